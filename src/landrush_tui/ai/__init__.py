@@ -1,0 +1,15 @@
+"""Bots: callables that take a PublicView and return one bid per lot.
+
+The protocol::
+
+    def my_bot(view: PublicView) -> Sequence[int]: ...
+
+``view`` is the public game from the bot's seat (see rules.landrush.view); the
+bot returns one whole number >= 0 per lot in ``view.lots``, each at most
+``view.max_bid``. Use ``view.rng`` for randomness so games replay exactly.
+Built-in bots are named in ``BOTS``; any other is named ``package.module:callable``.
+"""
+
+from .registry import BOTS, STRENGTHS, BotError, Strength, bot_label, call_bot, load_bot
+
+__all__ = ["BOTS", "STRENGTHS", "BotError", "Strength", "bot_label", "call_bot", "load_bot"]

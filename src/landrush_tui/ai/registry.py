@@ -1,0 +1,108 @@
+"""Naming, loading and safely calling bots."""
+
+from __future__ import annotations
+
+import importlib
+import numbers
+
+import attrs
+from typing import Callable, Sequence
+
+from ..rules.errors import RulesError
+from ..rules.landrush.view import PublicView
+
+Bot = Callable[[PublicView], Sequence[int]]
+
+
+class BotError(RulesError):
+    """A bot could not be loaded, raised an error, or returned invalid bids."""
+
+
+def _builtin() -> dict[str, Bot]:
+    from .baseline import baseline
+
+    return {"baseline": baseline}
+
+
+BOTS: dict[str, Bot] = _builtin()
+
+
+@attrs.frozen
+class Strength:
+    """An AI strength offered in the game: the bot, a persona name, a one-line blurb."""
+
+    key: str  # bot name in BOTS, stored in PlayerSpec.ai
+    title: str  # shown in menus, e.g. "Baseline"
+    persona: str  # default seat name, e.g. "Robo Basil"
+    blurb: str
+
+
+# In order from gentlest to hardest; the new-game screen offers each of them.
+STRENGTHS: tuple[Strength, ...] = (
+    Strength("baseline", "Baseline", "Basil (baseline)", "steady, simple bidding"),
+)
+
+
+def load_bot(name: str) -> Bot:
+    """A built-in bot by name, or any callable named ``package.module:callable``."""
+    name = name.strip()
+    if name in BOTS:
+        return BOTS[name]
+    if ":" not in name:
+        known = ", ".join(sorted(BOTS))
+        raise BotError(f"unknown bot {name!r}: use one of {known}, or package.module:callable")
+    module_name, _, attr = name.partition(":")
+    try:
+        module = importlib.import_module(module_name)
+    except Exception as exc:  # any import failure is the bot's, reported as such
+        raise BotError(f"bot {name!r}: cannot import module {module_name!r}: {exc}") from None
+    obj = module
+    for part in attr.split("."):
+        obj = getattr(obj, part, None)
+        if obj is None:
+            raise BotError(f"bot {name!r}: module {module_name!r} has no {attr!r}")
+    if not callable(obj):
+        raise BotError(f"bot {name!r}: {attr!r} is not callable")
+    return obj
+
+
+def bot_label(bot: Bot) -> str:
+    for name, b in BOTS.items():
+        if b is bot:
+            return name
+    return f"{getattr(bot, '__module__', '?')}:{getattr(bot, '__qualname__', repr(bot))}"
+
+
+def call_bot(bot: Bot, view: PublicView, name: str | None = None) -> list[int]:
+    """Ask a bot for its bids and check their shape and range.
+
+    Any exception in the bot, or an invalid answer, becomes a BotError that names
+    the bot and the seat.
+    """
+    label = name or bot_label(bot)
+    who = f"bot {label!r} (seat {view.seat})"
+    try:
+        bids = bot(view)
+    except Exception as exc:
+        raise BotError(f"{who} failed: {type(exc).__name__}: {exc}") from None
+    try:
+        bids = list(bids)
+    except TypeError:
+        raise BotError(f"{who} returned {bids!r}, not a list of bids") from None
+    k = len(view.lots)
+    if len(bids) != k:
+        raise BotError(f"{who} returned {len(bids)} bids for {k} lots")
+    limit = view.max_bid
+    out = []
+    for j, b in enumerate(bids, 1):
+        if isinstance(b, float) and b.is_integer():
+            b = int(b)
+        if isinstance(b, bool) or not isinstance(b, numbers.Integral):
+            raise BotError(f"{who}: bid on lot {j} is {b!r}, not a whole number")
+        b = int(b)
+        if b < 0:
+            raise BotError(f"{who}: bid on lot {j} is negative ({b})")
+        if b > limit:
+            raise BotError(f"{who}: bid {b} on lot {j} is more than its {limit} money")
+        out.append(b)
+    return out

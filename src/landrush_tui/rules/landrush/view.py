@@ -1,0 +1,102 @@
+"""What a bot may see: the public view of a game from one seat.
+
+A view holds the game state with its seed replaced by a private number, so a
+bot can look at everything public (board, owners, money of all seats, lots, up
+next, settings, every bid revealed in earlier turns) and even simulate turns
+with the rules functions, but cannot predict the real lot draws or tie-breaks.
+Bids of the current turn are never in the state, so no seat sees another's.
+"""
+
+from __future__ import annotations
+
+import random
+
+import attrs
+
+from .. import rng as rngs
+from ..board import Board
+from .game import max_bid, payout_table, remaining_payout, remaining_turns, seat_largest_region, seat_regions
+from .settings import Settings
+from .state import GameState, TurnReport
+
+
+@attrs.frozen
+class PublicView:
+    """The game as seat ``seat`` sees it before bidding in turn ``state.turn``.
+
+    ``rng`` is the bot's own random stream, derived from the game's seed, the seat
+    and the turn: use it for every random choice so games replay exactly.
+    """
+
+    seat: int
+    state: GameState
+    rng: random.Random = attrs.field(eq=False, repr=False)
+
+    # Shortcuts to what bots use most.
+    @property
+    def settings(self) -> Settings:
+        return self.state.settings
+
+    @property
+    def board(self) -> Board:
+        return self.state.board
+
+    @property
+    def owners(self) -> tuple[int | None, ...]:
+        return self.state.owners
+
+    @property
+    def money(self) -> tuple[int, ...]:
+        return self.state.money
+
+    @property
+    def my_money(self) -> int:
+        return self.state.money[self.seat]
+
+    @property
+    def max_bid(self) -> int:
+        """The most this seat may bid on one lot (0 when bankrupt)."""
+        return max_bid(self.state, self.seat)
+
+    @property
+    def lots(self) -> tuple[int, ...]:
+        return self.state.lots
+
+    @property
+    def up_next(self) -> tuple[int, ...]:
+        return self.state.up_next
+
+    @property
+    def history(self) -> tuple[TurnReport, ...]:
+        return self.state.history
+
+    @property
+    def turn(self) -> int:
+        return self.state.turn
+
+    @property
+    def n(self) -> int:
+        return self.state.settings.n
+
+    def remaining_turns(self) -> int:
+        return remaining_turns(self.state)
+
+    def remaining_payout(self) -> int:
+        return remaining_payout(self.state)
+
+    def payout_table(self, final: bool = False) -> tuple[int, ...]:
+        return payout_table(self.state.settings, final)
+
+    def regions(self, seat: int | None = None) -> list[list[int]]:
+        return seat_regions(self.state, self.seat if seat is None else seat)
+
+    def largest_region(self, seat: int | None = None) -> int:
+        return seat_largest_region(self.state, self.seat if seat is None else seat)
+
+
+def public_view(state: GameState, seat: int) -> PublicView:
+    """The view of ``state`` for ``seat``, with the seed hidden."""
+    seed = state.settings.seed
+    hidden = rngs.private_seed(seed, "view", seat, state.turn)
+    masked = attrs.evolve(state, settings=attrs.evolve(state.settings, seed=hidden))
+    return PublicView(seat, masked, random.Random(rngs.private_seed(seed, "bot", seat, state.turn)))
