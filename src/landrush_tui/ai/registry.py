@@ -93,6 +93,8 @@ def call_bot(bot: Bot, view: PublicView, name: str | None = None) -> list[int]:
     if len(bids) != k:
         raise BotError(f"{who} returned {len(bids)} bids for {k} lots")
     limit = view.max_bid
+    if all(type(b) is int and 0 <= b <= limit for b in bids):  # the usual case, checked fast
+        return bids
     out = []
     for j, b in enumerate(bids, 1):
         if isinstance(b, float) and b.is_integer():

@@ -45,3 +45,25 @@ def largest_region(board: Board, owners: Owners, seat: int) -> int:
         if size > best:
             best = size
     return best
+
+
+def largest_regions(board: Board, owners: Owners, players: int) -> list[int]:
+    """Largest region size (in fields) of every seat, in one pass over the board."""
+    best = [0] * players
+    neighbours = board.neighbours
+    seen = [o is None for o in owners]
+    for start, owner in enumerate(owners):
+        if seen[start]:
+            continue
+        seen[start] = True
+        todo = [start]
+        size = 1
+        while todo:
+            for n in neighbours[todo.pop()]:
+                if not seen[n] and owners[n] == owner:
+                    seen[n] = True
+                    size += 1
+                    todo.append(n)
+        if size > best[owner]:  # type: ignore[index]
+            best[owner] = size  # type: ignore[index]
+    return best

@@ -25,3 +25,25 @@ def private_seed(seed: int, *purpose: object) -> int:
     """
     text = ":".join(["landrush-private", str(seed), *map(str, purpose)])
     return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big") >> 1
+
+
+class LazyRandom:
+    """A stream that is only seeded when first used: most turns need no
+    tie-break, and seeding a generator costs more than the rest of a turn."""
+
+    __slots__ = ("_purpose", "_rng")
+
+    def __init__(self, seed: int, *purpose: object) -> None:
+        self._purpose = (seed, *purpose)
+        self._rng: random.Random | None = None
+
+    def _get(self) -> random.Random:
+        if self._rng is None:
+            self._rng = stream(*self._purpose)
+        return self._rng
+
+    def choice(self, seq):  # type: ignore[no-untyped-def]
+        return self._get().choice(seq)
+
+    def shuffle(self, seq) -> None:  # type: ignore[no-untyped-def]
+        self._get().shuffle(seq)

@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
+import random
 from numbers import Integral
 from typing import Sequence
 
-import attrs
-
 from .. import rng as rngs
-from ..auction import AuctionType, sell_lots
+from ..rng import LazyRandom
+from ..auction import sell_lots
 from ..board import Board, generate_board
 from ..errors import GameOver, InvalidBid
 from ..payout import payout_table as _payout_table
-from ..regions import largest_region, regions
+from ..regions import largest_region, largest_regions, regions
 from .order import draw_lots
 from .settings import Settings, turns_for
 from .state import GameState, Standing, TurnReport
@@ -66,6 +66,8 @@ def validate_seat_bids(state: GameState, seat: int, row: Sequence[int]) -> tuple
     if len(row) != k:
         raise InvalidBid(f"seat {seat} ({name}): expected {k} bids, one per lot, got {len(row)}", seat)
     limit = max_bid(state, seat)
+    if all(type(b) is int and 0 <= b <= limit for b in row):  # the usual case, checked fast
+        return tuple(row)
     out = []
     for j, b in enumerate(row):
         where = f"seat {seat} ({name}), lot {j + 1} (field {state.lots[j]})"
@@ -102,7 +104,7 @@ def play_turn(state: GameState, bids: Sequence[Sequence[int]]) -> tuple[GameStat
     bids = validate_bids(state, bids)
     settings, board = state.settings, state.board
     n = settings.n
-    rng = rngs.stream(settings.seed, "resolve", state.turn)
+    rng = LazyRandom(settings.seed, "resolve", state.turn)
     money = list(state.money)
     can_bid = [not b for b in state.bankrupt]
     sales = sell_lots(state.lots, bids, money, can_bid, settings.auction_type, rng)
@@ -117,10 +119,8 @@ def play_turn(state: GameState, bids: Sequence[Sequence[int]]) -> tuple[GameStat
     for o in owners:
         if o is not None:
             owned[o] += 1
-    largest = [largest_region(board, owners, s) if owned[s] else 0 for s in range(n)]
-    chance = list(range(n))
-    rng.shuffle(chance)
-    order = sorted(range(n), key=lambda s: (-largest[s], -owned[s], -bid_sum[s], money[s], chance[s]))
+    largest = largest_regions(board, owners, n)
+    order = rank_seats([(-largest[s], -owned[s], -bid_sum[s], money[s]) for s in range(n)], rng)
 
     final = None not in owners
     table = _payout_table(n, settings.final_pool if final else settings.pool)
@@ -150,17 +150,27 @@ def play_turn(state: GameState, bids: Sequence[Sequence[int]]) -> tuple[GameStat
         ),
         final=final,
     )
-    new_state = attrs.evolve(
-        state,
-        owners=owners_t,
-        money=tuple(money),
-        bankrupt=bankrupt,
-        turn=state.turn + 1,
-        lots=lots,
-        up_next=up_next,
-        history=state.history + (report,),
-    )
+    # The constructor rather than attrs.evolve: same result, a fraction of the cost.
+    new_state = GameState(settings, board, owners_t, tuple(money), bankrupt, state.turn + 1, lots, up_next,
+                          state.history + (report,))
     return new_state, report
+
+
+def rank_seats(keys: Sequence[tuple], rng: random.Random) -> list[int]:
+    """Seats ordered by their keys (smaller is better); seats with equal keys are
+    put in a uniformly random order among themselves."""
+    order = sorted(range(len(keys)), key=keys.__getitem__)
+    i = 0
+    while i < len(order):
+        j = i + 1
+        while j < len(order) and keys[order[j]] == keys[order[i]]:
+            j += 1
+        if j - i > 1:
+            group = order[i:j]
+            rng.shuffle(group)
+            order[i:j] = group
+        i = j
+    return order
 
 
 # --- derived numbers for the UI and the bots -------------------------------------
@@ -173,7 +183,7 @@ def payout_table(settings: Settings, final: bool = False) -> tuple[int, ...]:
 
 def remaining_turns(state: GameState) -> int:
     """Turns left, this one included: ceil(unsold fields / k)."""
-    return turns_for(len(state.unsold), state.settings.lots_per_turn)
+    return turns_for(state.owners.count(None), state.settings.lots_per_turn)
 
 
 def remaining_payout(state: GameState) -> int:

@@ -34,7 +34,7 @@ class PlayerKind(enum.Enum):
     AI = "ai"
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class PlayerSpec:
     """A seat: a name, human or AI, and for an AI the bot's strength or name."""
 
@@ -65,7 +65,7 @@ def _check_seed(_inst, _attr, value: int) -> None:
         raise InvalidSettings(f"the seed must be a whole number, not {value!r}")
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Settings:
     """Everything chosen before a game starts. The same settings (seed included)
     and the same bids give the same game."""

@@ -9,6 +9,7 @@ Bids of the current turn are never in the state, so no seat sees another's.
 
 from __future__ import annotations
 
+import functools
 import random
 
 import attrs
@@ -30,7 +31,15 @@ class PublicView:
 
     seat: int
     state: GameState
-    rng: random.Random = attrs.field(eq=False, repr=False)
+    _rng_seed: int = attrs.field(eq=False, repr=False)
+    _rng: random.Random | None = attrs.field(default=None, eq=False, repr=False)
+
+    @property
+    def rng(self) -> random.Random:
+        """The bot's random stream (made on first use: seeding is not free)."""
+        if self._rng is None:
+            object.__setattr__(self, "_rng", random.Random(self._rng_seed))
+        return self._rng  # type: ignore[return-value]
 
     # Shortcuts to what bots use most.
     @property
@@ -94,9 +103,14 @@ class PublicView:
         return seat_largest_region(self.state, self.seat if seat is None else seat)
 
 
+@functools.lru_cache(maxsize=64)
+def _masked(settings: Settings, seat: int) -> Settings:
+    return attrs.evolve(settings, seed=rngs.private_seed(settings.seed, "view", seat))
+
+
 def public_view(state: GameState, seat: int) -> PublicView:
     """The view of ``state`` for ``seat``, with the seed hidden."""
-    seed = state.settings.seed
-    hidden = rngs.private_seed(seed, "view", seat, state.turn)
-    masked = attrs.evolve(state, settings=attrs.evolve(state.settings, seed=hidden))
-    return PublicView(seat, masked, random.Random(rngs.private_seed(seed, "bot", seat, state.turn)))
+    s = state
+    masked = GameState(_masked(s.settings, seat), s.board, s.owners, s.money, s.bankrupt, s.turn, s.lots,
+                       s.up_next, s.history)
+    return PublicView(seat, masked, rngs.private_seed(s.settings.seed, "bot", seat, s.turn))
