@@ -33,6 +33,7 @@ from .rules import (
     play_turn,
     winners,
 )
+from .rules.board import normalise_cells
 from .rules.errors import RulesError
 
 FORMAT = "landrush-record"
@@ -81,10 +82,24 @@ def _make_converter() -> cattrs.Converter:
     )
 
     def structure_board(d: Any, _t: type) -> Board:
-        fields = tuple(Field(int(f["id"]), [tuple(cell) for cell in f["cells"]]) for f in d["fields"])
         try:
-            return Board(int(d["width"]), int(d["height"]), tuple(sorted(fields, key=lambda f: f.id)))
-        except (ValueError, TypeError) as exc:
+            fields = []
+            for f in d["fields"]:
+                cells = f["cells"]
+                if not isinstance(cells, list) or not all(
+                    isinstance(c, list) and len(c) == 2 and all(type(v) is int for v in c) for c in cells
+                ):
+                    raise ValueError(f"field {f.get('id')!r}: cells must be [x, y] pairs of whole numbers")
+                if type(f["id"]) is not int:
+                    raise ValueError(f"field id {f['id']!r} is not a whole number")
+                fields.append(Field(f["id"], normalise_cells(cells)))
+            width, height = d["width"], d["height"]
+            if type(width) is not int or type(height) is not int:
+                raise ValueError("width and height must be whole numbers")
+            return Board(width, height, tuple(sorted(fields, key=lambda f: f.id)))
+        except (KeyError, TypeError, AttributeError) as exc:
+            raise RecordError(f"invalid board: missing or malformed {exc}") from None
+        except ValueError as exc:
             raise RecordError(f"invalid board: {exc}") from None
 
     c.register_structure_hook(Board, structure_board)

@@ -15,13 +15,16 @@ def baseline(view: PublicView) -> list[int]:
     if limit <= 0:
         return [0] * len(view.lots)
     seat, owners, neighbours = view.seat, view.owners, view.board.neighbours
-    turns = max(view.remaining_turns(), 1)
-    budget = limit / turns * 1.5
+    budget = limit / max(view.remaining_turns(), 1) * 1.5
     weights = []
     for f in view.lots:
-        near = neighbours[f]
-        mine = sum(1 for g in near if owners[g] == seat)
-        free = sum(1 for g in near if owners[g] is None)
-        weights.append(1.0 + 2.0 * mine + 0.25 * free)
-    total = sum(weights)
-    return [min(limit, int(budget * w / total * len(weights) / 2)) for w in weights]
+        w = 1.0
+        for g in neighbours[f]:
+            o = owners[g]
+            if o == seat:
+                w += 2.0
+            elif o is None:
+                w += 0.25
+        weights.append(w)
+    scale = budget * len(weights) / 2 / sum(weights)
+    return [min(limit, int(w * scale)) for w in weights]

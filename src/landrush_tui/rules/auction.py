@@ -46,19 +46,20 @@ def sell_lots(
     second-highest lowered bid. No one else pays.
     """
     seats = range(len(money))
+    first_price = auction_type is AuctionType.FIRST_PRICE
     sales = []
     for j, field in enumerate(lots):
-        eff = tuple(
-            (b if b < m else (m if m > 0 else 0)) if ok else 0
-            for b, m, ok in zip((bids[s][j] for s in seats), money, can_bid)
-        )
+        eff = []
+        for s in seats:
+            b, m = bids[s][j], money[s]
+            eff.append(0 if not can_bid[s] or m <= 0 else (b if b < m else m))
         top = max(eff)
         tied = [s for s in seats if eff[s] == top]
         winner = tied[0] if len(tied) == 1 else rng.choice(tied)
-        if auction_type is AuctionType.FIRST_PRICE:
+        if first_price:
             price = top
         else:
             price = sorted(eff, reverse=True)[1] if len(eff) > 1 else 0
         money[winner] -= price
-        sales.append(Sale(field, eff, winner, price, len(tied) > 1))
+        sales.append(Sale(field, tuple(eff), winner, price, len(tied) > 1))
     return sales

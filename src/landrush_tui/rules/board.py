@@ -6,6 +6,7 @@ and owned. Field ids run 0..m-1 in reading order of each field's first cell.
 
 from __future__ import annotations
 
+import functools
 import random
 from typing import Iterable
 
@@ -14,32 +15,47 @@ import attrs
 Cell = tuple[int, int]  # (x, y): x = column 0..width-1, y = row 0..height-1
 
 
-def _cells(value: Iterable[Iterable[int]]) -> tuple[Cell, ...]:
+def normalise_cells(value: Iterable[Iterable[int]]) -> tuple[Cell, ...]:
+    """Cells as a sorted tuple of (x, y) int pairs, the form a Field holds."""
     return tuple(sorted((int(x), int(y)) for x, y in value))
 
 
 @attrs.frozen
 class Field:
-    """One plot of land: an id and its cells (sorted by column, then row)."""
+    """One plot of land: an id and its cells, sorted by column, then row
+    (``normalise_cells`` gives that form)."""
 
     id: int
-    cells: tuple[Cell, ...] = attrs.field(converter=_cells)
+    cells: tuple[Cell, ...] = attrs.field(converter=tuple)
 
     @property
     def size(self) -> int:
         return len(self.cells)
 
 
-def _neighbours(width: int, height: int, fields: tuple[Field, ...]) -> tuple[frozenset[int], ...]:
-    at = {cell: f.id for f in fields for cell in f.cells}
+@functools.lru_cache(maxsize=16)
+def _grid(width: int, height: int) -> tuple[tuple[int, ...], ...]:
+    """Edge neighbours of every cell, cells numbered y * width + x."""
+    return tuple(
+        tuple(
+            ny * width + nx
+            for nx, ny in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
+            if 0 <= nx < width and 0 <= ny < height
+        )
+        for y in range(height)
+        for x in range(width)
+    )
+
+
+def _neighbours(width: int, fields: tuple[Field, ...], grid: tuple[tuple[int, ...], ...]) -> tuple[frozenset[int], ...]:
+    at = [0] * len(grid)
+    for f in fields:
+        for x, y in f.cells:
+            at[y * width + x] = f.id
     result = []
     for f in fields:
-        near = set()
-        for x, y in f.cells:
-            for c in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
-                other = at.get(c)
-                if other is not None and other != f.id:
-                    near.add(other)
+        near = {at[c] for x, y in f.cells for c in grid[y * width + x]}
+        near.discard(f.id)
         result.append(frozenset(near))
     return tuple(result)
 
@@ -59,22 +75,19 @@ class Board:
     field_at: dict[Cell, int] = attrs.field(init=False, eq=False, repr=False, hash=False)
 
     def __attrs_post_init__(self) -> None:
-        ids = [f.id for f in self.fields]
-        if ids != list(range(len(ids))):
-            raise ValueError("field ids must run 0..m-1 in order")
+        w, h = self.width, self.height
         at = {}
-        for f in self.fields:
+        for i, f in enumerate(self.fields):
+            if f.id != i:
+                raise ValueError("field ids must run 0..m-1 in order")
             for cell in f.cells:
-                x, y = cell
-                if not (0 <= x < self.width and 0 <= y < self.height):
-                    raise ValueError(f"field {f.id}: cell {cell} is off the {self.width}x{self.height} board")
-                if cell in at:
-                    raise ValueError(f"cell {cell} belongs to fields {at[cell]} and {f.id}")
-                at[cell] = f.id
-        if len(at) != self.width * self.height:
-            raise ValueError("the fields do not cover the whole board")
+                at[cell] = i
+        if len(at) != sum(len(f.cells) for f in self.fields):
+            raise ValueError("a cell belongs to more than one field")
+        if len(at) != w * h or not all(0 <= x < w and 0 <= y < h for x, y in at):
+            raise ValueError(f"the fields do not cover the {w}x{h} board exactly")
         object.__setattr__(self, "field_at", at)
-        object.__setattr__(self, "neighbours", _neighbours(self.width, self.height, self.fields))
+        object.__setattr__(self, "neighbours", _neighbours(w, self.fields, _grid(w, h)))
 
     def __len__(self) -> int:
         return len(self.fields)
@@ -83,22 +96,29 @@ class Board:
 def generate_board(width: int, height: int, merges: int, rng: random.Random) -> Board:
     """Start with one field per cell, then ``merges`` times pick a random field and
     merge it with a random edge-adjacent field."""
-    cell_group = {(x, y): y * width + x for y in range(height) for x in range(width)}
-    groups: dict[int, list[Cell]] = {g: [c] for c, g in cell_group.items()}
-    alive = sorted(groups)
-    for _ in range(min(merges, len(alive) - 1)):
+    grid = _grid(width, height)
+    cells = len(grid)
+    group = list(range(cells))  # cell -> its field (named by a cell index)
+    members = {g: [g] for g in range(cells)}
+    alive = list(range(cells))  # fields still on the board, picked by position
+    pos = list(range(cells))  # field -> its position in alive
+    for _ in range(min(merges, cells - 1)):
         g = alive[rng.randrange(len(alive))]
-        near = set()
-        for x, y in groups[g]:
-            for c in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
-                other = cell_group.get(c)
-                if other is not None and other != g:
-                    near.add(other)
+        near = {group[c] for cell in members[g] for c in grid[cell]}
+        near.discard(g)
         h = rng.choice(sorted(near))
-        for c in groups[h]:
-            cell_group[c] = g
-        groups[g].extend(groups.pop(h))
-        alive.remove(h)
+        moved = members.pop(h)
+        for c in moved:
+            group[c] = g
+        members[g].extend(moved)
+        # Drop h from alive by moving the last entry into its place.
+        i, last = pos[h], alive[-1]
+        alive[i] = last
+        pos[last] = i
+        alive.pop()
     # Number fields in reading order of their first cell (row, then column).
-    ordered = sorted(groups.values(), key=lambda cells: min((y, x) for x, y in cells))
-    return Board(width, height, tuple(Field(i, cells) for i, cells in enumerate(ordered)))
+    ordered = sorted(members.values(), key=min)
+    fields = tuple(
+        Field(i, tuple(sorted((c % width, c // width) for c in group_cells))) for i, group_cells in enumerate(ordered)
+    )
+    return Board(width, height, fields)

@@ -52,10 +52,30 @@ def draw_lots(
     rng: random.Random,
 ) -> tuple[int, ...]:
     """Draw up to k lots: the unsold fields that are not current lots, shuffled,
-    stable-sorted by the order's key, the first k, in that (resolution) order."""
+    stable-sorted by the order's key, the first k, in that (resolution) order.
+
+    Done without shuffling every field: fields are grouped by key, whole groups
+    are taken in key order (each shuffled), and the group that straddles the k-th
+    place gives a random sample. That is the same distribution as shuffling all
+    of them, at a fraction of the cost.
+    """
     skip = set(current)
     pool = [f for f in board.fields if owners[f.id] is None and f.id not in skip]
-    rng.shuffle(pool)
-    if order is not AuctionOrder.RANDOM:
-        pool.sort(key=_key(order, board, owners, skip))
-    return tuple(f.id for f in pool[:k])
+    if order is AuctionOrder.RANDOM:
+        return tuple(f.id for f in rng.sample(pool, min(k, len(pool))))
+    key = _key(order, board, owners, skip)
+    groups: dict[float, list[int]] = {}
+    for f in pool:
+        groups.setdefault(key(f), []).append(f.id)
+    lots: list[int] = []
+    for value in sorted(groups):
+        group = groups[value]
+        need = k - len(lots)
+        if need <= 0:
+            break
+        if len(group) <= need:
+            rng.shuffle(group)
+            lots.extend(group)
+        else:
+            lots.extend(rng.sample(group, need))
+    return tuple(lots)

@@ -113,4 +113,4 @@ def public_view(state: GameState, seat: int) -> PublicView:
     s = state
     masked = GameState(_masked(s.settings, seat), s.board, s.owners, s.money, s.bankrupt, s.turn, s.lots,
                        s.up_next, s.history)
-    return PublicView(seat, masked, rngs.private_seed(s.settings.seed, "bot", seat, s.turn))
+    return PublicView(seat, masked, rngs.seat_turn_seed(s.settings.seed, "bot", seat, s.turn))
