@@ -5,8 +5,10 @@ No Textual here: the simulator runs where the UI cannot.
 
 from __future__ import annotations
 
+import math
+import time
 from pathlib import Path
-from typing import Callable, Sequence
+from typing import Callable, Iterator, Sequence
 
 import attrs
 
@@ -37,14 +39,26 @@ def bot_settings(
     return Settings(players, start_money, auction_type, auction_order, seed)
 
 
-def play_game(settings: Settings, on_turn: Callable[[GameState], None] | None = None) -> GameState:
-    """Play a whole game in which every seat is a bot (``PlayerSpec.ai`` names it)."""
+def play_game(settings: Settings, on_turn: Callable[[GameState], None] | None = None,
+              timings: dict[str, list[float]] | None = None) -> GameState:
+    """Play a whole game in which every seat is a bot (``PlayerSpec.ai`` names it).
+
+    With ``timings``, each bot's decision times (seconds) are appended under its name.
+    """
     bots = [load_bot(p.ai or "") for p in settings.players]
     names = [p.ai for p in settings.players]
     state = new_game(settings)
     seats = range(settings.n)
     while not state.is_over:
-        bids = [call_bot(bots[s], public_view(state, s), names[s]) for s in seats]
+        if timings is None:
+            bids = [call_bot(bots[s], public_view(state, s), names[s]) for s in seats]
+        else:
+            bids = []
+            for s in seats:
+                view = public_view(state, s)
+                t0 = time.perf_counter()
+                bids.append(call_bot(bots[s], view, names[s]))
+                timings.setdefault(names[s] or "?", []).append(time.perf_counter() - t0)
         state, _ = play_turn(state, bids)
         if on_turn:
             on_turn(state)
@@ -94,4 +108,101 @@ def results_table(tallies: Sequence[SeatTally]) -> str:
     lines = ["  ".join(cell.rjust(w) if c > 1 else cell.ljust(w) for c, (cell, w) in enumerate(zip(r, widths)))
              for r in rows]
     lines.insert(1, "  ".join("-" * w for w in widths))
+    return "\n".join(lines)
+
+
+# --- tournaments with seat rotation -------------------------------------------------
+
+
+def rotated(lineup: Sequence[str], shift: int) -> list[str]:
+    """The lineup moved ``shift`` seats to the right (seat i gets lineup[i - shift])."""
+    n = len(lineup)
+    return [lineup[(i - shift) % n] for i in range(n)]
+
+
+def rotation_schedule(lineup: Sequence[str], games: int, seed: int) -> Iterator[tuple[int, list[str], int]]:
+    """Games of a rotated run: (game seed, seats, shift). Each board (seed) is played
+    once per rotation, so every bot sits in every seat on the same boards; ``games``
+    is rounded up to a whole number of rotations."""
+    n = len(lineup)
+    boards = -(-games // n)
+    for b in range(boards):
+        for shift in range(n):
+            yield seed + b, rotated(lineup, shift), shift
+
+
+def win_share(state: GameState, seat: int) -> float:
+    """1 for a sole win, 1/w for a win shared by w seats, else 0."""
+    w = winners(state)
+    return 1.0 / len(w) if seat in w else 0.0
+
+
+@attrs.define
+class BotTally:
+    """Results of one bot (all its seats) over a rotated run."""
+
+    name: str
+    seats: int = 0  # seat-games played
+    win_points: float = 0.0  # shared wins count 1/w
+    sole: int = 0
+    shared: int = 0
+    money: int = 0
+    ranks: int = 0
+
+    def add(self, state: GameState, seat: int) -> None:
+        w = winners(state)
+        self.seats += 1
+        if seat in w:
+            self.win_points += 1.0 / len(w)
+            if len(w) == 1:
+                self.sole += 1
+            else:
+                self.shared += 1
+        self.money += state.money[seat]
+        self.ranks += final_ranks(state)[seat]
+
+    def rate(self) -> float:
+        return self.win_points / max(self.seats, 1)
+
+    def interval(self) -> tuple[float, float]:
+        return wilson(self.win_points, self.seats)
+
+
+def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
+    """Wilson 95% interval of a win rate (shared wins count fractionally)."""
+    if trials <= 0:
+        return 0.0, 1.0
+    p = successes / trials
+    denom = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denom
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def play_rotated(lineup: Sequence[str], games: int, seed: int, settings_kw: dict | None = None,
+                 timings: dict[str, list[float]] | None = None,
+                 on_game: Callable[[GameState, list[str]], None] | None = None) -> dict[str, BotTally]:
+    """Play ``lineup`` with seat rotation; tally results per bot name."""
+    tallies = {name: BotTally(name) for name in dict.fromkeys(lineup)}
+    for game_seed, seats, _shift in rotation_schedule(lineup, games, seed):
+        state = play_game(bot_settings(seats, game_seed, **(settings_kw or {})), timings=timings)
+        for s, name in enumerate(seats):
+            tallies[name].add(state, s)
+        if on_game:
+            on_game(state, seats)
+    return tallies
+
+
+def bot_table(tallies: Sequence[BotTally], players: int) -> str:
+    rows = [("bot", "seat-games", "win rate", "95% interval", "sole", "shared", "mean money", "mean rank")]
+    for t in tallies:
+        lo, hi = t.interval()
+        g = max(t.seats, 1)
+        rows.append((t.name, str(t.seats), f"{t.rate():.1%}", f"{lo:.1%}..{hi:.1%}", str(t.sole),
+                     str(t.shared), f"{t.money / g:.1f}", f"{t.ranks / g:.2f}"))
+    widths = [max(len(r[c]) for r in rows) for c in range(len(rows[0]))]
+    lines = ["  ".join(cell.rjust(w) if c else cell.ljust(w) for c, (cell, w) in enumerate(zip(r, widths)))
+             for r in rows]
+    lines.insert(1, "  ".join("-" * w for w in widths))
+    lines.append(f"(par for one seat of {players}: {1 / players:.1%}; a shared win counts 1/winners)")
     return "\n".join(lines)

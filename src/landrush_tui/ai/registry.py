@@ -20,8 +20,11 @@ class BotError(RulesError):
 
 def _builtin() -> dict[str, Bot]:
     from .baseline import baseline
+    from .easy import easy
+    from .hard import hard
+    from .medium import medium
 
-    return {"baseline": baseline}
+    return {"easy": easy, "baseline": baseline, "medium": medium, "hard": hard}
 
 
 BOTS: dict[str, Bot] = _builtin()
@@ -39,7 +42,10 @@ class Strength:
 
 # In order from gentlest to hardest; the new-game screen offers each of them.
 STRENGTHS: tuple[Strength, ...] = (
+    Strength("easy", "Easy", "Rookie Rosa", "bids on a whim; a good first opponent"),
     Strength("baseline", "Baseline", "Basil (baseline)", "steady, simple bidding"),
+    Strength("medium", "Medium", "Steady Ted", "weighs what each lot adds to his payouts"),
+    Strength("hard", "Hard", "Shark Vera", "reads your bids, plans for the final payout"),
 )
 
 

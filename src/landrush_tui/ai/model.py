@@ -1,0 +1,180 @@
+"""What fields are worth: a fast, shared model of the game for the bots.
+
+Everything here works on plain lists (no attrs objects in the hot paths) so the
+bots can evaluate many positions within their time budget.
+
+The model: a seat's payout each turn depends on its rank, and rank depends
+mostly on the size of its largest region. We call a seat's *score* its largest
+region plus a little for its field count (the first tie-break). For the turns
+still to come, a seat's rank is uncertain; we treat each rival's score as
+noisy, with more noise the further ahead we look, and turn the pairwise chances
+of being ahead into a distribution of ranks. The expected payouts summed over
+the remaining turns (the last one from the five-fold final pool) tell what a
+position is worth to a seat; a field's value is the difference it makes.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Sequence
+
+from ..rules.landrush.view import PublicView
+
+FIELD_TIEBREAK = 0.02  # more fields wins ties of equal largest region
+GROWTH = 0.8  # how much of the expected future growth of a region we credit
+SPREAD = 1.0  # uncertainty of a region's size per sqrt(expected fields gained)
+
+
+class Position:
+    """A snapshot of the public game as plain lists, from one seat's side."""
+
+    __slots__ = ("seat", "n", "k", "nb", "owners", "money", "bankrupt", "turns", "tab", "ftab",
+                 "first_price", "unsold", "lots", "up_next")
+
+    def __init__(self, view: PublicView) -> None:
+        st = view.state
+        settings = st.settings
+        self.seat = view.seat
+        self.n = settings.n
+        self.k = settings.lots_per_turn
+        self.nb = [tuple(s) for s in st.board.neighbours]
+        self.owners = list(st.owners)
+        self.money = list(st.money)
+        self.bankrupt = list(st.bankrupt)
+        self.turns = view.remaining_turns()
+        self.tab = view.payout_table(False)
+        self.ftab = view.payout_table(True)
+        self.first_price = settings.auction_type.value == "first_price"
+        self.unsold = sum(1 for o in self.owners if o is None)
+        self.lots = list(st.lots)
+        self.up_next = list(st.up_next)
+
+
+def seat_stats(nb: Sequence[Sequence[int]], owners: Sequence[int | None], seat: int) -> tuple[int, int, int]:
+    """(largest region, unsold fields touching it, fields owned) of one seat."""
+    mine = {i for i, o in enumerate(owners) if o == seat}
+    count = len(mine)
+    best, best_front = 0, 0
+    while mine:
+        start = mine.pop()
+        todo, size, front = [start], 1, set()
+        while todo:
+            for g in nb[todo.pop()]:
+                if g in mine:
+                    mine.discard(g)
+                    size += 1
+                    todo.append(g)
+                elif owners[g] is None:
+                    front.add(g)
+        if size > best or (size == best and len(front) > best_front):
+            best, best_front = size, len(front)
+    return best, best_front, count
+
+
+def all_stats(pos: Position, owners: Sequence[int | None]) -> list[tuple[int, int, int]]:
+    return [seat_stats(pos.nb, owners, s) for s in range(pos.n)]
+
+
+def _logistic(x: float) -> float:
+    if x > 30:
+        return 1.0
+    if x < -30:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def wealth(money: Sequence[int], bankrupt: Sequence[bool]) -> list[float]:
+    """How fast each seat can buy land, relative to the average seat (0..2)."""
+    live = [max(m, 0) if not b else 0 for m, b in zip(money, bankrupt)]
+    avg = sum(live) / len(live) or 1.0
+    return [min(m / avg, 2.0) for m in live]
+
+
+def expected_payouts(pos: Position, stats: Sequence[tuple[int, int, int]], seat: int,
+                     turns: int, start_h: int = 0, money: Sequence[int] | None = None) -> float:
+    """Expected payouts to ``seat`` over ``turns`` turns, the last one final.
+
+    ``start_h`` shifts the noise horizon, e.g. when the first counted turn is
+    the one after next. The growth a seat may still make is limited by the
+    unsold land touching its largest region.
+    """
+    n, k = pos.n, pos.k
+    tab, ftab = pos.tab, pos.ftab
+    rate = k / n  # fields a seat gains per turn on average
+    total = 0.0
+    my_l, my_front, my_f = stats[seat]
+    rich = wealth(pos.money if money is None else money, pos.bankrupt)
+    my_rich = rich[seat]
+    for h in range(turns):
+        hh = h + start_h
+        sigma = 0.1 + SPREAD * math.sqrt(hh * rate)
+        grow = GROWTH * rate * hh
+        mine = my_l + FIELD_TIEBREAK * my_f + min(grow * my_rich, my_front + 1)
+        dp = [1.0] + [0.0] * (n - 1)  # dp[c]: chance that c rivals rank ahead
+        used = 1
+        for t in range(n):
+            if t == seat:
+                continue
+            l, front, f = stats[t]
+            other = l + FIELD_TIEBREAK * f + min(grow * rich[t], front + 1)
+            p = _logistic((other - mine) / sigma * 1.7)
+            q = 1.0 - p
+            for c in range(used, 0, -1):
+                dp[c] = dp[c] * q + dp[c - 1] * p
+            dp[0] *= q
+            used += 1
+        table = ftab if h == turns - 1 else tab
+        total += sum(d * v for d, v in zip(dp, table))
+    return total
+
+
+def _touches(pos: Position, seat: int, f: int) -> bool:
+    owners = pos.owners
+    return any(owners[g] == seat for g in pos.nb[f])
+
+
+def lot_value(pos: Position, seat: int, f: int, stats: list[tuple[int, int, int]] | None = None) -> float:
+    """What owning field ``f`` is worth to ``seat`` in expected payouts, compared
+    with the field going to the rival it would help most."""
+    owners = pos.owners
+    stats = stats if stats is not None else all_stats(pos, owners)
+    turns = max(pos.turns, 1)
+    saved = owners[f]
+    # Who else would want it most: the rival whose region it grows most.
+    best_t, best_gain, best_st = None, 0.0, None
+    for t in range(pos.n):
+        if t == seat or pos.bankrupt[t]:
+            continue
+        owners[f] = t
+        st = seat_stats(pos.nb, owners, t)
+        g = st[0] - stats[t][0] + 0.1 * (st[1] - stats[t][1])
+        if best_t is None or g > best_gain:
+            best_t, best_gain, best_st = t, g, st
+    owners[f] = seat
+    mine = list(stats)
+    mine[seat] = seat_stats(pos.nb, owners, seat)
+    owners[f] = saved
+    # Taking the field also takes it from the rivals' room to grow.
+    for t in range(pos.n):
+        if t != seat and _touches(pos, t, f):
+            l, fr, c = stats[t]
+            mine[t] = (l, max(fr - 1, 0), c)
+    gain_me = expected_payouts(pos, mine, seat, turns)
+    theirs = list(stats)
+    if best_t is not None:
+        theirs[best_t] = best_st
+    if _touches(pos, seat, f):
+        l, fr, c = stats[seat]
+        theirs[seat] = (l, max(fr - 1, 0), c)
+    return gain_me - expected_payouts(pos, theirs, seat, turns)
+
+
+def lot_values(pos: Position, seat: int) -> list[float]:
+    stats = all_stats(pos, pos.owners)
+    return [lot_value(pos, seat, f, stats) for f in pos.lots]
+
+
+def reserve(pos: Position) -> int:
+    """Money to keep back so the worst payout cannot bankrupt the seat."""
+    worst = min(pos.ftab if pos.turns <= 1 else pos.tab)
+    return max(-worst, 0) + 1
