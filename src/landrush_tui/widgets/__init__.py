@@ -1,0 +1,6 @@
+"""Reusable widgets: the field map, the money chart, and the player palette."""
+
+from .field_map import FieldMap
+from .palette import PLAYER_COLOURS, player_colour, player_marks, text_on
+
+__all__ = ["FieldMap", "PLAYER_COLOURS", "player_colour", "player_marks", "text_on"]
