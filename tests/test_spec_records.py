@@ -66,6 +66,27 @@ def test_bot_game_records_follow_the_spec(n, order, kind, money, seed):
     assert check_record(json.loads(record.dumps(state))) == []
 
 
+@pytest.mark.parametrize("order", ORDERS)
+def test_mixed_bot_game_records_follow_the_spec(order):
+    """The quicker built-in bots side by side (the bot list may grow; the rules may not bend)."""
+    from landrush_tui.ai import BOTS
+
+    quick = [b for b in sorted(BOTS) if b != "hard"]
+    n = 3 + ORDERS.index(order)
+    seats = [quick[i % len(quick)] for i in range(n)]
+    kind = TYPES[ORDERS.index(order) % 2]
+    state = play_game(bot_settings(seats, 4242 + n, MONEY[n % 6], kind, order))
+    assert check_record(json.loads(record.dumps(state))) == []
+
+
+def test_hard_bot_game_record_follows_the_spec():
+    from landrush_tui.ai import BOTS
+
+    seats = ["hard" if "hard" in BOTS else "baseline", "baseline", "hard" if "hard" in BOTS else "baseline"]
+    state = play_game(bot_settings(seats, 99, 350, AuctionType.SECOND_PRICE, AuctionOrder.ADJACENT_FIRST))
+    assert check_record(json.loads(record.dumps(state))) == []
+
+
 @pytest.mark.parametrize("n", range(2, 11))
 @pytest.mark.parametrize("order", ORDERS)
 def test_random_bid_game_records_follow_the_spec(n, order):
