@@ -32,11 +32,12 @@ PLAYER_COLOURS: tuple[str, ...] = (
 BLACK = "#000000"
 WHITE = "#ffffff"
 
-# Unsold land: neutral greys, three per theme so that a greedy colouring of the
-# field graph always finds adjacent unsold fields different shades (planar maps
-# of this kind rarely need a fourth; the map falls back to reuse if one does).
-UNSOLD_DARK: tuple[str, ...] = ("#3a3d42", "#4d5157", "#60656c")
-UNSOLD_LIGHT: tuple[str, ...] = ("#d0d0c8", "#bcbcb3", "#a8a89e")
+# Unsold land: four neutral greys per theme. The fields form a planar map, so
+# four shades always let neighbouring fields differ (three do not: a field
+# ringed by an odd number of fields already needs four), and a grey never
+# looks like a player's colour.
+UNSOLD_DARK: tuple[str, ...] = ("#34373c", "#474b52", "#5a5f67", "#6e737c")
+UNSOLD_LIGHT: tuple[str, ...] = ("#d6d6cf", "#c5c5bd", "#b4b4ab", "#a3a399")
 
 # This turn's lots: a pale "spotlight" on dark themes, a deep one on light
 # themes, so lots never look like a player's colour or plain unsold land.
