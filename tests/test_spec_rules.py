@@ -17,6 +17,7 @@ from landrush_tui.rules import (
     Board,
     Field,
     InvalidBid,
+    InvalidSettings,
     PlayerSpec,
     RulesError,
     Settings,
@@ -220,6 +221,25 @@ def test_zero_bid_ties_pick_each_seat_sometimes():
     assert wins == {0, 1, 2}
 
 
+def test_tie_breaks_are_roughly_uniform():
+    """'Broken uniformly at random': a three-way tie goes to each seat about a third of the time
+    (fixed seeds, so this is deterministic; the bounds are loose, about 5 standard deviations)."""
+    counts = [0, 0, 0]
+    for seed in range(600):
+        state = situation(n=3, lots=[4], seed=seed)
+        _, report = play_turn(state, [[7], [7], [7]])
+        counts[report.sales[0].winner] += 1
+    assert all(140 <= c <= 260 for c in counts), counts
+
+
+def test_tie_only_among_the_highest_bids():
+    """Equal highest bids are drawn among; a lower bid never wins."""
+    for seed in range(30):
+        state = situation(n=3, lots=[4], seed=seed)
+        _, report = play_turn(state, [[7], [6], [7]])
+        assert report.sales[0].winner in (0, 2) and report.sales[0].tie
+
+
 def test_highest_bid_wins_first_price_pays_own_bid():
     """First price: the highest bid wins and pays its bid; no one else pays."""
     state = situation(n=3, lots=[4])
@@ -329,6 +349,13 @@ def test_lots_per_turn_board_size_and_field_count(n, k, size, fields):
     assert len(state.lots) == k and len(state.up_next) == k
     cells = [c for f in state.board.fields for c in f.cells]
     assert sorted(cells) == sorted((x, y) for x in range(size[0]) for y in range(size[1]))
+
+
+@pytest.mark.parametrize("n", [0, 1, 11])
+def test_two_to_ten_players(n):
+    """Settings: 2 to 10 players; anything else is refused as invalid settings (a ValueError)."""
+    with pytest.raises(InvalidSettings):
+        Settings(players(n))
 
 
 def test_remaining_turns_and_payout_formulas():
