@@ -279,3 +279,38 @@ def test_state_fields_unchanged_by_record_round_trip_at_every_turn():
         partial = random_game(settings, bidder_seed=4, stop_after=t)
         back = record.loads(record.dumps(partial))
         assert back == partial
+
+
+def test_checker_catches_an_adjacent_first_lot_that_touches_nothing():
+    """adjacent_first: when fields touching an owned field or a current lot are
+    available, a lot touching nothing (key 1) must not be drawn."""
+    settings = Settings(humans(3), 500, AuctionType.FIRST_PRICE, AuctionOrder.ADJACENT_FIRST, seed=17)
+    data = json.loads(record.dumps(random_game(settings, bidder_seed=2)))
+    assert check_record(data) == []
+    fields = [[tuple(c) for c in f["cells"]] for f in data["board"]["fields"]]
+    at = {c: i for i, cells in enumerate(fields) for c in cells}
+    near = [{at[(x + dx, y + dy)] for x, y in cells for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))
+             if (x + dx, y + dy) in at} - {i} for i, cells in enumerate(fields)]
+    for t in range(1, len(data["turns"])):
+        sold = {f for turn in data["turns"][:t] for f in turn["lots"]}
+        lots = data["turns"][t]["lots"]
+        lonely = [f for f in range(len(fields)) if f not in sold and f not in lots and not near[f] & sold]
+        if lonely:
+            break
+    else:
+        raise AssertionError("no turn to mutate")
+    broken = copy.deepcopy(data)
+    broken["turns"][t]["lots"][0] = lonely[0]
+    broken["turns"][t - 1]["up_next"][0] = lonely[0]
+    broken["turns"][t]["sales"][0]["field"] = lonely[0]
+    assert any("adjacent_first" in p for p in check_record(broken))
+
+
+def test_checker_is_independent_of_the_engine():
+    """The checker is a second opinion only if it shares no code with the rules."""
+    import pathlib
+
+    import spec_checker
+
+    text = pathlib.Path(spec_checker.__file__).read_text()
+    assert "import landrush_tui" not in text and "from landrush_tui" not in text
