@@ -112,6 +112,14 @@ class Geometry:
                     row.append(cell(gx if x else gx - 1, gy if y else gy - 1) if (x or y) else at[(gx, gy)])
             self.field.append(row)
         self.slots = self._slots()
+        # Precomputed so that drawing a state is cheap: the plain line
+        # character of each line position, and per field the line positions
+        # that touch it (the ones a highlight redraws heavy).
+        self.light = {p: BOX[tuple(0 if a is None else 1 for a in arms)] for p, arms in self.arms.items()}
+        self.outline: list[list[tuple[int, int]]] = [[] for _ in board.fields]
+        for p, arms in self.arms.items():
+            for f in {f for a in arms if a for f in a if f is not None}:
+                self.outline[f].append(p)
 
     def _slots(self) -> list[list[tuple[int, int, int]]]:
         """Per field, its horizontal runs of filled characters (row, start,
@@ -302,15 +310,21 @@ class FieldMap(Widget):
         except Exception:  # no app yet (drawn off-screen): assume the default dark theme
             return True
 
+    def notify_style_update(self) -> None:
+        # The background (our base style) may have changed: restyle on next paint.
+        super().notify_style_update()
+        self._lines = None
+
     def render_line(self, y: int) -> Strip:
-        base = self.rich_style
-        key = (self.content_size, self._dark(), base)
+        # The key is cheap to compute: style and theme changes clear _lines
+        # themselves, so a repaint with nothing changed is a list lookup.
+        key = self.content_size
         if self._lines is None or self._lines_key != key:
-            self._lines = self._render_all(base)
+            self._lines = self._render_all(self.rich_style)
             self._lines_key = key
         if 0 <= y < len(self._lines):
             return self._lines[y]
-        return Strip.blank(self.content_size.width, base)
+        return Strip.blank(self.content_size.width, self.rich_style)
 
     def _render_all(self, base: Style) -> list[Strip]:
         width, height = self.content_size
@@ -403,19 +417,13 @@ class FieldMap(Widget):
             fills.append(fill)
             labels.append([(t, label_style) for t in texts])
 
-        hi = highlight is not None  # (outside the board is None too)
-        rows: list[list[tuple[str, Style]]] = []
-        for cy, frow in enumerate(geo.field):
-            row: list[tuple[str, Style]] = []
-            for cx, f in enumerate(frow):
-                if f >= 0:
-                    row.append((" ", fills[f]))
-                    continue
-                arms = geo.arms[(cx, cy)]
-                weights = tuple(0 if a is None else (2 if hi and highlight in a else 1) for a in arms)
-                ch = BOX.get(weights) or BOX[tuple(min(1, w) for w in weights)]
-                row.append((ch, hi_line_style if 2 in weights else line_style))
-            rows.append(row)
+        light = geo.light
+        rows = [[(" ", fills[f]) if f >= 0 else (light[(cx, cy)], line_style) for cx, f in enumerate(frow)]
+                for cy, frow in enumerate(geo.field)]
+        if highlight is not None and 0 <= highlight < n:
+            for cx, cy in geo.outline[highlight]:
+                weights = tuple(0 if a is None else (2 if highlight in a else 1) for a in geo.arms[(cx, cy)])
+                rows[cy][cx] = (BOX.get(weights) or light[(cx, cy)], hi_line_style)
 
         for f in range(n):
             self._place(rows, geo.slots[f], labels[f])
