@@ -660,3 +660,13 @@ def test_session_refuses_an_invalid_bid_and_keeps_waiting(bid_state):
 def test_bid_of_a_seat_at_its_whole_money_is_allowed(bid_state):
     assert validate_seat_bids(bid_state, 2, [100, 0, 100]) == (100, 0, 100)
 
+
+
+def test_bankrupt_seat_with_money_again_may_bid_but_its_bids_are_lowered_to_zero():
+    """Spec step 2: each bid at most the player's current money; step 5: a bankrupt
+    player's bids are LOWERED to 0 (so a bid within its money is accepted, then counts 0)."""
+    state = situation(n=3, money=[500, 500, 47], lots=[0, 4, 8], bankrupt=[False, False, True])
+    _, report = play_turn(state, [[1, 1, 1], [0, 0, 0], [30, 30, 30]])
+    assert all(s.effective_bids[2] == 0 for s in report.sales)
+    assert all(s.winner == 0 for s in report.sales)
+    assert report.standings[2].bid_sum == 0

@@ -12,7 +12,7 @@ from ..rules.landrush.view import PublicView
 
 def baseline(view: PublicView) -> list[int]:
     limit = view.max_bid
-    if limit <= 0:
+    if not view.can_win:
         return [0] * len(view.lots)
     seat, owners, neighbours = view.seat, view.owners, view.board.neighbours
     budget = limit / max(view.remaining_turns(), 1) * 1.5

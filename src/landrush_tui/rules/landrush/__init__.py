@@ -2,6 +2,7 @@
 turn, payouts by largest connected region, a five-fold final payout."""
 
 from .game import (
+    can_win,
     final_ranks,
     max_bid,
     new_board,
@@ -24,7 +25,7 @@ from .view import PublicView, public_view
 
 __all__ = [
     "START_MONEY_CHOICES", "AuctionOrder", "GameState", "PlayerKind", "PlayerSpec", "PublicView",
-    "Settings", "Standing", "TurnReport", "draw_lots", "final_ranks", "max_bid", "new_board",
+    "Settings", "Standing", "TurnReport", "can_win", "draw_lots", "final_ranks", "max_bid", "new_board",
     "new_game", "order_key", "payout_table", "play_turn", "public_view", "remaining_payout",
     "remaining_turns", "seat_largest_region", "seat_regions", "total_turns", "validate_bids", "validate_seat_bids", "winners",
 ]

@@ -46,13 +46,21 @@ def new_game(settings: Settings, board: Board | None = None) -> GameState:
 
 
 def max_bid(state: GameState, seat: int) -> int:
-    """The most a seat may bid on any one lot: its money, or 0 when bankrupt."""
-    return 0 if state.bankrupt[seat] else max(state.money[seat], 0)
+    """The most a seat may bid on any one lot: its current money (0 if none).
+
+    A bankrupt seat may still enter bids up to its money, but they are lowered
+    to 0 when the lots are sold (see ``can_win``)."""
+    return max(state.money[seat], 0)
+
+
+def can_win(state: GameState, seat: int) -> bool:
+    """Whether the seat's bids can count this turn: not bankrupt and has money."""
+    return not state.bankrupt[seat] and state.money[seat] > 0
 
 
 def validate_seat_bids(state: GameState, seat: int, row: Sequence[int]) -> tuple[int, ...]:
     """Check one seat's bids: one whole number >= 0 per lot, each at most the
-    seat's current money (0 when bankrupt). The sum may exceed the money."""
+    seat's current money. The sum may exceed the money."""
     if state.is_over:
         raise GameOver("the game is over: every field is sold")
     if not 0 <= seat < state.settings.n:

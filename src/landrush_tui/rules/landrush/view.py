@@ -16,7 +16,7 @@ import attrs
 
 from .. import rng as rngs
 from ..board import Board
-from .game import max_bid, payout_table, remaining_payout, remaining_turns, seat_largest_region, seat_regions
+from .game import can_win, max_bid, payout_table, remaining_payout, remaining_turns, seat_largest_region, seat_regions
 from .settings import Settings
 from .state import GameState, TurnReport
 
@@ -64,8 +64,13 @@ class PublicView:
 
     @property
     def max_bid(self) -> int:
-        """The most this seat may bid on one lot (0 when bankrupt)."""
+        """The most this seat may bid on one lot: its money."""
         return max_bid(self.state, self.seat)
+
+    @property
+    def can_win(self) -> bool:
+        """False once bankrupt (or without money): every bid then counts as 0."""
+        return can_win(self.state, self.seat)
 
     @property
     def lots(self) -> tuple[int, ...]:
