@@ -181,10 +181,10 @@ def chart_text(history, names, marks, start_money: int, width: int, height: int,
 def _turn_numbers(turns: int, plot_w: int, label_w: int, style: Style) -> Text:
     """Turn numbers under the x axis, as many as fit without touching."""
     row = [" "] * (label_w + 1 + plot_w + 2)
-    step = 1
-    while step < turns and (plot_w // max(1, turns // step)) < len(str(turns)) + 2:
-        step += 1 if step < 5 else 5
-    for t in range(0, turns + 1, step):
+    room = len(str(turns)) + 1  # a number and a space
+    step = next((s for s in (1, 2, 5, 10, 20, 50) if plot_w * s / turns >= room), 100)
+    # The first and the last turn first, so a crowded axis drops a middle one.
+    for t in [0, turns, *range(step, turns, step)]:
         col = label_w + 1 + round(t * (plot_w * 2 - 1) / turns) // 2
         text = str(t)
         at = min(max(0, col - len(text) // 2), len(row) - len(text))
