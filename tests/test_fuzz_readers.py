@@ -206,21 +206,16 @@ def test_store_read_names_the_file_and_leaves_it_alone(tmp_path_factory, data):
     assert path.read_bytes() == data
 
 
-# --- what the record reader (record.py, not ours) still lets through -----------------
-# These inputs make record.parse raise something other than RecordError. They are
-# strict xfails so that fixing record.py turns them into failures to remove. The
-# save reader already turns the same inputs into SaveError (tested in test_savefile).
+# --- inputs that once escaped record.parse as RecursionError / ValueError ----------
 
-KNOWN_RECORD_BUGS = [
-    pytest.param("[" * 100000, id="deep-nesting-RecursionError"),
-    pytest.param("1" * 5000, id="5000-digit-number-ValueError"),
+HOSTILE_TEXTS = [
+    pytest.param("[" * 100000, id="deep-nesting"),
+    pytest.param("1" * 5000, id="5000-digit-number"),
 ]
 
 
-@pytest.mark.xfail(strict=True, reason="record.parse lets RecursionError / int-digit ValueError escape")
-@pytest.mark.parametrize("text", KNOWN_RECORD_BUGS)
-def test_record_parse_known_escapes(text):
-    try:
+@pytest.mark.parametrize("text", HOSTILE_TEXTS)
+def test_record_parse_turns_hostile_text_into_a_record_error(text):
+    with pytest.raises(record.RecordError) as info:
         record.parse(text)
-    except record.RecordError:
-        pass
+    check_clean(info.value, record.RecordError)

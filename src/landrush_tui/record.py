@@ -189,7 +189,9 @@ def parse(text: str | bytes) -> GameRecord:
     """Parse record JSON into a GameRecord, with one-line errors."""
     try:
         data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+    except RecursionError:
+        raise RecordError("not a Land Rush record: nested too deeply") from None
+    except ValueError as exc:  # JSONDecodeError, bad UTF-8, numbers too long to read
         raise RecordError(f"not JSON: {exc}") from None
     if not isinstance(data, dict):
         raise RecordError("not a Land Rush record: expected a JSON object")
