@@ -1,2 +1,222 @@
-"""Placeholder, replaced below."""
-from .medium import medium as hard
+"""Shark Vera, the hard bot: she reads the others' bids and plans her own.
+
+Each turn she
+1. learns, from every bid revealed so far, how each rival bids: as a share of
+   the rival's money per remaining turn, separately for lots that join the
+   rival's largest region, lots that touch its other land, and the rest;
+2. imagines many versions of this turn's rival bids drawn from that model;
+3. searches her own bid vector (lot by lot, a few passes) for the one with the
+   best average outcome over those versions: money left after the auctions,
+   this turn's payout from the exact ranking (bid sums and all), and the
+   expected payouts of the remaining turns, the five-fold final included.
+Lowering of bids to money, second-price auctions and the value of keeping money
+for later turns are all part of the imagined turn.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ..rules.landrush.view import PublicView
+from .fastsim import rank_order, resolve_lots
+from .model import Position, all_stats, expected_payouts, lot_values, reserve, seat_stats
+
+BUDGET_TURNS = 8.0  # at most this many turns' share of the money on one lot
+# Money kept is worth a little less than its face value early on: idle money
+# earns nothing, land earns every turn. Falls to 1 by the last turn.
+MONEY_WEIGHT = 0.9
+PRIOR = (0.0, 0.4, 0.8, 1.2, 1.8)  # bid shares assumed before a rival has shown any
+RECENT = 0.8  # weight of a revealed bid per turn of age (recent bids count more)
+
+
+def _touch_class(nb, owners, seat: int, f: int, largest: set[int]) -> int:
+    """2: joins the seat's largest region, 1: touches its other land, 0: neither."""
+    near = nb[f]
+    if any(g in largest for g in near):
+        return 2
+    if any(owners[g] == seat for g in near):
+        return 1
+    return 0
+
+
+def _largest_set(nb, owners, seat: int) -> set[int]:
+    mine = {i for i, o in enumerate(owners) if o == seat}
+    best: set[int] = set()
+    while mine:
+        start = mine.pop()
+        comp, todo = {start}, [start]
+        while todo:
+            for g in nb[todo.pop()]:
+                if g in mine:
+                    mine.discard(g)
+                    comp.add(g)
+                    todo.append(g)
+        if len(comp) > len(best):
+            best = comp
+    return best
+
+
+def learn_shares(view: PublicView, pos: Position) -> list[list[list[tuple[float, float]]]]:
+    """Per seat and lot class, the (share, weight) pairs of its revealed bids.
+
+    A share is a bid divided by the seat's money per remaining turn at the time.
+    """
+    n, k = pos.n, pos.k
+    nb = pos.nb
+    owners: list[int | None] = [None] * len(pos.owners)
+    money = [view.settings.start_money] * n
+    unsold = len(owners)
+    history = view.history
+    out = [[[], [], []] for _ in range(n)]
+    last = len(history)
+    for i, report in enumerate(history):
+        turns = max(math.ceil(unsold / k), 1)
+        weight = RECENT ** (last - 1 - i)
+        for t in range(n):
+            if t == pos.seat or money[t] <= 0:
+                continue
+            per_turn = money[t] / turns
+            largest = _largest_set(nb, owners, t)
+            for j, f in enumerate(report.lots):
+                c = _touch_class(nb, owners, t, f, largest)
+                out[t][c].append((report.bids[t][j] / per_turn, weight))
+        for sale in report.sales:
+            owners[sale.field] = sale.winner
+        unsold -= len(report.sales)
+        money = [s.money for s in report.standings]
+    return out
+
+
+def _sampler(obs: list[list[tuple[float, float]]]):
+    """Cumulative weights to draw a share per lot class, with the prior mixed in."""
+    pooled = [o for c in obs for o in c]
+    tables = []
+    for c in range(3):
+        items = list(obs[c])
+        if len(items) < 4:  # too few of this class: lean on all of the seat's bids
+            items += [(s, w * 0.5) for s, w in pooled]
+        items += [(p, 0.15) for p in PRIOR]
+        total, cum, shares = 0.0, [], []
+        for s, w in items:
+            total += w
+            cum.append(total)
+            shares.append(s)
+        tables.append((cum, shares, total))
+    return tables
+
+
+def _draw(table, u: float) -> float:
+    cum, shares, total = table
+    x = u * total
+    lo, hi = 0, len(cum) - 1
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if cum[mid] < x:
+            lo = mid + 1
+        else:
+            hi = mid
+    return shares[lo]
+
+
+def samples_for(n: int, k: int) -> int:
+    """Imagined versions of the turn: fewer with many seats to stay fast."""
+    return max(10, int(120 / (n * k) * 4))
+
+
+def hard(view: PublicView) -> list[int]:
+    lots = list(view.lots)
+    k = len(lots)
+    limit = view.max_bid
+    if limit <= 0 or not lots:
+        return [0] * k
+    pos = Position(view)
+    me, n = view.seat, pos.n
+    rng = view.rng
+    stats = all_stats(pos, pos.owners)
+    turns = max(pos.turns, 1)
+    spendable = max(limit - reserve(pos), 0)
+    cap = int(spendable * min(1.0, BUDGET_TURNS / turns))
+    if cap <= 0:
+        return [0] * k
+
+    # 1. How the rivals bid.
+    shares = learn_shares(view, pos)
+    nb, owners = pos.nb, pos.owners
+    rival_bids = []  # per sample: per seat, bids per lot
+    m_samples = samples_for(n, k)
+    classes = []
+    for t in range(n):
+        if t == me or pos.bankrupt[t] or pos.money[t] <= 0:
+            classes.append(None)
+            continue
+        largest = _largest_set(nb, owners, t)
+        classes.append([_touch_class(nb, owners, t, f, largest) for f in lots])
+    tables = [_sampler(shares[t]) if classes[t] is not None else None for t in range(n)]
+    for _ in range(m_samples):
+        row = []
+        for t in range(n):
+            if classes[t] is None:
+                row.append([0] * k)
+                continue
+            per_turn = pos.money[t] / turns
+            row.append([min(pos.money[t], int(_draw(tables[t][c], rng.random()) * per_turn))
+                        for c in classes[t]])
+        rival_bids.append(row)
+    ties = [[rng.random() for _ in range(k)] for _ in range(m_samples)]
+
+    # 2. Candidate bids per lot: nothing, the medium bot's idea, and just above
+    # the rivals' imagined top bids at a few levels.
+    values = lot_values(pos, me)
+    share = 0.7 if pos.first_price else 1.0
+    start = [max(0, min(cap, int(v * share))) for v in values]
+    levels = []
+    for j in range(k):
+        tops = sorted(max(r[t][j] for t in range(n) if t != me) for r in rival_bids)
+        opts = {0, start[j]}
+        for q in (0.25, 0.5, 0.75, 0.9):
+            opts.add(min(cap, tops[int(q * (len(tops) - 1))] + 1))
+        levels.append(sorted(opts))
+
+    # 3. Search, with the same imagined rivals for every candidate.
+    can_bid = [not b for b in pos.bankrupt]
+    tab = pos.ftab if turns <= 1 else pos.tab
+    later = turns - 1
+    mw = 1.0 + (MONEY_WEIGHT - 1.0) * later / max(turns, 1)
+    cache: dict = {}
+
+    def outcome(bids: list[int]) -> float:
+        total = 0.0
+        for i in range(m_samples):
+            row = rival_bids[i]
+            row[me] = bids
+            money = list(pos.money)
+            own = list(owners)
+            bid_sum = [0] * n
+            winners = resolve_lots(lots, row, money, can_bid, pos.first_price, own, ties[i], bid_sum)
+            key = tuple(winners)
+            future = cache.get(key)
+            if future is None:
+                after = [seat_stats(nb, own, t) if t in winners else stats[t] for t in range(n)]
+                future = (after, expected_payouts(pos, after, me, later, 1) if later else 0.0)
+                cache[key] = future
+            after, fut = future
+            order = rank_order([a[0] for a in after], [a[2] for a in after], bid_sum, money)
+            total += money[me] * mw + tab[order.index(me)] + fut
+        return total / m_samples
+
+    best = list(start)
+    best_score = outcome(best)
+    for _ in range(2):
+        improved = False
+        for j in range(k):
+            for b in levels[j]:
+                if b == best[j]:
+                    continue
+                trial = list(best)
+                trial[j] = b
+                score = outcome(trial)
+                if score > best_score + 1e-9:
+                    best, best_score, improved = trial, score, True
+        if not improved:
+            break
+    return [max(0, min(limit, b)) for b in best]
