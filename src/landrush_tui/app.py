@@ -1,10 +1,108 @@
-"""The Textual app (placeholder until the game screens land)."""
+"""The Textual app: holds the game session and hands each decision to a screen.
+
+Flow control (whose turn, hand-overs, bots, reveal, game over) lives in
+``flow.py``; screens live in ``screens/``. Imports of game screens are lazy so
+the title appears as fast as a bare Textual app.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from textual.app import App
+from textual.binding import Binding
+from textual.screen import Screen
+
+from .commands import LandRushCommands
+from .screens.title import TitleScreen
+from .session import Session
+
+
+class LandRushApp(App):
+    """Land Rush. ``session`` is the game between decisions; only
+    ``set_session`` changes it."""
+
+    CSS_PATH = "app.tcss"
+    TITLE = "Land Rush"
+    COMMANDS = App.COMMANDS | {LandRushCommands}
+    BINDINGS = [
+        Binding("f1", "help", "Help"),
+        Binding("question_mark", "help", "Help", show=False, priority=True),
+        Binding("ctrl+q", "quit", "Quit"),
+    ]
+
+    def __init__(self, data_dir: Path | None = None, session: Session | None = None,
+                 notice: str = "", cursor_blink: bool = True) -> None:
+        super().__init__()
+        self.cursor_blink = cursor_blink
+        from .flow import GameFlow
+
+        self.data_dir = data_dir
+        self.session: Session | None = None
+        self.flow = GameFlow(self)
+        self._resume_with = session
+        self._notice = notice
+
+    def get_default_screen(self) -> Screen:
+        return TitleScreen(can_continue=self.can_continue(), notice=self._notice)
+
+    def on_mount(self) -> None:
+        if self._resume_with is not None:
+            self.flow.start(self._resume_with)
+
+    # --- the one place the game changes ----------------------------------------------
+
+    def set_session(self, session: Session | None) -> None:
+        """Replace the game in progress (autosave hooks in here)."""
+        self.session = session
+
+    # --- saved games (wired to storage when it is available) ---------------------------
+
+    def can_continue(self) -> bool:
+        return False
+
+    def action_continue_game(self) -> None:
+        self.notify("There is no saved game to continue.", severity="warning")
+
+    # --- actions any screen may ask for ------------------------------------------------
+
+    def action_new_game(self) -> None:
+        self.new_game(self.session.state.settings if self.session else None)
+
+    def new_game(self, previous=None) -> None:
+        from .screens.new_game import NewGameScreen
+
+        self.push_screen(NewGameScreen(previous), self._start_new)
+
+    def _start_new(self, settings) -> None:
+        if settings is None:
+            return
+        from .rules import RulesError, new_game
+
+        try:
+            state = new_game(settings)
+        except RulesError as exc:
+            self.notify(f"Cannot start that game: {exc}", severity="error")
+            return
+        self.flow.start(Session.start(state))
+
+    def action_help(self) -> None:
+        from .screens.help import HelpScreen
+
+        if isinstance(self.screen, HelpScreen):
+            return
+        self.push_screen(HelpScreen(self.session.state.settings if self.session else None))
+
 
 def run(data_dir: Path | None = None, resume: str | None = None, replay: Path | None = None) -> int:
-    print("Land Rush: the game screens are coming. Try `landrush simulate --seats baseline,baseline,baseline`.")
-    return 0
+    """Build and run the App; returns the process exit code."""
+    if replay is not None:
+        try:
+            from .screens.replay import run_replay
+        except ImportError:
+            print("landrush replay: replaying records is not available in this version.")
+            return 2
+        return run_replay(replay)
+    app = LandRushApp(data_dir=data_dir)
+    app.run()
+    return app.return_code or 0

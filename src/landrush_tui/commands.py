@@ -1,0 +1,48 @@
+"""The command palette (Ctrl+P): every action of the current screen, plus
+help, new game and quit."""
+
+from __future__ import annotations
+
+from functools import partial
+
+from textual.binding import Binding
+from textual.command import DiscoveryHit, Hit, Hits, Provider
+
+
+class LandRushCommands(Provider):
+    """Offers the screen's key bindings by their descriptions."""
+
+    def _commands(self) -> list[tuple[str, str, object]]:
+        screen = self.screen
+        out: dict[str, tuple[str, str, object]] = {}
+        seen_actions = set()
+        for cls in type(screen).__mro__:
+            for b in cls.__dict__.get("BINDINGS", []):
+                binding = b if isinstance(b, Binding) else Binding(*b)
+                if not binding.description or binding.action in seen_actions:
+                    continue
+                try:
+                    allowed = screen.check_action(binding.action, ())
+                except Exception:
+                    allowed = True
+                if allowed is False:
+                    continue
+                seen_actions.add(binding.action)
+                key = binding.key.split(",")[0]
+                out[binding.description] = (binding.description, f"key: {key}",
+                                            partial(screen.run_action, binding.action))
+        app = self.app
+        out.setdefault("Help: rules and keys", ("Help: rules and keys", "key: F1 or ?", app.action_help))
+        out.setdefault("Quit Land Rush", ("Quit Land Rush", "key: ctrl+q", partial(app.exit, 0)))
+        return list(out.values())
+
+    async def discover(self) -> Hits:
+        for label, help_text, command in self._commands():
+            yield DiscoveryHit(label, command, help=help_text)  # type: ignore[arg-type]
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        for label, help_text, command in self._commands():
+            score = matcher.match(label)
+            if score > 0:
+                yield Hit(score, matcher.highlight(label), command, help=help_text)  # type: ignore[arg-type]

@@ -1,0 +1,46 @@
+"""What every Land Rush screen shares: the "make the window larger" guard and
+the Footer with the screen's keys."""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from textual.app import ComposeResult
+from textual.containers import Container
+from textual.events import Resize
+from textual.screen import Screen
+from textual.widget import Widget
+from textual.widgets import Footer, Input, Static
+
+MIN_WIDTH, MIN_HEIGHT = 80, 24
+TOO_SMALL = f"Make the window larger: Land Rush needs at least {MIN_WIDTH}x{MIN_HEIGHT}."
+
+
+class GameScreen(Screen):
+    """A screen whose body is hidden behind a short notice when the terminal is
+    too small, so a tiny window never shows a broken layout."""
+
+    def compose(self) -> ComposeResult:
+        yield Static(TOO_SMALL, id="too-small")
+        with Container(id="body"):
+            yield from self.compose_body()
+        yield Footer()
+
+    def compose_body(self) -> Iterable[Widget]:
+        return ()
+
+    def on_mount(self) -> None:
+        self._check_size(self.app.size.width, self.app.size.height)
+        if not getattr(self.app, "cursor_blink", True):  # tests and snapshots want a steady cursor
+            for box in self.query(Input):
+                box.cursor_blink = False
+
+    def on_resize(self, event: Resize) -> None:
+        self._check_size(event.size.width, event.size.height)
+
+    def on_screen_resume(self) -> None:
+        # The terminal may have changed size while another screen was on top.
+        self._check_size(self.app.size.width, self.app.size.height)
+
+    def _check_size(self, width: int, height: int) -> None:
+        self.set_class(width < MIN_WIDTH or height < MIN_HEIGHT, "-tiny")

@@ -1,0 +1,223 @@
+"""Secret bid entry for one human seat.
+
+Only this seat's own bids are ever on this screen. Confirming dismisses the
+screen with the bids (its widgets are destroyed) before anyone else sits down.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from textual import on, work
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.events import DescendantFocus
+from textual.reactive import reactive
+from textual.widget import Widget
+from textual.widgets import Input, Label, Static
+
+from ..rules import GameState, max_bid, public_view, remaining_payout, remaining_turns, total_turns
+from ..widgets.field_map import FieldMap
+from ..widgets.payout_table import payout_grid
+from ..widgets.standings import player_tag
+from .base import GameScreen
+
+
+def parse_bid(text: str, limit: int) -> tuple[int | None, str]:
+    """A bid from what was typed: (value, "") or (None, what is wrong).
+    An empty box counts as 0."""
+    text = text.strip()
+    if not text:
+        return 0, ""
+    if not text.isdigit():
+        return None, "digits only"
+    value = int(text)
+    if value > limit:
+        return None, f"at most {limit} (your money)"
+    return value, ""
+
+
+class BidScreen(GameScreen):
+    """One input per lot; Enter reviews, Enter again confirms (dismiss(bids))."""
+
+    BINDINGS = [
+        # Priority, so Enter reviews even while a bid box (which binds Enter itself) has focus.
+        Binding("enter", "confirm", "Review / confirm", priority=True),
+        Binding("escape", "change", "Change bids"),
+        Binding("down", "next_lot", "Next lot", show=False),
+        Binding("up", "previous_lot", "Previous lot", show=False),
+        Binding("f2", "hint", "Hint"),
+        Binding("h", "hint", "Hint", show=False, priority=True),
+    ]
+
+    reviewing = reactive(False, bindings=True)
+
+    def __init__(self, state: GameState, seat: int) -> None:
+        super().__init__()
+        self.state = state
+        self.seat = seat
+        self.names = [p.name for p in state.settings.players]
+        self.limit = max_bid(state, seat)
+
+    def compose_body(self) -> Iterable[Widget]:
+        state, seat = self.state, self.seat
+        with Horizontal(id="bid-layout"):
+            yield FieldMap(state.board, self.names, id="map")
+            with Vertical(id="side"):
+                who = player_tag(seat, self.names)
+                who.append(f": secret bids, turn {state.turn} of {total_turns(state)}", style="bold")
+                yield Static(who, id="who")
+                yield Static(f"Money {state.money[seat]}   ·   highest bid allowed {self.limit}", id="money")
+                for j, field in enumerate(state.lots):
+                    size = state.board.fields[field].size
+                    with Horizontal(classes="lot-row"):
+                        yield Label(f"Lot {j + 1}", classes="lot-name")
+                        yield Label(f"{size} cell{'s' if size != 1 else ''}", classes="lot-size")
+                        yield Input("", placeholder="0", max_length=7, compact=True, id=f"lot-{j + 1}",
+                                    classes="lot-bid")
+                        yield Label("", classes="lot-error", id=f"err-{j + 1}")
+                yield Static("", id="sum")
+                yield Static(f"Turns left {remaining_turns(state)}   ·   payouts left {remaining_payout(state)}",
+                             id="remaining")
+                yield Static(payout_grid(state.settings), id="payouts")
+                yield Static("", id="message")
+                with VerticalScroll(id="hint-box"):
+                    yield Static("", id="hint")
+
+    def on_mount(self) -> None:
+        fmap = self.query_one(FieldMap)
+        fmap.show_state(self.state)
+        self.query_one("#hint-box").display = False
+        self._update()
+        self.query_one("#lot-1", Input).focus()
+
+    # --- reading and checking the inputs -----------------------------------------
+
+    def _inputs(self) -> list[Input]:
+        return list(self.query(".lot-bid").results(Input))
+
+    def bids(self) -> tuple[list[int], list[str]]:
+        """The bids typed so far and a message per lot ("" when fine)."""
+        values, errors = [], []
+        for box in self._inputs():
+            value, error = parse_bid(box.value, self.limit)
+            values.append(value if value is not None else 0)
+            errors.append(error)
+        return values, errors
+
+    def _update(self) -> None:
+        values, errors = self.bids()
+        for j, (box, error) in enumerate(zip(self._inputs(), errors), 1):
+            box.set_class(bool(error), "-bad")
+            self.query_one(f"#err-{j}", Label).update(error)
+        total = sum(values)
+        note = "  (more than your money: later lots shrink if you win early ones)" \
+            if total > self.state.money[self.seat] else ""
+        self.query_one("#sum", Static).update(f"Sum of bids {total}{note}")
+        bad = [f"lot {j}: {e}" for j, e in enumerate(errors, 1) if e]
+        msg = self.query_one("#message", Static)
+        msg.set_class(bool(bad), "-bad")
+        if bad:
+            msg.update("Fix before confirming: " + "; ".join(bad))
+        elif not self.reviewing:
+            msg.update("Type a bid per lot (empty = 0), then Enter to review.")
+
+    @on(Input.Changed, ".lot-bid")
+    def _changed(self) -> None:
+        self._update()
+
+    @on(DescendantFocus)
+    def _focused(self, event: DescendantFocus) -> None:
+        widget = event.widget
+        if isinstance(widget, Input) and widget.id and widget.id.startswith("lot-"):
+            j = int(widget.id.split("-")[1]) - 1
+            self.query_one(FieldMap).highlight = self.state.lots[j]
+
+    @on(FieldMap.FieldClicked)
+    def _clicked(self, event: FieldMap.FieldClicked) -> None:
+        if event.lot is not None and not self.reviewing:
+            self.query_one(f"#lot-{event.lot}", Input).focus()
+
+    # --- review and confirm ------------------------------------------------------
+
+    def action_confirm(self) -> None:
+        values, errors = self.bids()
+        if any(errors):
+            self._update()
+            first = next(j for j, e in enumerate(errors) if e)
+            self._inputs()[first].focus()
+            return
+        if not self.reviewing:
+            self.reviewing = True
+            for box in self._inputs():
+                box.disabled = True
+            lines = ", ".join(f"lot {j} {v}" for j, v in enumerate(values, 1))
+            msg = self.query_one("#message", Static)
+            msg.set_class(False, "-bad")
+            msg.update(f"Review: {lines} (sum {sum(values)}).\n"
+                       "Enter = confirm these bids · Esc = change them")
+            self.set_focus(None)
+            return
+        self.dismiss(values)
+
+    def action_change(self) -> None:
+        if not self.reviewing:
+            self.notify("Enter reviews your bids; they are secret until everyone has bid.", timeout=3)
+            return
+        self.reviewing = False
+        for box in self._inputs():
+            box.disabled = False
+        self._inputs()[0].focus()
+        self._update()
+
+    def action_next_lot(self) -> None:
+        self._move(1)
+
+    def action_previous_lot(self) -> None:
+        self._move(-1)
+
+    def _move(self, step: int) -> None:
+        boxes = self._inputs()
+        if self.reviewing or not boxes:
+            return
+        current = boxes.index(self.focused) if self.focused in boxes else -1
+        boxes[(current + step) % len(boxes)].focus()
+
+    # --- the advisor ---------------------------------------------------------------
+
+    def action_hint(self) -> None:
+        box = self.query_one("#hint-box")
+        if box.display:
+            box.display = False
+            return
+        box.display = True
+        self.query_one("#payouts").display = False
+        self.query_one("#hint", Static).update("Asking the advisor…")
+        self._advise()
+
+    @work(thread=True, exclusive=True, group="advisor")
+    def _advise(self) -> None:
+        text = advice_text(self.state, self.seat)
+        self.app.call_from_thread(self._show_hint, text)
+
+    def _show_hint(self, text: str) -> None:
+        if self.is_mounted:
+            self.query_one("#hint", Static).update(text)
+
+
+def advice_text(state: GameState, seat: int) -> str:
+    """The advisor's suggestion for this seat, from its public view only."""
+    try:
+        from ..ai.advisor import advise
+    except ImportError:
+        return "No advisor available."
+    try:
+        advice = advise(public_view(state, seat))
+    except Exception as exc:  # the advisor is optional help: a failure is only a notice
+        return f"The advisor could not help this time ({type(exc).__name__})."
+    if not advice:
+        return "The advisor has nothing to suggest."
+    lines = ["Advisor (a suggestion, not a rule):"]
+    for a in advice:
+        lines.append(f"Lot {a.lot}: bid {a.bid} — {a.reason}")
+    return "\n".join(lines)

@@ -1,0 +1,43 @@
+"""Rules and keys, with the current game's payout table and lot order."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Markdown, Static
+from textual.containers import VerticalScroll
+
+from ..help_text import help_markdown
+from ..rules import Settings
+
+
+class HelpScreen(ModalScreen[None]):
+    """The rules in our own words. Esc, q or F1 closes it."""
+
+    BINDINGS = [
+        Binding("escape", "close", "Close"),
+        Binding("q", "close", "Close", show=False),
+        Binding("f1", "close", "Close", show=False),
+        Binding("down", "scroll(1)", "Scroll", show=False),
+        Binding("up", "scroll(-1)", "Scroll", show=False),
+    ]
+
+    def __init__(self, settings: Settings | None = None) -> None:
+        super().__init__()
+        self.settings = settings
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="help-scroll"):
+            yield Static("Land Rush: rules and keys  (Esc closes)", id="help-title")
+            yield Markdown(help_markdown(self.settings), id="help-text")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#help-scroll").focus()
+
+    def action_scroll(self, lines: int) -> None:
+        self.query_one("#help-scroll", VerticalScroll).scroll_relative(y=lines, animate=False)
+
+    def action_close(self) -> None:
+        self.dismiss(None)

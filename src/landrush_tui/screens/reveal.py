@@ -1,0 +1,189 @@
+"""Auction reveal: lot by lot, everyone's bids, the winner and the price; then
+the payout table of the turn."""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from rich.table import Table
+from rich.text import Text
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.reactive import reactive
+from textual.timer import Timer
+from textual.widget import Widget
+from textual.widgets import Static
+
+from ..rules import AuctionType, GameState, TurnReport
+from ..widgets.field_map import FieldMap
+from ..widgets.palette import player_colour, player_marks, text_on
+from ..widgets.standings import player_tag, standings_table
+from .base import GameScreen
+
+AUTO_STEP = 0.8  # seconds between steps when playing the reveal automatically
+
+
+def sale_text(report: TurnReport, j: int, names: list[str], auction: AuctionType) -> Text:
+    """What happened to lot j (0-based), in one or two sentences."""
+    sale = report.sales[j]
+    winner = names[sale.winner]
+    text = Text(f"Lot {j + 1}: ", style="bold")
+    top = max(sale.effective_bids)
+    if sale.tie:
+        tied = [names[s] for s, b in enumerate(sale.effective_bids) if b == top]
+        what = f"nobody bid; " if top == 0 else f"tie at {top} between {', '.join(tied)}; "
+        text.append(what + "lots were drawn: ")
+    text.append(winner, style="bold")
+    text.append(f" wins and pays {sale.price}")
+    if auction is AuctionType.SECOND_PRICE and sale.price != top:
+        text.append(" (the second-highest bid)")
+    text.append(".")
+    return text
+
+
+def bids_table(report: TurnReport, shown: int, names: list[str]) -> Table:
+    """Each seat's bid on each lot; lots after ``shown`` stay hidden ("?")."""
+    marks = player_marks(names)
+    table = Table(box=None, pad_edge=False, padding=(0, 1), header_style="bold")
+    table.add_column("Bids", no_wrap=True, max_width=18)
+    for j in range(len(report.lots)):
+        table.add_column(f"Lot {j + 1}", justify="right")
+    lowered = False
+    for seat in range(len(names)):
+        cells = []
+        for j, sale in enumerate(report.sales):
+            if j >= shown:
+                cells.append(Text("?", style="dim"))
+                continue
+            bid = sale.effective_bids[seat]
+            mark = "*" if bid != report.bids[seat][j] else ""
+            lowered = lowered or bool(mark)
+            if sale.winner == seat:
+                fill = player_colour(seat)
+                cells.append(Text(f" {bid}{mark} ", style=f"bold {text_on(fill)} on {fill}"))
+            else:
+                cells.append(Text(f"{bid}{mark}"))
+        table.add_row(player_tag(seat, names, marks), *cells)
+    prices = [Text(str(s.price), style="bold") if j < shown else Text("") for j, s in enumerate(report.sales)]
+    table.add_row(Text("Price", style="bold"), *prices)
+    if lowered:
+        table.caption = "* lowered to the money the bidder had left"
+    return table
+
+
+class RevealScreen(GameScreen):
+    """Steps: 0 = nothing shown, 1..k = lots revealed, k+1 = payout table.
+    Dismissed (None) after the payout table."""
+
+    BINDINGS = [
+        Binding("space", "step", "Next"),
+        Binding("enter", "step", "Next", show=False),
+        Binding("a", "auto", "Play automatically"),
+        Binding("escape", "skip", "Skip to payout"),
+    ]
+
+    step = reactive(0, bindings=True)
+
+    def __init__(self, before: GameState, report: TurnReport, previous: TurnReport | None) -> None:
+        super().__init__()
+        self.before = before
+        self.report = report
+        self.previous = previous
+        self.names = [p.name for p in before.settings.players]
+        self._timer: Timer | None = None
+
+    @property
+    def last_step(self) -> int:
+        return len(self.report.lots) + 1
+
+    def compose_body(self) -> Iterable[Widget]:
+        with Vertical(id="reveal-layout"):
+            with Horizontal(id="reveal-top"):
+                yield FieldMap(self.before.board, self.names, id="map")
+                with Vertical(id="side"):
+                    title = "Final auctions" if self.report.final else f"Auctions of turn {self.report.turn}"
+                    yield Static(Text(title, style="bold"), id="reveal-title")
+                    yield Static("", id="bids")
+                    yield Static("", id="announce")
+                    yield Static("", id="reveal-help")
+            yield Static("", id="standings")
+
+    def on_mount(self) -> None:
+        fmap = self.query_one(FieldMap)
+        fmap.show_state(self.before, prices=False)
+        self._show()
+
+    def watch_step(self) -> None:
+        if self.is_mounted:
+            self._show()
+
+    def _show(self) -> None:
+        k = len(self.report.lots)
+        shown = min(self.step, k)
+        fmap = self.query_one(FieldMap)
+        owners = list(self.before.owners)
+        prices = {}
+        for sale in self.report.sales[:shown]:
+            owners[sale.field] = sale.winner
+            prices[sale.field] = sale.price
+        fmap.owners = tuple(owners)
+        fmap.prices = prices
+        fmap.lots = tuple(self.report.lots) if self.step <= k else ()
+        fmap.highlight = self.report.lots[shown - 1] if 0 < shown <= k and self.step <= k else None
+        self.query_one("#bids", Static).update(bids_table(self.report, shown, self.names))
+        auction = self.before.settings.auction_type
+        announce = Text()
+        for j in range(shown):
+            if j:
+                announce.append("\n")
+            line = sale_text(self.report, j, self.names, auction)
+            if j < shown - 1:
+                line.stylize("dim")
+            announce.append_text(line)
+        self.query_one("#announce", Static).update(announce)
+        standings = self.query_one("#standings", Static)
+        if self.step > k:
+            standings.display = True
+            standings.update(standings_table(self.report, self.names, self.previous,
+                                             self.before.settings.start_money))
+            self.add_class("-payout")
+            helptext = "Space / Enter: continue"
+        else:
+            standings.display = False
+            helptext = f"Space / Enter: reveal lot {self.step + 1}" if self.step < k \
+                else "Space / Enter: show the payouts"
+            helptext += " · a: play automatically · Esc: skip"
+        self.query_one("#reveal-help", Static).update(Text(helptext, style="dim"))
+
+    def action_step(self) -> None:
+        if self.step >= self.last_step:
+            self._stop_auto()
+            self.dismiss(None)
+            return
+        self.step += 1
+        if self.step >= self.last_step:
+            self._stop_auto()
+
+    def action_auto(self) -> None:
+        if self._timer is None and self.step < self.last_step:
+            self._timer = self.set_interval(AUTO_STEP, self._auto_step)
+
+    def _auto_step(self) -> None:
+        if self.step < self.last_step:
+            self.step += 1
+        if self.step >= self.last_step:
+            self._stop_auto()
+
+    def _stop_auto(self) -> None:
+        if self._timer is not None:
+            self._timer.stop()
+            self._timer = None
+
+    def action_skip(self) -> None:
+        self._stop_auto()
+        self.step = self.last_step
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("auto", "skip") and self.step >= self.last_step:
+            return None  # dimmed: nothing left to play
+        return True

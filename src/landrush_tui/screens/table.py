@@ -1,0 +1,67 @@
+"""The table: the public game between decisions (map, money, whose move).
+
+This is what stays on screen while AI seats think; it shows nothing secret.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from rich.table import Table
+from rich.text import Text
+from textual.containers import Horizontal, Vertical
+from textual.widget import Widget
+from textual.widgets import LoadingIndicator, Static
+
+from ..rules import GameState, total_turns
+from ..widgets.field_map import FieldMap
+from ..widgets.palette import player_marks
+from ..widgets.standings import player_tag
+from .base import GameScreen
+
+
+def money_table(state: GameState) -> Table:
+    names = [p.name for p in state.settings.players]
+    marks = player_marks(names)
+    table = Table(box=None, pad_edge=False, padding=(0, 1), header_style="bold")
+    table.add_column("Player", no_wrap=True)
+    table.add_column("Money", justify="right")
+    for seat in range(state.settings.n):
+        money = state.money[seat]
+        table.add_row(player_tag(seat, names, marks),
+                      Text(str(money) + (" bankrupt" if state.bankrupt[seat] else ""),
+                           style="red" if money <= 0 else ""))
+    return table
+
+
+class TableScreen(GameScreen):
+    """The public board; ``status`` says what the game is waiting for."""
+
+    def __init__(self, state: GameState) -> None:
+        super().__init__()
+        self.state = state
+        self.names = [p.name for p in state.settings.players]
+
+    def compose_body(self) -> Iterable[Widget]:
+        with Horizontal(id="table-layout"):
+            yield FieldMap(self.state.board, self.names, id="map")
+            with Vertical(id="side"):
+                yield Static("", id="table-turn")
+                yield Static("", id="table-money")
+                yield Static("", id="status")
+                yield LoadingIndicator(id="thinking")
+
+    def on_mount(self) -> None:
+        self.show(self.state, "")
+
+    def show(self, state: GameState, status: str, thinking: bool = False) -> None:
+        """Show a (public) state and what the game waits for."""
+        self.state = state
+        if not self.is_mounted:
+            return
+        self.query_one(FieldMap).show_state(state)
+        turn = f"Turn {state.turn} of {total_turns(state)}" if not state.is_over else "Game over"
+        self.query_one("#table-turn", Static).update(Text(turn, style="bold"))
+        self.query_one("#table-money", Static).update(money_table(state))
+        self.query_one("#status", Static).update(status)
+        self.query_one("#thinking").display = thinking

@@ -1,0 +1,70 @@
+"""Rich renderables for players' names and the standings after a turn.
+
+Plain Rich (no Textual) so any screen can put them in a Static.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from rich.table import Table
+from rich.text import Text
+
+from ..rules import TurnReport
+from .palette import player_colour, player_marks, text_on
+
+
+def player_tag(seat: int, names: Sequence[str], marks: Sequence[str] | None = None) -> Text:
+    """The seat's mark on its colour, then its name: readable without colour too."""
+    marks = marks or player_marks(names)
+    fill = player_colour(seat)
+    tag = Text()
+    tag.append(f" {marks[seat]} ", style=f"bold {text_on(fill)} on {fill}")
+    tag.append(f" {names[seat]}")
+    return tag
+
+
+def signed(value: int) -> Text:
+    """A money change: "+12" plain, "-8" in red, "0" dim."""
+    if value < 0:
+        return Text(str(value), style="bold red")
+    if value == 0:
+        return Text("0", style="dim")
+    return Text(f"+{value}", style="green")
+
+
+def standings_table(report: TurnReport, names: Sequence[str], previous: TurnReport | None,
+                    start_money: int) -> Table:
+    """Rank, player, largest region, fields, bid sum, payout, money and the changes
+    since the last turn, best rank first."""
+    marks = player_marks(names)
+    before_money = {s.seat: s.money for s in previous.standings} if previous else {}
+    before_rank = {s.seat: s.rank for s in previous.standings} if previous else {}
+    title = "Final payout" if report.final else f"Payout after turn {report.turn}"
+    table = Table(title=title, title_style="bold", expand=False, pad_edge=False, box=None,
+                  header_style="bold", padding=(0, 1))
+    table.add_column("Rank", justify="right")
+    table.add_column("Player", no_wrap=True, max_width=18)
+    table.add_column("Region", justify="right", header_style="bold")
+    table.add_column("Fields", justify="right")
+    table.add_column("Bids", justify="right")
+    table.add_column("Payout", justify="right")
+    table.add_column("Money", justify="right")
+    table.add_column("Change", justify="right")
+    for st in sorted(report.standings, key=lambda s: s.rank):
+        rank = Text(str(st.rank))
+        if st.seat in before_rank and before_rank[st.seat] != st.rank:
+            moved = before_rank[st.seat] - st.rank
+            rank = Text.assemble(("▲" if moved > 0 else "▼", "green" if moved > 0 else "red"), str(st.rank))
+        change = st.money - before_money.get(st.seat, start_money)
+        table.add_row(
+            rank,
+            player_tag(st.seat, names, marks),
+            str(st.largest_region),
+            str(st.fields),
+            str(st.bid_sum),
+            signed(st.payout),
+            Text(str(st.money), style="bold red" if st.money <= 0 else "bold"),
+            signed(change),
+        )
+    return table

@@ -1,0 +1,74 @@
+"""Helpers shared by the UI tests (plus unit tests of the small pure helpers)."""
+
+from __future__ import annotations
+
+import html
+import re
+
+from landrush_tui.ai import call_bot, load_bot
+from landrush_tui.app import LandRushApp
+from landrush_tui.rules import PlayerKind, PlayerSpec, Settings, new_game, play_turn, public_view
+from landrush_tui.screens.bid import parse_bid
+from landrush_tui.screens.new_game import unique_name
+from landrush_tui.session import Session
+
+SEED = 7
+
+
+def settings(*seats: str, seed: int = SEED) -> Settings:
+    """Seats like "Ann" (human) or "Basil:baseline" (AI with that bot)."""
+    players = []
+    for seat in seats:
+        name, _, bot = seat.partition(":")
+        players.append(PlayerSpec(name, PlayerKind.AI, bot) if bot else PlayerSpec(name))
+    return Settings(tuple(players), seed=seed)
+
+
+def app_with(*seats: str, seed: int = SEED) -> LandRushApp:
+    """An App that opens straight into a new game with these seats."""
+    return LandRushApp(session=Session.start(new_game(settings(*seats, seed=seed))), cursor_blink=False)
+
+
+def finished_state(*seats: str, seed: int = SEED):
+    """A whole game played by baseline bots for every seat (humans too)."""
+    state = new_game(settings(*seats, seed=seed))
+    bot = load_bot("baseline")
+    while not state.is_over:
+        bids = [call_bot(bot, public_view(state, s)) for s in range(state.settings.n)]
+        state, _ = play_turn(state, bids)
+    return state
+
+
+def screen_text(app) -> str:
+    """Everything visible on the terminal, as plain text."""
+    svg = app.export_screenshot()
+    rows: dict[float, list[tuple[float, str]]] = {}
+    for x, y, content in re.findall(r'<text[^>]*?x="([\d.]+)" y="([\d.]+)"[^>]*>([^<]*)</text>', svg):
+        rows.setdefault(float(y), []).append((float(x), html.unescape(content).replace("\xa0", " ")))
+    return "\n".join(" ".join(t for _, t in sorted(row)) for _, row in sorted(rows.items()))
+
+
+async def settle(app, pilot) -> None:
+    """Let bots finish and the screens update."""
+    for _ in range(3):
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+    await pilot.pause()
+
+
+def test_parse_bid_accepts_digits_and_blank():
+    assert parse_bid("", 500) == (0, "")
+    assert parse_bid(" 42 ", 500) == (42, "")
+    assert parse_bid("500", 500) == (500, "")
+
+
+def test_parse_bid_rejects_letters_and_too_much():
+    assert parse_bid("4a", 500)[0] is None and "digits" in parse_bid("4a", 500)[1]
+    assert parse_bid("-3", 500)[0] is None
+    assert parse_bid("501", 500)[0] is None and "500" in parse_bid("501", 500)[1]
+
+
+def test_unique_name_numbers_duplicates():
+    assert unique_name("Ted", []) == "Ted"
+    assert unique_name("Ted", ["ted"]) == "Ted 2"
+    assert unique_name("Ted", ["Ted", "Ted 2"]) == "Ted 3"
