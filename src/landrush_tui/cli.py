@@ -55,6 +55,10 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--auction-order", choices=[o.value for o in AuctionOrder], default="random")
     sim.add_argument("--record", type=Path, default=None,
                      help="write game records: a file for one game, a folder for several")
+    sim.add_argument("--rotate", "--tournament", dest="rotate", action="store_true",
+                     help="rotate the seats: every bot plays every seat on the same boards (games are "
+                          "rounded up to a multiple of the seats); prints a table per bot with win rates, "
+                          "95%% intervals and decision times")
     return parser
 
 
@@ -66,6 +70,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
     seats = [s.strip() for s in args.seats.split(",") if s.strip()]
     seed = args.seed if args.seed is not None else random_seed()
+    if getattr(args, "rotate", False):
+        return _simulate_rotated(args, seats, seed)
     paths = record_paths(args.record, args.games)
     tallies = [SeatTally(name) for name in seats]
     try:
@@ -90,6 +96,46 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         return 2
     print(f"{args.games} game(s), seeds {seed}..{seed + args.games - 1}")
     print(results_table(tallies))
+    return 0
+
+
+def _simulate_rotated(args: argparse.Namespace, seats: list[str], seed: int) -> int:
+    """``simulate --rotate``: the lineup in every seat order, results per bot."""
+    from . import record
+    from .ai import BotError, load_bot
+    from .rules import RulesError
+    from .simulate import bot_table, play_rotated, record_paths, timing_lines
+
+    if len(seats) < 2:
+        print("landrush simulate: --rotate needs at least two seats", file=sys.stderr)
+        return 2
+    games = -(-args.games // len(seats)) * len(seats)
+    paths = record_paths(args.record, games)
+    written = iter(paths)
+    timings: dict[str, list[float]] = {}
+
+    def save(state, _seats) -> None:
+        path = next(written)
+        if path is not None:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(record.dumps(state), encoding="utf-8")
+
+    kw = dict(start_money=args.start_money, auction_type=AuctionType(args.auction_type),
+              auction_order=AuctionOrder(args.auction_order))
+    try:
+        for name in seats:
+            load_bot(name)
+        tallies = play_rotated(seats, games, seed, kw, timings, save)
+    except (BotError, RulesError) as exc:
+        print(f"landrush simulate: {exc}", file=sys.stderr)
+        return 2
+    except OSError as exc:
+        print(f"landrush simulate: cannot write the record: {exc}", file=sys.stderr)
+        return 2
+    boards = games // len(seats)
+    print(f"{games} game(s) with seat rotation: {boards} board(s), seeds {seed}..{seed + boards - 1}")
+    print(bot_table(list(tallies.values()), len(seats)))
+    print("\n".join(timing_lines(timings)))
     return 0
 
 

@@ -206,3 +206,14 @@ def bot_table(tallies: Sequence[BotTally], players: int) -> str:
     lines.insert(1, "  ".join("-" * w for w in widths))
     lines.append(f"(par for one seat of {players}: {1 / players:.1%}; a shared win counts 1/winners)")
     return "\n".join(lines)
+
+
+def timing_lines(timings: dict[str, list[float]]) -> list[str]:
+    """Median and worst decision time per bot, in milliseconds."""
+    lines = []
+    for name, times in sorted(timings.items()):
+        if times:
+            ordered = sorted(times)
+            lines.append(f"{name}: {len(times)} decisions, median {ordered[len(ordered) // 2] * 1000:.1f} ms, "
+                         f"worst {ordered[-1] * 1000:.1f} ms")
+    return lines

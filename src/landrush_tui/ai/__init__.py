@@ -10,6 +10,8 @@ bot returns one whole number >= 0 per lot in ``view.lots``, each at most
 Built-in bots are named in ``BOTS``; any other is named ``package.module:callable``.
 """
 
+from .advisor import LotAdvice, advise
 from .registry import BOTS, STRENGTHS, BotError, Strength, bot_label, call_bot, load_bot
 
-__all__ = ["BOTS", "STRENGTHS", "BotError", "Strength", "bot_label", "call_bot", "load_bot"]
+__all__ = ["BOTS", "STRENGTHS", "BotError", "LotAdvice", "Strength", "advise", "bot_label", "call_bot",
+           "load_bot"]

@@ -13,7 +13,7 @@ from ..rules.landrush.view import PublicView
 def easy(view: PublicView) -> list[int]:
     limit = view.max_bid
     lots = view.lots
-    if limit <= 0:
+    if limit <= 0 or not view.can_win:  # bids of a bankrupt seat would count as 0
         return [0] * len(lots)
     rng = view.rng
     seat, owners, neighbours = view.seat, view.owners, view.board.neighbours

@@ -127,7 +127,7 @@ def hard(view: PublicView) -> list[int]:
     lots = list(view.lots)
     k = len(lots)
     limit = view.max_bid
-    if limit <= 0 or not lots:
+    if limit <= 0 or not lots or not view.can_win:  # a bankrupt seat's bids count as 0
         return [0] * k
     pos = Position(view)
     me, n = view.seat, pos.n

@@ -20,7 +20,7 @@ def medium_bids(view: PublicView) -> tuple[list[int], list[float]]:
     """The medium bot's bids and the values they come from (for the advisor)."""
     lots = view.lots
     limit = view.max_bid
-    if limit <= 0 or not lots:
+    if limit <= 0 or not lots or not view.can_win:  # a bankrupt seat's bids count as 0
         return [0] * len(lots), [0.0] * len(lots)
     pos = Position(view)
     values = lot_values(pos, view.seat)

@@ -1,0 +1,100 @@
+"""The built-in bots: valid, deterministic, silent when broke, and offered in the game."""
+
+import attrs
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from landrush_tui.ai import BOTS, STRENGTHS, call_bot, load_bot
+from landrush_tui.rules import (
+    AuctionOrder, AuctionType, PlayerKind, PlayerSpec, Settings, new_game, play_turn, public_view,
+    validate_seat_bids,
+)
+from landrush_tui.simulate import bot_settings, play_game
+
+NAMES = ("easy", "baseline", "medium", "hard")
+
+
+def mid_game(seats, seed, turns=4, **kw):
+    """A game a few turns in, played by the given bots."""
+    state = new_game(bot_settings(seats, seed, **kw))
+    for _ in range(turns):
+        if state.is_over:
+            break
+        bids = [call_bot(load_bot(n), public_view(state, s), n) for s, n in enumerate(seats)]
+        state, _ = play_turn(state, bids)
+    return state
+
+
+def test_every_strength_is_a_bot_gentlest_first():
+    keys = [s.key for s in STRENGTHS]
+    assert keys == ["easy", "baseline", "medium", "hard"]
+    for s in STRENGTHS:
+        assert s.key in BOTS and s.title and s.persona and s.blurb
+    assert len({s.persona for s in STRENGTHS}) == len(STRENGTHS)
+
+
+def test_same_view_gives_same_bids():
+    state = mid_game(["hard", "medium", "easy", "medium"], seed=11)
+    for name in NAMES:
+        for seat in range(4):
+            first = load_bot(name)(public_view(state, seat))
+            again = load_bot(name)(public_view(state, seat))
+            assert list(first) == list(again), name
+
+
+def test_whole_games_replay_identically():
+    seats = ["hard", "medium", "easy"]
+    a = play_game(bot_settings(seats, 77))
+    b = play_game(bot_settings(seats, 77))
+    assert a == b
+    assert a.is_over
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    n=st.integers(2, 10),
+    seed=st.integers(0, 10**6),
+    money=st.sampled_from((200, 350, 500, 700, 1000, 1500)),
+    kind=st.sampled_from(list(AuctionType)),
+    order=st.sampled_from(list(AuctionOrder)),
+    turns=st.integers(0, 20),
+)
+def test_bots_bid_validly_in_any_game(n, seed, money, kind, order, turns):
+    seats = [NAMES[i % len(NAMES)] for i in range(n)]
+    state = mid_game(seats, seed, turns, start_money=money, auction_type=kind, auction_order=order)
+    if state.is_over:
+        return
+    for seat in range(n):
+        for name in NAMES:
+            bids = load_bot(name)(public_view(state, seat))
+            # validate_seat_bids raises on any bid out of range or wrong count.
+            assert validate_seat_bids(state, seat, bids) == tuple(bids)
+
+
+def test_bankrupt_and_broke_bots_bid_zero():
+    state = mid_game(["hard", "medium", "easy", "baseline"], seed=3)
+    broke = attrs.evolve(state, bankrupt=(True, False, False, False))
+    zero = attrs.evolve(state, money=(0,) + state.money[1:])
+    for name in NAMES:
+        for s in (broke, zero):
+            assert list(load_bot(name)(public_view(s, 0))) == [0] * len(s.lots), name
+
+
+def test_bots_handle_the_last_turn_and_a_single_lot():
+    state = mid_game(["hard", "medium"], seed=5, turns=40)
+    assert state.is_over
+    # Walk a fresh game to its last turn and ask every bot there.
+    state = new_game(bot_settings(["hard", "medium"], 5))
+    while len(state.up_next) > 0:
+        state, _ = play_turn(state, [[1] * len(state.lots), [0] * len(state.lots)])
+    assert state.lots
+    for name in NAMES:
+        bids = load_bot(name)(public_view(state, 1))
+        assert validate_seat_bids(state, 1, bids) == tuple(bids)
+
+
+def test_human_seats_do_not_confuse_bots():
+    players = [PlayerSpec("Ann"), PlayerSpec("Vera", PlayerKind.AI, "hard")]
+    state = new_game(Settings(players, seed=9))
+    state, _ = play_turn(state, [[5, 0, 3], [0, 0, 0]])
+    bids = load_bot("hard")(public_view(state, 1))
+    assert validate_seat_bids(state, 1, bids) == tuple(bids)
