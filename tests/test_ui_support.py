@@ -50,10 +50,9 @@ def screen_text(app) -> str:
 
 async def settle(app, pilot) -> None:
     """Let bots finish and the screens update."""
-    for _ in range(3):
-        await pilot.pause()
+    for _ in range(2):
         await app.workers.wait_for_complete()
-    await pilot.pause()
+        await pilot.pause()
 
 
 def test_parse_bid_accepts_digits_and_blank():

@@ -239,34 +239,34 @@ class NewGameScreen(GameScreen):
     # --- actions ------------------------------------------------------------
 
     @on(Button.Pressed, "#add-seat")
-    def action_add_seat(self) -> None:
+    async def action_add_seat(self) -> None:
         rows = self._rows()
         if len(rows) >= MAX_SEATS:
             self.notify(f"A game has at most {MAX_SEATS} players.", severity="warning")
             return
         key = default_strength()
         row = SeatRow(key, unique_name(persona(key), [r.name_value for r in rows]), id=self._row_id())
-        self.query_one("#seats").mount(row)
-        self.call_after_refresh(self._refresh)
-        self.call_after_refresh(lambda: row.query_one(".seat-kind").focus())
+        await self.query_one("#seats").mount(row)
+        self._refresh()
+        row.query_one(".seat-kind").focus()
 
     @on(Button.Pressed, ".seat-remove")
-    def _remove_pressed(self, event: Button.Pressed) -> None:
+    async def _remove_pressed(self, event: Button.Pressed) -> None:
         row = next(a for a in event.button.ancestors if isinstance(a, SeatRow))
-        self._remove(row)
+        await self._remove(row)
 
-    def action_remove_seat(self) -> None:
+    async def action_remove_seat(self) -> None:
         rows = self._rows()
         focused = self.focused
         row = next((a for a in focused.ancestors_with_self if isinstance(a, SeatRow)), None) if focused else None
-        self._remove(row or rows[-1])
+        await self._remove(row or rows[-1])
 
-    def _remove(self, row: SeatRow) -> None:
+    async def _remove(self, row: SeatRow) -> None:
         if len(self._rows()) <= MIN_SEATS:
             self.notify(f"A game needs at least {MIN_SEATS} players.", severity="warning")
             return
-        row.remove()
-        self.call_after_refresh(self._refresh)
+        await row.remove()
+        self._refresh()
 
     @on(Input.Submitted)
     @on(Button.Pressed, "#start")

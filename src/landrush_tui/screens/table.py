@@ -49,7 +49,6 @@ class TableScreen(GameScreen):
                 yield Static("", id="table-turn")
                 yield Static("", id="table-money")
                 yield Static("", id="status")
-                yield LoadingIndicator(id="thinking")
 
     def on_mount(self) -> None:
         self.show(self.state, "")
@@ -64,4 +63,9 @@ class TableScreen(GameScreen):
         self.query_one("#table-turn", Static).update(Text(turn, style="bold"))
         self.query_one("#table-money", Static).update(money_table(state))
         self.query_one("#status", Static).update(status)
-        self.query_one("#thinking").display = thinking
+        # The spinner animates (repaints) all the time, so it exists only while a bot is slow.
+        spinners = self.query("#thinking")
+        if thinking and not spinners:
+            self.query_one("#side").mount(LoadingIndicator(id="thinking"))
+        elif not thinking:
+            spinners.remove()

@@ -1,0 +1,221 @@
+"""New-game validation, bid validation, help from every screen, tiny terminals."""
+
+from __future__ import annotations
+
+from landrush_tui.app import LandRushApp
+from landrush_tui.screens.bid import BidScreen
+from landrush_tui.screens.game_over import GameOverScreen
+from landrush_tui.screens.handover import HandOverScreen
+from landrush_tui.screens.help import HelpScreen
+from landrush_tui.screens.new_game import NewGameScreen, SeatRow
+from landrush_tui.screens.reveal import RevealScreen
+from landrush_tui.screens.title import TitleScreen
+from landrush_tui.session import Session
+from textual.widgets import Button, Input, Select
+
+from test_ui_support import app_with, finished_state, screen_text, settle
+
+
+async def test_new_game_defaults_and_validation_block_start():
+    app = LandRushApp(cursor_blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        rows = screen.query(SeatRow)
+        assert len(rows) == 4
+        assert rows[0].name_value == "You" and rows[0].kind_value == "human"
+        ai_names = [r.name_value for r in rows[1:]]
+        assert len(set(ai_names)) == 3 and all(r.kind_value != "human" for r in rows[1:])
+        start = screen.query_one("#start", Button)
+        assert not start.disabled
+
+        # Empty name: shown inline, Start blocked, Ctrl+S does nothing.
+        rows[1].query_one(".seat-name", Input).value = ""
+        await pilot.pause()
+        assert start.disabled
+        assert "Seat 2 needs a name." in screen_text(app)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen is screen and app.session is None
+
+        # Duplicate names (case does not matter).
+        rows[1].query_one(".seat-name", Input).value = "you"
+        await pilot.pause()
+        assert start.disabled
+        assert "same name" in screen_text(app)
+
+        # Fixed: Start works again.
+        rows[1].query_one(".seat-name", Input).value = "Zed"
+        await pilot.pause()
+        assert not start.disabled
+
+        # Down to two seats; the third remove is refused.
+        for _ in range(3):
+            await pilot.press("ctrl+r")
+            await pilot.pause()
+        assert len(screen.query(SeatRow)) == 2
+        assert all(b.disabled for b in screen.query(".seat-remove").results(Button))
+
+        # The seed box takes digits only; letters never arrive.
+        seed = screen.query_one("#seed", Input)
+        seed.focus()
+        await pilot.press("4", "x", "2")
+        assert seed.value == "42"
+
+        # Switching a seat to human renames its default AI name.
+        rows = screen.query(SeatRow)
+        rows[1].query_one(".seat-kind", Select).value = "human"
+        await pilot.pause()
+        assert rows[1].name_value.startswith("Player")
+
+        await pilot.press("ctrl+s")
+        await settle(app, pilot)
+        settings = app.session.state.settings
+        assert settings.seed == 42 and settings.n == 2
+        # Ctrl+R removed the focused seat ("You") first, then the others in turn.
+        assert [p.is_ai for p in settings.players] == [True, False]
+
+
+async def test_new_game_back_returns_to_title():
+    app = LandRushApp(cursor_blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, TitleScreen) and app.session is None
+
+
+async def test_bid_entry_rejects_letters_and_too_much_money():
+    app = app_with("You", "Basil:baseline")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        screen = app.screen
+        assert isinstance(screen, BidScreen)
+        await pilot.press("a", "b")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is screen and not screen.reviewing
+        assert "digits only" in screen_text(app)
+        assert app.session.pending == (None, None)
+
+        box = screen.query_one("#lot-1", Input)
+        box.value = ""
+        await pilot.press("9", "9", "9")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is screen and not screen.reviewing
+        assert "at most 500" in screen_text(app)
+
+        # Fix it, review, go back and change, then confirm.
+        box.value = "12"
+        await pilot.press("down", "3", "4")
+        assert screen.query_one("#lot-2", Input).value == "34"
+        await pilot.press("enter")
+        assert screen.reviewing
+        await pilot.press("escape")
+        assert not screen.reviewing
+        await pilot.press("end", "5")  # focus selects the whole bid; End keeps it
+        assert box.value == "125"
+        await pilot.press("enter", "enter")
+        await settle(app, pilot)
+        assert app.session.state.history[0].bids[0][:2] == (125, 34)
+
+
+async def test_clicking_a_lot_focuses_its_input_and_focus_highlights_it():
+    from landrush_tui.widgets.field_map import FieldMap
+
+    app = app_with("You", "Basil:baseline")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        screen = app.screen
+        fmap = screen.query_one(FieldMap)
+        lots = screen.state.lots
+        assert fmap.highlight == lots[0]
+        await pilot.press("tab")
+        assert fmap.highlight == lots[1]
+        screen.post_message(FieldMap.FieldClicked(fmap, lots[2], 3))
+        await pilot.pause()
+        assert app.focused is screen.query_one("#lot-3")
+        assert fmap.highlight == lots[2]
+
+
+async def test_hint_without_or_with_advisor_never_crashes():
+    app = app_with("You", "Basil:baseline")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await pilot.press("f2")
+        await settle(app, pilot)
+        text = screen_text(app)
+        assert "No advisor available" in text or "Lot 1: bid" in text or "advisor" in text.lower()
+
+
+async def _help_round_trip(app, pilot) -> None:
+    before = app.screen
+    await pilot.press("f1")
+    await pilot.pause()
+    assert isinstance(app.screen, HelpScreen), f"no help from {before!r}"
+    assert "rules and keys" in screen_text(app)
+    assert "How to play Land Rush" in app.screen.query_one("#help-text").source
+    await pilot.press("escape")
+    await pilot.pause()
+    assert app.screen is before
+
+
+async def test_help_from_every_screen():
+    app = app_with("Ann", "Bob", "Basil:baseline")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        assert isinstance(app.screen, HandOverScreen)
+        await _help_round_trip(app, pilot)
+        await pilot.press("question_mark")  # "?" works too
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        assert "This game" in screen_text(app)  # the current game's numbers first
+        await pilot.press("escape")
+        await pilot.press("enter")
+        await settle(app, pilot)
+        assert isinstance(app.screen, BidScreen)
+        await _help_round_trip(app, pilot)
+        await pilot.press("enter", "enter")
+        await settle(app, pilot)
+        await pilot.press("enter")
+        await settle(app, pilot)
+        await pilot.press("enter", "enter")
+        await settle(app, pilot)
+        assert isinstance(app.screen, RevealScreen)
+        await _help_round_trip(app, pilot)
+
+    over = LandRushApp(session=Session.start(finished_state("You", "Basil:baseline")), cursor_blink=False)
+    async with over.run_test(size=(80, 24)) as pilot:
+        await settle(over, pilot)
+        assert isinstance(over.screen, GameOverScreen)
+        await _help_round_trip(over, pilot)
+
+    title = LandRushApp(cursor_blink=False)
+    async with title.run_test(size=(80, 24)) as pilot:
+        await _help_round_trip(title, pilot)
+        await pilot.press("n")
+        await pilot.pause()
+        await _help_round_trip(title, pilot)
+
+
+async def test_tiny_terminal_says_make_larger_and_recovers():
+    app = app_with("You", "Basil:baseline")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        screen = app.screen
+        assert isinstance(screen, BidScreen)
+        await pilot.press("4")
+        await pilot.resize_terminal(40, 12)
+        await pilot.pause()
+        assert screen.has_class("-tiny")
+        assert "Make the window larger" in screen_text(app)
+        await pilot.press("x", "space", "tab")  # stray keys change nothing harmful
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause()
+        assert not screen.has_class("-tiny")
+        assert "Make the window larger" not in screen_text(app)
+        assert screen.query_one("#lot-1", Input).value.startswith("4")
