@@ -123,6 +123,7 @@ class ReplayScreen(Screen):
     """Step through a game. Dismissed (None) when closed."""
 
     CSS_PATH = "replay.tcss"
+    ALLOW_SELECT = False  # see ReplayApp
     AUTO_FOCUS = ""  # nothing to type into until "Go to turn": keys step through turns
     BINDINGS = [
         Binding("right,n,l,space", "forward", "Next turn"),
@@ -162,7 +163,11 @@ class ReplayScreen(Screen):
                 yield Static(id="replay-details")
         box = Input(placeholder=f"Turn number, 0 to {self.last}; Enter to go, Escape to cancel",
                     id="replay-jump", restrict=r"[0-9]*", max_length=4)
-        box.can_focus = False  # until "Go to turn" opens it (Tab must not reach a hidden box)
+        # Hidden and unfocusable until "Go to turn" opens it (Tab must not reach a hidden box).
+        # Shown and hidden by inline style, not a CSS class: a class change made
+        # while the box loses focus was seen not to restyle it.
+        box.display = False
+        box.can_focus = False
         yield box
         yield Static(id="replay-message")
         yield Footer()
@@ -217,20 +222,25 @@ class ReplayScreen(Screen):
     def action_jump(self) -> None:
         box = self.query_one("#replay-jump", Input)
         box.value = ""
-        box.add_class("-open")
+        box.display = True
         box.can_focus = True
         box.focus()
 
     def action_close(self) -> None:
         box = self.query_one("#replay-jump", Input)
-        if box.has_class("-open"):  # Escape first closes the turn prompt
+        if box.display:  # Escape first closes the turn prompt
             self._hide_jump()
             return
-        self.dismiss(None)
+        if self.app.screen is not self:  # a second Escape in one burst: already closing
+            return
+        if self.app.screen_stack[0] is self:  # the standalone replay: closing it quits
+            self.app.exit(0)
+        else:
+            self.dismiss(None)
 
     def _hide_jump(self) -> None:
         box = self.query_one("#replay-jump", Input)
-        box.remove_class("-open")
+        box.display = False
         box.can_focus = False
         self.set_focus(None)
 
@@ -261,14 +271,20 @@ class ReplayApp(App):
     """``landrush replay FILE``: just the replay screen; closing it quits."""
 
     TITLE = "Land Rush replay"
+    # Text selection is of no use here, and Textual 8's selection code can crash
+    # on a mouse press over a widget that was just removed (e.g. a Footer key).
+    ALLOW_SELECT = False
+    # Textual 8.2's command palette crashes (ScreenStackError) when Enter arrives
+    # twice before it closes; the replay needs none of its commands.
+    ENABLE_COMMAND_PALETTE = False
 
     def __init__(self, game: GameState | record.GameRecord, title: str = "Replay") -> None:
         super().__init__()
         self.game = game
         self.replay_title = title
 
-    def on_mount(self) -> None:
-        self.push_screen(ReplayScreen(self.game, self.replay_title), lambda _result: self.exit(0))
+    def get_default_screen(self) -> Screen:
+        return ReplayScreen(self.game, self.replay_title)
 
 
 def read_game(path: Path) -> GameState:
