@@ -219,6 +219,9 @@ class FieldMap(Widget):
     }
     """
 
+    # Clicks pick fields; dragging must not start a text selection of box characters.
+    ALLOW_SELECT = False
+
     board: reactive[Board] = reactive(None, layout=True)  # type: ignore[arg-type]
     owners: reactive[tuple] = reactive(())
     lots: reactive[tuple] = reactive(())

@@ -55,6 +55,8 @@ class MoneyChart(Widget):
     }
     """
 
+    ALLOW_SELECT = False  # braille dots make no sense as selected text
+
     history: reactive[tuple] = reactive(())
 
     def __init__(
