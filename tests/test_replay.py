@@ -184,3 +184,54 @@ def test_read_game_takes_records_and_saves(tmp_path):
     save = tmp_path / "save.json"
     save.write_text(savefile.dumps(savefile.save_of(mid, "s", "a", "b")))
     assert read_game(save) == mid.state
+
+
+async def test_saved_games_screen_lists_resumes_deletes_and_replays(tmp_path):
+    from textual.app import App
+    from textual.widgets import OptionList
+
+    from landrush_tui.screens.replay import SavedGamesScreen
+    from landrush_tui.storage import SaveStore
+
+    store = SaveStore(tmp_path)
+    mid = Session.start(states_of(GAME)[2])
+    store.save(mid, "alpha")
+    store.saves.joinpath("broken.json").write_text("{")
+    store.keep_record(GAME)
+    results = []
+
+    class Host(App):
+        def on_mount(self) -> None:
+            self.push_screen(SavedGamesScreen(store), results.append)
+
+    app = Host()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        box = screen.query_one("#games", OptionList)
+        assert box.option_count == 3
+        kinds = [screen.entries[box.get_option_at_index(i).id][0] for i in range(3)]
+        assert kinds.count("save") == 2 and kinds.count("record") == 1
+        # the broken save: Enter shows its problem, d d deletes it
+        broken = next(i for i in range(3) if screen.entries[box.get_option_at_index(i).id][1].error)
+        box.highlighted = broken
+        await pilot.press("enter")
+        assert "broken.json" in str(screen.query_one("#games-message", Static).render())
+        assert store.saves.joinpath("broken.json").exists()  # looking never touches it
+        await pilot.press("d")
+        assert store.saves.joinpath("broken.json").exists()
+        await pilot.press("d")
+        assert not store.saves.joinpath("broken.json").exists() and box.option_count == 2
+        # the record opens the replay on top; Escape comes back
+        rec = next(i for i in range(2) if screen.entries[box.get_option_at_index(i).id][0] == "record")
+        box.highlighted = rec
+        await pilot.press("enter")
+        assert isinstance(app.screen, ReplayScreen) and app.screen.states[-1] == GAME
+        await pilot.press("escape")
+        assert app.screen is screen
+        # the good save resumes
+        box.highlighted = 1 - rec
+        await pilot.press("enter")
+        await pilot.pause()
+    assert results == [("resume", store.saves / "alpha.json")]
+    assert store.load("alpha") == mid

@@ -315,3 +315,131 @@ def run_replay(path: Path) -> int:
         return 2
     ReplayApp(game, f"Replay of {Path(path).name}").run()
     return 0
+
+
+class SavedGamesScreen(Screen):
+    """Saved games in progress and records of finished games, in one list.
+
+    Enter on a save dismisses with ("resume", path); on a record it opens the
+    replay over this screen. "d" twice deletes a save (records are kept).
+    Broken files are listed with their one-line problem and are never touched.
+    Dismissed with None on Escape.
+    """
+
+    ALLOW_SELECT = False
+    BINDINGS = [
+        Binding("enter", "open", "Resume / replay", show=True),
+        Binding("d,delete", "delete", "Delete save"),
+        Binding("escape,q", "back", "Back"),
+    ]
+    DEFAULT_CSS = """
+    SavedGamesScreen #games-title { height: 1; padding: 0 1; background: $primary; width: 100%; }
+    SavedGamesScreen #games { height: 1fr; }
+    SavedGamesScreen #games-message { height: auto; padding: 0 1; color: $warning; }
+    """
+
+    def __init__(self, store) -> None:
+        super().__init__()
+        self.store = store
+        self.entries: dict[str, tuple[str, object]] = {}  # option id -> (kind, info)
+        self._armed: str | None = None  # the save a first "d" picked
+
+    def compose(self) -> ComposeResult:
+        from textual.widgets import OptionList
+
+        yield Static(Text("Saved games and records", style="bold"), id="games-title")
+        yield OptionList(id="games")
+        yield Static(id="games-message")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.refresh_list()
+
+    def refresh_list(self) -> None:
+        from textual.widgets import OptionList
+        from textual.widgets.option_list import Option
+
+        box = self.query_one("#games", OptionList)
+        box.clear_options()
+        self.entries.clear()
+        options: list = []
+        saves, records = self.store.list(), self.store.list_records()
+        for i, info in enumerate(saves):
+            key = f"s{i}"
+            self.entries[key] = ("save", info)
+            if info.error:
+                label = Text.assemble(("! ", "bold red"), (info.name, "bold"), "  ", (info.error, "dim"))
+            else:
+                who = ", ".join(info.players)
+                label = Text.assemble(("Continue ", "bold"), info.name, f"  turn {info.turn}  ", (who, "dim"))
+            options.append(Option(label, id=key))
+        for i, rec in enumerate(records):
+            key = f"r{i}"
+            self.entries[key] = ("record", rec)
+            if rec.error:
+                label = Text.assemble(("! ", "bold red"), (rec.name, "bold"), "  ", (rec.error, "dim"))
+            else:
+                won = " and ".join(rec.winners) or "?"
+                label = Text.assemble(("Replay ", "bold"), rec.name, f"  {rec.turns} turns, won by {won}")
+            options.append(Option(label, id=key))
+        if options:
+            box.add_options(options)
+            box.highlighted = 0
+            box.focus()
+        self.say("" if options else f"No saved games or records yet in {self.store.root}.")
+
+    def say(self, text: str) -> None:
+        self.query_one("#games-message", Static).update(text)
+
+    def _current(self):
+        from textual.widgets import OptionList
+
+        option = self.query_one("#games", OptionList).highlighted_option
+        return (option.id, *self.entries[option.id]) if option is not None and option.id in self.entries else None
+
+    def on_option_list_option_selected(self, event) -> None:
+        event.stop()
+        self.action_open()
+
+    def action_open(self) -> None:
+        current = self._current()
+        if current is None:
+            return
+        _key, kind, info = current
+        if info.error:
+            self.say(info.error)
+            return
+        if kind == "save":
+            self.dismiss(("resume", info.path))
+            return
+        try:
+            game = read_game(info.path)
+        except ValueError as exc:
+            self.say(str(exc))
+            return
+        self.app.push_screen(ReplayScreen(game, f"Replay of {info.name}"))
+
+    def action_delete(self) -> None:
+        current = self._current()
+        if current is None:
+            return
+        key, kind, info = current
+        if kind != "save":
+            self.say("Records of finished games are kept; only saved games can be deleted here.")
+            return
+        if self._armed != key:
+            self._armed = key
+            self.say(f"Press d again to delete the saved game {info.name}.")
+            return
+        self._armed = None
+        try:
+            self.store.delete(info.path)
+        except (OSError, ValueError) as exc:
+            self.say(f"Could not delete {info.path}: {exc}")
+            return
+        self.refresh_list()
+        self.say(f"Deleted {info.name}.")
+
+    def action_back(self) -> None:
+        if self.app.screen is self:
+            self.dismiss(None)
