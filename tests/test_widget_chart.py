@@ -103,3 +103,20 @@ async def test_show_updates_the_chart() -> None:
         chart.show(later.history)
         await pilot.pause()
         assert " 9" in chart.render().plain
+
+
+def test_negative_money_extends_the_axis_below_zero() -> None:
+    from landrush_tui.rules.landrush.state import Standing, TurnReport
+
+    money = [(300, 200), (100, -20), (50, -60), (120, -80)]  # per turn, per seat
+    history = [
+        TurnReport(t, (), (), (), (), tuple(Standing(s, 0, 0, 0, 0, 1, 0, m) for s, m in enumerate(row)), False)
+        for t, row in enumerate(money, start=1)
+    ]
+    lines = chart_text(history, ["Ann", "Bob"], "AB", 200, 50, 16).plain.split("\n")
+    axis = next(i for i, line in enumerate(lines) if "└" in line)
+    assert lines[axis - 1].split()[0] == "-80"  # the lowest money is on the bottom row
+    assert lines[0].split()[0] == "300"
+    zero_row = next(line for line in lines if line.split()[0] == "0")
+    assert "┈" in zero_row  # the zero line is drawn
+    assert lines[axis - 1].rstrip().endswith("B")  # Bob's line ends on the bottom row

@@ -119,8 +119,11 @@ def chart_text(history, names, marks, start_money: int, width: int, height: int,
     axis_style = Style(color="#a9adb4" if dark else "#55585e")
     legend = _legend(names, marks, width) if seats else []
     series = money_series(history, seats, start_money)
-    top = nice_top(max((v for s in series for v in s), default=start_money))
-    label_w = len(str(top)) + 1
+    values = [v for s in series for v in s] or [start_money]
+    top = nice_top(max(values))
+    # Negative payouts can push money below 0: then the axis goes below 0 too.
+    bottom = -nice_top(-min(values)) if min(values) < 0 else 0
+    label_w = max(len(str(top)), len(str(bottom))) + 1
     plot_w = width - label_w - 1 - 2  # labels, the axis line, room for the end marks
     plot_h = height - len(legend) - 2  # the x axis and its numbers
     if plot_w < MIN_PLOT_W or plot_h < MIN_PLOT_H or seats == 0:
@@ -133,7 +136,7 @@ def chart_text(history, names, marks, start_money: int, width: int, height: int,
 
     def dot_xy(turn: int, money: int) -> tuple[int, int]:
         x = round(turn * (dots_w - 1) / turns)
-        y = dots_h - 1 - round(max(0, money) * (dots_h - 1) / top)
+        y = dots_h - 1 - round((money - bottom) * (dots_h - 1) / (top - bottom))
         return x, y
 
     ends: list[tuple[int, int, int]] = []  # (row, column, seat) of each line's last point
@@ -163,8 +166,12 @@ def chart_text(history, names, marks, start_money: int, width: int, height: int,
                 grid[r][c] = (marks[seat], Style(color=player_colour(seat), bold=True))
                 break
 
-    # Money labels on the rows where 0, half the top and the top are drawn.
-    labels = {dot_xy(0, v)[1] // 4: v for v in (0, top // 2 if plot_h >= 5 else 0, top)}
+    # Money labels on the rows where the bottom, 0, half the top and the top are drawn.
+    marks_at = (bottom, 0, top) if bottom or plot_h < 5 else (0, top // 2, top)
+    labels = {dot_xy(0, v)[1] // 4: v for v in marks_at}
+    if bottom:  # a faint zero line where nothing else is drawn
+        zero = dot_xy(0, 0)[1] // 4
+        grid[zero] = [(ch, style) if style else ("┈", axis_style) for ch, style in grid[zero][:plot_w]] + grid[zero][plot_w:]
     lines: list[Text] = []
     for r in range(plot_h):
         value = labels.get(r)
