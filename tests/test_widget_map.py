@@ -234,3 +234,19 @@ def test_snapshot_four_players_mid_game(snap_compare) -> None:
 def test_snapshot_ten_players(snap_compare) -> None:
     names, state = midgame(10, 5)
     assert snap_compare(MapApp(names, state), terminal_size=(120, 40))
+
+
+async def test_prices_can_be_left_out_and_names_changed() -> None:
+    names, state = midgame(4, 3)
+    app = MapApp(names, state)
+    async with app.run_test(size=(80, 24)) as pilot:
+        field_map = app.query_one(FieldMap)
+        field_map.show_state(state, prices=False)
+        await pilot.pause()
+        assert field_map.prices == {}
+        for sale in state.last_report.sales:
+            assert texts_in_field(field_map, sale.field).strip() == player_marks(names)[sale.winner]
+        field_map.set_names(["Zed", "Yan", "Xia", "Wu"])
+        await pilot.pause()
+        owned = next(f for f, o in enumerate(state.owners) if o is not None)
+        assert texts_in_field(field_map, owned).strip() == "ZYXW"[state.owners[owned]]
