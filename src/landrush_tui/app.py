@@ -8,14 +8,23 @@ the title appears as fast as a bare Textual app.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from textual.app import App
 from textual.binding import Binding
 from textual.screen import Screen
 
-from .commands import LandRushCommands
 from .screens.title import TitleScreen
-from .session import Session
+
+if TYPE_CHECKING:
+    from .flow import GameFlow
+    from .session import Session
+
+
+def _commands():
+    from .commands import LandRushCommands
+
+    return LandRushCommands
 
 
 class LandRushApp(App):
@@ -24,24 +33,31 @@ class LandRushApp(App):
 
     CSS_PATH = "app.tcss"
     TITLE = "Land Rush"
-    COMMANDS = App.COMMANDS | {LandRushCommands}
+    COMMANDS = App.COMMANDS | {_commands}  # imported when the palette opens
     BINDINGS = [
         Binding("f1", "help", "Help"),
         Binding("question_mark", "help", "Help", show=False, priority=True),
         Binding("ctrl+q", "quit", "Quit"),
     ]
 
-    def __init__(self, data_dir: Path | None = None, session: Session | None = None,
+    def __init__(self, data_dir: Path | None = None, session: "Session | None" = None,
                  notice: str = "", cursor_blink: bool = True) -> None:
         super().__init__()
         self.cursor_blink = cursor_blink
-        from .flow import GameFlow
-
         self.data_dir = data_dir
         self.session: Session | None = None
-        self.flow = GameFlow(self)
+        self._flow: GameFlow | None = None
         self._resume_with = session
         self._notice = notice
+
+    @property
+    def flow(self) -> "GameFlow":
+        # Created on first use: the rules and bots load after the title is up.
+        if self._flow is None:
+            from .flow import GameFlow
+
+            self._flow = GameFlow(self)
+        return self._flow
 
     def get_default_screen(self) -> Screen:
         return TitleScreen(can_continue=self.can_continue(), notice=self._notice)
@@ -52,7 +68,7 @@ class LandRushApp(App):
 
     # --- the one place the game changes ----------------------------------------------
 
-    def set_session(self, session: Session | None) -> None:
+    def set_session(self, session: "Session | None") -> None:
         """Replace the game in progress (autosave hooks in here)."""
         self.session = session
 
@@ -78,6 +94,7 @@ class LandRushApp(App):
         if settings is None:
             return
         from .rules import RulesError, new_game
+        from .session import Session
 
         try:
             state = new_game(settings)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .ai import BotError, call_bot, load_bot
 from .rules import GameState, TurnReport, max_bid, public_view
 from .rules.errors import RulesError
 from .session import Session
@@ -123,6 +122,8 @@ class GameFlow:
 
     def _bot_thread(self, state: GameState, seat: int, bot_name: str) -> None:
         """Runs off the UI thread: a slow bot never freezes the screen."""
+        from .ai import BotError, call_bot, load_bot
+
         try:
             bids, error = call_bot(load_bot(bot_name), public_view(state, seat), bot_name), ""
         except BotError as exc:

@@ -1,0 +1,113 @@
+"""UI timings (printed, never asserted): start-up to the title screen next to a
+bare Textual hello-world, a keypress on the bid screen, a repaint of the map.
+
+    python bench/bench_ui.py [--runs N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import statistics
+import subprocess
+import sys
+import time
+
+STARTUP = r"""
+import time, asyncio
+t0 = time.perf_counter()
+{imports}
+async def main():
+    app = {make_app}
+    async with app.run_test(size=(80, 24)) as pilot:
+        while not {ready}:
+            await asyncio.sleep(0.001)
+        print(time.perf_counter() - t0)
+asyncio.run(main())
+"""
+
+HELLO = dict(
+    imports="from textual.app import App\nfrom textual.widgets import Static\n"
+            "class Hello(App):\n    def compose(self):\n        yield Static('Hello, world')",
+    make_app="Hello()",
+    ready="app.screen.query('Static')",
+)
+LANDRUSH = dict(
+    imports="from landrush_tui.app import LandRushApp\nfrom landrush_tui.screens.title import TitleScreen",
+    make_app="LandRushApp()",
+    ready="isinstance(app.screen, TitleScreen) and app.screen.is_mounted and app.screen.query('Button')",
+)
+
+
+def startup(spec: dict, runs: int) -> list[float]:
+    """Seconds from interpreter start of the script to the screen being ready, per fresh process."""
+    code = STARTUP.format(**spec)
+    out = []
+    for _ in range(runs):
+        res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+        out.append(float(res.stdout.strip().splitlines()[-1]))
+    return out
+
+
+async def bid_and_map(presses: int, repaints: int) -> tuple[list[float], list[float], list[float]]:
+    sys.path.insert(0, "tests")
+    from landrush_tui.app import LandRushApp
+    from landrush_tui.rules import PlayerKind, PlayerSpec, Settings, new_game
+    from landrush_tui.screens.bid import BidScreen
+    from landrush_tui.session import Session
+    from landrush_tui.widgets.field_map import FieldMap
+
+    settings = Settings((PlayerSpec("You"), PlayerSpec("Basil", PlayerKind.AI, "baseline")), seed=3)
+    app = LandRushApp(session=Session.start(new_game(settings)), cursor_blink=False)
+    keys, paints, renders = [], [], []
+    async with app.run_test(size=(120, 40)) as pilot:
+        while not isinstance(app.screen, BidScreen):
+            await pilot.pause()
+        await pilot.pause()
+        for i in range(presses):
+            t = time.perf_counter()
+            await pilot.press("1" if i % 4 else "backspace")
+            keys.append(time.perf_counter() - t)
+        fmap = app.screen.query_one(FieldMap)
+        n = len(fmap.owners)
+        for i in range(repaints):
+            owners = tuple((i + f) % 3 if (f + i) % 5 == 0 else None for f in range(n))
+            t = time.perf_counter()
+            fmap.owners = owners
+            await pilot.pause()
+            paints.append(time.perf_counter() - t)
+            t = time.perf_counter()
+            for y in range(fmap.size.height):
+                fmap.render_line(y)
+            renders.append(time.perf_counter() - t)
+    return keys, paints, renders
+
+
+def ms(values: list[float]) -> str:
+    return f"median {statistics.median(values) * 1000:7.1f} ms   min {min(values) * 1000:7.1f} ms   " \
+           f"max {max(values) * 1000:7.1f} ms   (n={len(values)})"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--runs", type=int, default=5, help="fresh processes per start-up figure")
+    args = parser.parse_args()
+    # Interleave so both see the same machine load.
+    hello, land = [], []
+    for _ in range(args.runs):
+        hello += startup(HELLO, 1)
+        land += startup(LANDRUSH, 1)
+    ratio = statistics.median(land) / statistics.median(hello)
+    print("start-up to first interactive screen (headless, fresh process)")
+    print(f"  bare Textual hello-world : {ms(hello)}")
+    print(f"  Land Rush title screen   : {ms(land)}")
+    print(f"  ratio (goal <= 1.5)      : {ratio:.2f}")
+    keys, paints, renders = asyncio.run(bid_and_map(60, 30))
+    print("bid screen at 120x40")
+    print(f"  keypress handled + screen updated : {ms(keys)}")
+    print(f"  map: new owners -> repainted      : {ms(paints)}")
+    print(f"  map: render every line            : {ms(renders)}")
+
+
+if __name__ == "__main__":
+    main()
