@@ -172,8 +172,11 @@ def hard(view: PublicView) -> list[int]:
     levels = []
     for j in range(k):
         tops = sorted(max(r[t][j] for t in range(n) if t != me) for r in rival_bids)
+        if pos.first_price:
+            # Paying more than every imagined rival top bid buys nothing more.
+            start[j] = min(start[j], tops[-1] + 1)
         opts = {0, start[j]}
-        for q in (0.25, 0.5, 0.75, 0.9):
+        for q in (0.25, 0.5, 0.75, 0.9, 1.0):
             opts.add(min(cap, tops[int(q * (len(tops) - 1))] + 1))
         levels.append(sorted(opts))
 
