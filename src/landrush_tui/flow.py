@@ -181,3 +181,4 @@ class GameFlow:
         self.table = None
         while len(self.app.screen_stack) > 1:
             self.app.pop_screen()
+        self.app.refresh_continue()

@@ -82,7 +82,7 @@ class NewGameScreen(GameScreen):
 
     BINDINGS = [
         Binding("ctrl+s", "start", "Start"),
-        Binding("ctrl+a", "add_seat", "Add seat"),
+        Binding("ctrl+n", "add_seat", "Add seat"),
         Binding("ctrl+r", "remove_seat", "Remove seat"),
         Binding("escape", "back", "Back"),
     ]
@@ -232,7 +232,8 @@ class NewGameScreen(GameScreen):
         base = name_input.value.strip().casefold().rstrip("0123456789 ")
         if base in defaults or name_input.value.strip().casefold().startswith("player"):
             others = [r.name_value for r in self._rows() if r is not row]
-            new = unique_name("Player" if kind == HUMAN else persona(kind), others)
+            seat_no = self._rows().index(row) + 1
+            new = unique_name(f"Player {seat_no}" if kind == HUMAN else persona(kind), others)
             name_input.value = new
         row.kind = kind
 

@@ -31,8 +31,8 @@ def sale_text(report: TurnReport, j: int, names: list[str], auction: AuctionType
     top = max(sale.effective_bids)
     if sale.tie:
         tied = [names[s] for s, b in enumerate(sale.effective_bids) if b == top]
-        what = f"nobody bid; " if top == 0 else f"tie at {top} between {', '.join(tied)}; "
-        text.append(what + "lots were drawn: ")
+        what = "nobody bid; " if top == 0 else f"tie at {top} between {', '.join(tied)}; "
+        text.append(what + "decided at random: ")
     text.append(winner, style="bold")
     text.append(f" wins and pays {sale.price}")
     if auction is AuctionType.SECOND_PRICE and sale.price != top:
@@ -78,8 +78,8 @@ class RevealScreen(GameScreen):
     BINDINGS = [
         Binding("space", "step", "Next"),
         Binding("enter", "step", "Next", show=False),
-        Binding("a", "auto", "Play automatically"),
-        Binding("escape", "skip", "Skip to payout"),
+        Binding("a", "auto", "Auto-play"),
+        Binding("escape", "skip", "Skip"),
     ]
 
     step = reactive(0, bindings=True)
@@ -140,6 +140,9 @@ class RevealScreen(GameScreen):
             if j < shown - 1:
                 line.stylize("dim")
             announce.append_text(line)
+        # With the payout table below, only the last sale fits beside the map.
+        if self.step > k:
+            announce = sale_text(self.report, k - 1, self.names, auction) if k else Text()
         self.query_one("#announce", Static).update(announce)
         standings = self.query_one("#standings", Static)
         if self.step > k:
@@ -147,7 +150,7 @@ class RevealScreen(GameScreen):
             standings.update(standings_table(self.report, self.names, self.previous,
                                              self.before.settings.start_money))
             self.add_class("-payout")
-            helptext = "Space / Enter: continue"
+            helptext = ""
         else:
             standings.display = False
             helptext = f"Space / Enter: reveal lot {self.step + 1}" if self.step < k \

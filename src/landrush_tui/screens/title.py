@@ -44,14 +44,25 @@ class TitleScreen(GameScreen):
             yield Static(LOGO, id="logo")
             yield Static(TAGLINE, id="tagline")
             yield Button("New game", id="new", variant="primary")
-            if self.can_continue:
-                yield Button("Continue", id="continue")
+            yield Button("Continue", id="continue")
             yield Button("Rules", id="rules")
             yield Button("Quit", id="quit")
             yield Static(self.notice, id="title-notice")
 
     def on_mount(self) -> None:
-        self.query_one("#continue" if self.can_continue else "#new", Button).focus()
+        self.allow_continue(self.can_continue)
+        self.query_one("#new", Button).focus()
+
+    def allow_continue(self, allowed: bool, notice: str | None = None) -> None:
+        """Show or hide Continue (saved games are found after the title is up)."""
+        self.can_continue = allowed
+        button = self.query_one("#continue", Button)
+        button.display = allowed
+        if allowed and self.focused is self.query_one("#new", Button):
+            button.focus()
+        if notice is not None:
+            self.query_one("#title-notice", Static).update(notice)
+        self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "continue_game" and not self.can_continue:

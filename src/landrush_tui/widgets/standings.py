@@ -41,6 +41,7 @@ def standings_table(report: TurnReport, names: Sequence[str], previous: TurnRepo
     before_money = {s.seat: s.money for s in previous.standings} if previous else {}
     before_rank = {s.seat: s.rank for s in previous.standings} if previous else {}
     title = "Final payout" if report.final else f"Payout after turn {report.turn}"
+    title += "   (Space / Enter: continue)"
     table = Table(title=title, title_style="bold", expand=False, pad_edge=False, box=None,
                   header_style="bold", padding=(0, 1))
     table.add_column("Rank", justify="right")
