@@ -41,11 +41,14 @@ class BidScreen(GameScreen):
     """One input per lot; Enter reviews, Enter again confirms (dismiss(bids))."""
 
     BINDINGS = [
-        # Priority, so Enter reviews even while a bid box (which binds Enter itself) has focus.
-        Binding("enter", "confirm", "Review / confirm", priority=True),
+        # Not priority: inside a bid box Enter arrives as Input.Submitted after the digits
+        # typed before it, so a fast typist's (or a script's) last digits are never missed.
+        Binding("enter", "confirm", "Review / confirm"),
         Binding("escape", "change", "Change bids"),
-        Binding("down", "next_lot", "Next lot", show=False),
-        Binding("up", "previous_lot", "Previous lot", show=False),
+        # Priority: a non-priority key bubbles up through message queues, so keys typed
+        # quickly after Tab (or pasted by a terminal multiplexer) would land in the old box.
+        Binding("tab,down", "next_lot", "Next lot", show=False, priority=True),
+        Binding("shift+tab,up", "previous_lot", "Previous lot", show=False, priority=True),
         Binding("f2", "hint", "Hint"),
         Binding("h", "hint", "Hint", show=False, priority=True),
     ]
@@ -126,6 +129,11 @@ class BidScreen(GameScreen):
     def _changed(self) -> None:
         self._update()
 
+    @on(Input.Submitted, ".lot-bid")
+    def _submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.action_confirm()
+
     @on(DescendantFocus)
     def _focused(self, event: DescendantFocus) -> None:
         widget = event.widget
@@ -181,7 +189,8 @@ class BidScreen(GameScreen):
         if self.reviewing or not boxes:
             return
         current = boxes.index(self.focused) if self.focused in boxes else -1
-        boxes[(current + step) % len(boxes)].focus()
+        # Screen.set_focus acts now; Widget.focus() would wait for the next idle.
+        self.set_focus(boxes[(current + step) % len(boxes)])
 
     # --- the advisor ---------------------------------------------------------------
 
