@@ -63,80 +63,67 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    from . import record
-    from .ai import BotError
+    """``landrush simulate``: bot games without the UI; errors are one line, exit code 2."""
+    from .ai import BotError, load_bot
     from .rules import RulesError
-    from .simulate import SeatTally, bot_settings, play_game, record_paths, results_table
 
     seats = [s.strip() for s in args.seats.split(",") if s.strip()]
     seed = args.seed if args.seed is not None else random_seed()
-    if getattr(args, "rotate", False):
-        return _simulate_rotated(args, seats, seed)
-    paths = record_paths(args.record, args.games)
-    tallies = [SeatTally(name) for name in seats]
     try:
-        from .ai import load_bot
-
         for name in seats:
             load_bot(name)
-        for i in range(args.games):
-            settings = bot_settings(seats, seed + i, args.start_money,
-                                    AuctionType(args.auction_type), AuctionOrder(args.auction_order))
-            state = play_game(settings)
-            for s, t in enumerate(tallies):
-                t.add(state, s)
-            if paths[i] is not None:
-                paths[i].parent.mkdir(parents=True, exist_ok=True)
-                paths[i].write_text(record.dumps(state), encoding="utf-8")
+        run = _simulate_rotated if args.rotate else _simulate_plain
+        for line in run(args, seats, seed):
+            print(line)
     except (BotError, RulesError) as exc:
         print(f"landrush simulate: {exc}", file=sys.stderr)
         return 2
     except OSError as exc:
         print(f"landrush simulate: cannot write the record: {exc}", file=sys.stderr)
         return 2
-    print(f"{args.games} game(s), seeds {seed}..{seed + args.games - 1}")
-    print(results_table(tallies))
     return 0
 
 
-def _simulate_rotated(args: argparse.Namespace, seats: list[str], seed: int) -> int:
-    """``simulate --rotate``: the lineup in every seat order, results per bot."""
+def _write_record(path: Path | None, state) -> None:  # type: ignore[no-untyped-def]
     from . import record
-    from .ai import BotError, load_bot
+
+    if path is not None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(record.dumps(state), encoding="utf-8")
+
+
+def _simulate_plain(args: argparse.Namespace, seats: list[str], seed: int) -> list[str]:
+    """Game i has seed+i and the seats in the order given; results per seat."""
+    from .simulate import SeatTally, bot_settings, play_game, record_paths, results_table
+
+    paths = record_paths(args.record, args.games)
+    tallies = [SeatTally(name) for name in seats]
+    for i in range(args.games):
+        settings = bot_settings(seats, seed + i, args.start_money,
+                                AuctionType(args.auction_type), AuctionOrder(args.auction_order))
+        state = play_game(settings)
+        for s, t in enumerate(tallies):
+            t.add(state, s)
+        _write_record(paths[i], state)
+    return [f"{args.games} game(s), seeds {seed}..{seed + args.games - 1}", results_table(tallies)]
+
+
+def _simulate_rotated(args: argparse.Namespace, seats: list[str], seed: int) -> list[str]:
+    """``simulate --rotate``: the lineup in every seat order, results per bot."""
     from .rules import RulesError
     from .simulate import bot_table, play_rotated, record_paths, timing_lines
 
     if len(seats) < 2:
-        print("landrush simulate: --rotate needs at least two seats", file=sys.stderr)
-        return 2
+        raise RulesError("--rotate needs at least two seats")
     games = -(-args.games // len(seats)) * len(seats)
-    paths = record_paths(args.record, games)
-    written = iter(paths)
+    written = iter(record_paths(args.record, games))
     timings: dict[str, list[float]] = {}
-
-    def save(state, _seats) -> None:
-        path = next(written)
-        if path is not None:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(record.dumps(state), encoding="utf-8")
-
     kw = dict(start_money=args.start_money, auction_type=AuctionType(args.auction_type),
               auction_order=AuctionOrder(args.auction_order))
-    try:
-        for name in seats:
-            load_bot(name)
-        tallies = play_rotated(seats, games, seed, kw, timings, save)
-    except (BotError, RulesError) as exc:
-        print(f"landrush simulate: {exc}", file=sys.stderr)
-        return 2
-    except OSError as exc:
-        print(f"landrush simulate: cannot write the record: {exc}", file=sys.stderr)
-        return 2
+    tallies = play_rotated(seats, games, seed, kw, timings, lambda state, _seats: _write_record(next(written), state))
     boards = games // len(seats)
-    print(f"{games} game(s) with seat rotation: {boards} board(s), seeds {seed}..{seed + boards - 1}")
-    print(bot_table(list(tallies.values()), len(seats)))
-    print("\n".join(timing_lines(timings)))
-    return 0
+    return [f"{games} game(s) with seat rotation: {boards} board(s), seeds {seed}..{seed + boards - 1}",
+            bot_table(list(tallies.values()), len(seats)), *timing_lines(timings)]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
