@@ -24,13 +24,20 @@ from .model import Position, all_stats, expected_payouts, lot_values, reserve, s
 BUDGET_TURNS = 8.0  # at most this many turns' share of the money on one lot
 # Money kept is worth a little less than its face value early on: idle money
 # earns nothing, land earns every turn. Falls to 1 by the last turn.
-MONEY_WEIGHT = 0.9
+MONEY_WEIGHT = 1.0
 PRIOR = (0.0, 0.4, 0.8, 1.2, 1.8)  # bid shares assumed before a rival has shown any
 RECENT = 0.8  # weight of a revealed bid per turn of age (recent bids count more)
+# A seat at or below 0 money is out for good, and a poor seat tends to rank last:
+# keep enough to survive this many more last places (besides the final one).
+RESERVE_TURNS = 0
 
 
 def _touch_class(nb, owners, seat: int, f: int, largest: set[int]) -> int:
-    """2: joins the seat's largest region, 1: touches its other land, 0: neither."""
+    """2: joins the seat's largest region, 1: touches its other land, 0: neither.
+
+    A seat without land counts every lot as 2: any field starts its region."""
+    if not largest:
+        return 2
     near = nb[f]
     if any(g in largest for g in near):
         return 2
@@ -56,10 +63,21 @@ def _largest_set(nb, owners, seat: int) -> set[int]:
     return best
 
 
-def learn_shares(view: PublicView, pos: Position) -> list[list[list[tuple[float, float]]]]:
-    """Per seat and lot class, the (share, weight) pairs of its revealed bids.
+BASIS_MARGIN = 0.2  # how much less drift another basis needs to replace money per turn
+BASIS_SPREAD = 0.1  # drift difference that makes one basis e times less trusted
+BASES = 3  # how a rival's bid scales: with money per turn left, with money, or not at all
 
-    A share is a bid divided by the seat's money per remaining turn at the time.
+
+def _bases(money: int, turns: int, unit: float) -> tuple[float, float, float]:
+    """The yardsticks a bid is measured in: money per remaining turn, money, and
+    a fixed unit (the start money per turn of the game) for bots that bid set amounts."""
+    return (max(money, 1) / max(turns, 1), max(money, 1), unit)
+
+
+def learn_shares(view: PublicView, pos: Position, unit: float) -> list[list[list[tuple[tuple, float]]]]:
+    """Per seat and lot class, its revealed bids as (shares per basis, weight).
+
+    A share is the bid divided by each of ``_bases`` at the time it was made.
     """
     n, k = pos.n, pos.k
     nb = pos.nb
@@ -75,11 +93,12 @@ def learn_shares(view: PublicView, pos: Position) -> list[list[list[tuple[float,
         for t in range(n):
             if t == pos.seat or money[t] <= 0:
                 continue
-            per_turn = money[t] / turns
+            bases = _bases(money[t], turns, unit)
             largest = _largest_set(nb, owners, t)
             for j, f in enumerate(report.lots):
                 c = _touch_class(nb, owners, t, f, largest)
-                out[t][c].append((report.bids[t][j] / per_turn, weight))
+                b = report.bids[t][j]
+                out[t][c].append((tuple(b / x for x in bases), weight))
         for sale in report.sales:
             owners[sale.field] = sale.winner
         unsold -= len(report.sales)
@@ -87,21 +106,54 @@ def learn_shares(view: PublicView, pos: Position) -> list[list[list[tuple[float,
     return out
 
 
-def _sampler(obs: list[list[tuple[float, float]]]):
-    """Cumulative weights to draw a share per lot class, with the prior mixed in."""
-    pooled = [o for c in obs for o in c]
+def basis_weights(obs: list[list[tuple[tuple, float]]]) -> list[float]:
+    """How much to trust each basis for this rival: the less its bids drift
+    between its older and its last two turns' bids (lot class by lot class) in a
+    basis, the better that basis predicts its next bids. Money per turn is the
+    usual way to size bids, so it keeps the benefit of the doubt."""
+    drifts = []
+    for b in range(BASES):
+        drift, weight = 0.0, 0.0
+        for items in obs:
+            old = [(x[b], w) for x, w in items if w < RECENT ** 1.5]
+            new = [(x[b], w) for x, w in items if w >= RECENT ** 1.5]
+            if not old or not new:
+                continue
+            mo = sum(x * w for x, w in old) / sum(w for _, w in old)
+            mn = sum(x * w for x, w in new) / sum(w for _, w in new)
+            if mo <= 0 or mn <= 0:
+                continue
+            c = min(len(old), len(new))
+            drift += abs(math.log(mn / mo)) * c
+            weight += c
+        if weight <= 0:
+            return [1.0] + [0.0] * (BASES - 1)
+        drifts.append(drift / weight - (BASIS_MARGIN if b == 0 else 0.0))
+    low = min(drifts)
+    ws = [math.exp(-(d - low) / BASIS_SPREAD) for d in drifts]
+    total = sum(ws)
+    return [w / total for w in ws]
+
+
+def _sampler(obs: list[list[tuple[tuple, float]]], now: tuple[float, ...], trust: list[float]):
+    """Per lot class, cumulative weights to draw a bid: every revealed bid is
+    rescaled to today through each basis (weighted by trust), and the prior
+    (in money per remaining turn) is mixed in."""
+    scaled = [[(x[b] * now[b], w * trust[b]) for x, w in c for b in range(BASES) if trust[b] > 0.02]
+              for c in obs]
+    pooled = [o for c in scaled for o in c]
     tables = []
     for c in range(3):
-        items = list(obs[c])
-        if len(items) < 4:  # too few of this class: lean on all of the seat's bids
+        items = list(scaled[c])
+        if len(obs[c]) < 4:  # too few of this class: lean on all of the seat's bids
             items += [(s, w * 0.5) for s, w in pooled]
-        items += [(p, 0.15) for p in PRIOR]
-        total, cum, shares = 0.0, [], []
+        items += [(p * now[0], 0.15) for p in PRIOR]
+        total, cum, amounts = 0.0, [], []
         for s, w in items:
             total += w
             cum.append(total)
-            shares.append(s)
-        tables.append((cum, shares, total))
+            amounts.append(s)
+        tables.append((cum, amounts, total))
     return tables
 
 
@@ -134,13 +186,15 @@ def hard(view: PublicView) -> list[int]:
     rng = view.rng
     stats = all_stats(pos, pos.owners)
     turns = max(pos.turns, 1)
-    spendable = max(limit - reserve(pos), 0)
+    spendable = max(limit - reserve(pos) - max(-pos.tab[-1], 0) * min(turns - 1, RESERVE_TURNS), 0)
     cap = int(spendable * min(1.0, BUDGET_TURNS / turns))
     if cap <= 0:
         return [0] * k
 
     # 1. How the rivals bid.
-    shares = learn_shares(view, pos)
+    start_turns = max(math.ceil(len(pos.owners) / pos.k), 1)
+    unit = view.settings.start_money / start_turns
+    shares = learn_shares(view, pos, unit)
     nb, owners = pos.nb, pos.owners
     rival_bids = []  # per sample: per seat, bids per lot
     m_samples = samples_for(n, k)
@@ -151,15 +205,20 @@ def hard(view: PublicView) -> list[int]:
             continue
         largest = _largest_set(nb, owners, t)
         classes.append([_touch_class(nb, owners, t, f, largest) for f in lots])
-    tables = [_sampler(shares[t]) if classes[t] is not None else None for t in range(n)]
+    tables = []
+    for t in range(n):
+        if classes[t] is None:
+            tables.append(None)
+            continue
+        now = _bases(pos.money[t], turns, unit)
+        tables.append(_sampler(shares[t], now, basis_weights(shares[t])))
     for _ in range(m_samples):
         row = []
         for t in range(n):
             if classes[t] is None:
                 row.append([0] * k)
                 continue
-            per_turn = pos.money[t] / turns
-            row.append([min(pos.money[t], int(_draw(tables[t][c], rng.random()) * per_turn))
+            row.append([min(pos.money[t], int(_draw(tables[t][c], rng.random())))
                         for c in classes[t]])
         rival_bids.append(row)
     ties = [[rng.random() for _ in range(k)] for _ in range(m_samples)]
