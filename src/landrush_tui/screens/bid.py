@@ -37,6 +37,12 @@ def parse_bid(text: str, limit: int) -> tuple[int | None, str]:
     return value, ""
 
 
+class BidInput(Input):
+    """A bid box: Enter (review / confirm) is shown in the Footer while typing."""
+
+    BINDINGS = [Binding("enter", "submit", "Review / confirm")]
+
+
 class BidScreen(GameScreen):
     """One input per lot; Enter reviews, Enter again confirms (dismiss(bids))."""
 
@@ -76,8 +82,8 @@ class BidScreen(GameScreen):
                     with Horizontal(classes="lot-row"):
                         yield Label(f"Lot {j + 1}", classes="lot-name")
                         yield Label(f"{size} cell{'s' if size != 1 else ''}", classes="lot-size")
-                        yield Input("", placeholder="0", max_length=7, compact=True, id=f"lot-{j + 1}",
-                                    classes="lot-bid")
+                        yield BidInput("", placeholder="0", max_length=7, compact=True, id=f"lot-{j + 1}",
+                                       classes="lot-bid")
                         yield Label("", classes="lot-error", id=f"err-{j + 1}")
                 yield Static("", id="sum")
                 yield Static(f"Turns left {remaining_turns(state)}   ·   payouts left {remaining_payout(state)}",
