@@ -7,12 +7,19 @@ the title appears as fast as a bare Textual app.
 
 from __future__ import annotations
 
+import os
+import signal
+import threading
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from textual import on
 from textual.app import App
+from textual.await_complete import AwaitComplete
 from textual.binding import Binding
+from textual.command import CommandPalette
 from textual.screen import Screen
+from textual.widgets import Button, Input
 
 from .screens.title import TitleScreen
 
@@ -27,6 +34,38 @@ def _commands():
     return LandRushCommands
 
 
+class OnceCommandPalette(CommandPalette):
+    """Textual 8.2's palette, closed at most once.
+
+    Two Enters (or an Enter and a click) that arrive before the palette has
+    closed would each run the command and dismiss the palette again; the second
+    dismiss pops the screen *below* it (the game's bid screen, say) or, on the
+    title, raises ScreenStackError. Here the first close wins and later ones
+    do nothing.
+    """
+
+    _dismissed = False  # not "_closing": MessagePump uses that name
+
+    @on(Input.Submitted)
+    @on(Button.Pressed)
+    def _submitted_once(self, event: Input.Submitted | Button.Pressed) -> None:
+        # Handled here instead of by CommandPalette's own handler (prevent_default skips it).
+        event.stop()
+        event.prevent_default()
+        self._select_or_command(event)
+
+    def _select_or_command(self, event=None) -> None:
+        if self._dismissed:
+            return
+        super()._select_or_command(event)
+
+    def dismiss(self, result=None) -> AwaitComplete:
+        if self._dismissed or self.app.screen is not self:
+            return AwaitComplete.nothing()
+        self._dismissed = True
+        return super().dismiss(result)
+
+
 class LandRushApp(App):
     """Land Rush. ``session`` is the game between decisions; only
     ``set_session`` changes it."""
@@ -34,16 +73,24 @@ class LandRushApp(App):
     CSS_PATH = "app.tcss"
     TITLE = "Land Rush"
     COMMANDS = App.COMMANDS | {_commands}  # imported when the palette opens
+    # Text selection is of no use in the game, and Textual 8.2's selection code
+    # crashes on a mouse press over a widget that was just removed.
+    ALLOW_SELECT = False
     BINDINGS = [
         Binding("f1", "help", "Help"),
         Binding("question_mark", "help", "Help", show=False, priority=True),
-        Binding("ctrl+q", "quit", "Quit", show=False),
+        # Both save and quit, from any screen (Ctrl+C is a key in the terminal's raw mode).
+        Binding("ctrl+q", "quit", "Quit", show=False, priority=True),
+        Binding("ctrl+c", "quit", "Quit", show=False, priority=True),
     ]
+    HANGUP_GRACE = 3.0  # seconds a hung-up app gets to close before it is ended hard
 
     def __init__(self, data_dir: Path | None = None, session: "Session | None" = None,
                  notice: str = "", cursor_blink: bool = True, saving: bool = False,
-                 resume: str | None = None) -> None:
+                 resume: str | None = None, handle_signals: bool = False) -> None:
         super().__init__()
+        # run() asks for signal handlers; tests running several apps in one process do not.
+        self.handle_signals = handle_signals
         self.cursor_blink = cursor_blink
         self.data_dir = data_dir
         # Saving is off unless asked for (run() asks), so tests never touch a real folder.
@@ -68,7 +115,13 @@ class LandRushApp(App):
     def get_default_screen(self) -> Screen:
         return TitleScreen(can_continue=self.can_continue(), notice=self._notice)
 
+    def action_command_palette(self) -> None:
+        if self.use_command_palette and not CommandPalette.is_open(self):
+            self.push_screen(OnceCommandPalette(id="--command-palette"))
+
     def on_mount(self) -> None:
+        if self.handle_signals:
+            self._catch_signals()
         if self._resume_with is not None:
             self.flow.start(self._resume_with)
         elif self.saving:
@@ -85,6 +138,49 @@ class LandRushApp(App):
             if self.saver.error:
                 self.notify(self.saver.error, severity="error", timeout=8)
 
+    # --- quitting: always with the game saved -----------------------------------------
+
+    def save_now(self) -> None:
+        """Write the game in progress once more (cheap; never raises)."""
+        if self.saver is not None:
+            self.saver.save_now()
+            if self.saver.error:
+                self.notify(self.saver.error, severity="error", timeout=8)
+
+    def action_quit(self) -> None:  # Ctrl+Q, Ctrl+C, the palette's and menus' Quit
+        self.save_now()
+        self.exit(0)
+
+    def _catch_signals(self) -> None:
+        """SIGHUP (terminal closed), SIGTERM and SIGINT save the game and end the
+        app cleanly. The handlers run on the event loop between callbacks, so a
+        save never sees a half-made change."""
+        import asyncio
+
+        from .storage import on_hangup
+
+        loop = asyncio.get_running_loop()
+        for name in ("SIGHUP", "SIGTERM", "SIGINT"):
+            sig = getattr(signal, name, None)
+            if sig is None:
+                continue
+            try:
+                loop.add_signal_handler(sig, on_hangup(self._save_quietly, self._hang_up))
+            except (NotImplementedError, RuntimeError, ValueError):  # e.g. Windows: no loop signals
+                pass
+
+    def _save_quietly(self) -> None:
+        if self.saver is not None:
+            self.saver.save_now()
+
+    def _hang_up(self) -> None:
+        # With the terminal gone, restoring it can block; the game is saved, so a
+        # watchdog ends the process if closing takes too long.
+        timer = threading.Timer(self.HANGUP_GRACE, os._exit, (0,))
+        timer.daemon = True
+        timer.start()
+        self.exit(0)
+
     # --- saved games ---------------------------------------------------------------
 
     def can_continue(self) -> bool:
@@ -98,6 +194,8 @@ class LandRushApp(App):
         except (OSError, ValueError) as exc:
             self.notify(f"Saving is off: {exc}", severity="error")
             return
+        if isinstance(self.screen_stack[0], TitleScreen):
+            self.screen_stack[0].allow_saved_games(True)
         if self.resume is not None:
             name, self.resume = self.resume, None
             self._continue(name or None)
@@ -114,10 +212,28 @@ class LandRushApp(App):
             latest = None
         self.screen_stack[0].allow_continue(latest is not None)
 
+    def action_saved_games(self) -> None:
+        """Saved games and records: resume, delete, or watch a replay."""
+        from .screens.replay import SavedGamesScreen
+
+        if self.store is None:
+            self.notify("Saving is off, so there are no saved games to list.", severity="warning")
+            return
+        if isinstance(self.screen, SavedGamesScreen):
+            return
+        self.push_screen(SavedGamesScreen(self.store), self._saved_games_closed)
+
+    def _saved_games_closed(self, choice) -> None:
+        if isinstance(choice, tuple) and len(choice) == 2 and choice[0] == "resume":
+            self._continue(choice[1])
+            return
+        self.refresh_continue()  # a deleted save may have been the one Continue offered
+
     def action_continue_game(self) -> None:
         self._continue(None)
 
-    def _continue(self, name: str | None) -> None:
+    def _continue(self, name: str | Path | None) -> None:
+        from .savefile import one_line
         from .storage import GameSaver, SaveError
 
         if self.store is None:
@@ -128,8 +244,14 @@ class LandRushApp(App):
         except (SaveError, OSError) as exc:
             self.notify(str(exc), severity="error", timeout=10)
             if isinstance(self.screen, TitleScreen):
-                self.screen.allow_continue(False, notice=str(exc)[:200])
+                # The message stays on the title; Continue still offers any save that loads.
+                self.screen.allow_continue(False, notice=one_line(str(exc), 200))
+                self.refresh_continue()
             return
+        if saver.notice:
+            self.notify(saver.notice, severity="warning", timeout=10)
+        if self.session is not None and self._flow is not None:
+            self._flow.leave()  # back to the title first: one game on screen at a time
         self.saver = saver
         self.flow.start(session)
 
@@ -177,6 +299,11 @@ def run(data_dir: Path | None = None, resume: str | None = None, replay: Path | 
             print("landrush replay: replaying records is not available in this version.")
             return 2
         return run_replay(replay)
-    app = LandRushApp(data_dir=data_dir, saving=True, resume=resume)
-    app.run()
+    app = LandRushApp(data_dir=data_dir, saving=True, resume=resume, handle_signals=True)
+    try:
+        app.run()
+    except KeyboardInterrupt:  # Ctrl+C before the terminal was in raw mode (or after)
+        if app.saver is not None:
+            app.saver.save_now()
+        return 130
     return app.return_code or 0

@@ -319,6 +319,7 @@ class GameSaver:
         self.name = name
         self.created = created
         self.error: str | None = None
+        self.notice: str | None = None  # set by resume(): a newer save that could not be read
         self.record_path: Path | None = None
         self.last: Session | None = None
 
@@ -326,13 +327,22 @@ class GameSaver:
     def resume(cls, store: SaveStore, name_or_path: str | Path | None = None) -> tuple["GameSaver", Session]:
         """Load a save (the latest loadable one if None) and keep saving to it.
         Raises SaveError when there is nothing to resume or it cannot be read."""
+        skipped: list[SaveInfo] = []
         if name_or_path is None or name_or_path == "":
-            info = store.latest()
+            infos = store.list()
+            info = next((i for i in infos if i.ok), None)
+            # Broken saves newer than the one continued: the player should hear of them.
+            skipped = [i for i in infos if not i.ok and (info is None or i.updated >= info.updated)]
             if info is None:
+                if skipped:
+                    raise SaveError(one_line(f"{skipped[0].error} (no other saved game to continue)"))
                 raise SaveError(f"{store.saves}: no saved game to continue")
             name_or_path = info.path
         loaded = store.read(name_or_path)
         saver = cls(store, None, loaded.created)
+        if skipped:
+            more = f" and {len(skipped) - 1} more" if len(skipped) > 1 else ""
+            saver.notice = one_line(f"Not continued (kept as it is): {skipped[0].error}{more}")
         # A save opened from elsewhere (a path) is continued as a new save in our folder.
         if loaded.path.parent.resolve() == store.saves.resolve():
             saver.name = loaded.path.stem

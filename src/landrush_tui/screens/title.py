@@ -1,4 +1,4 @@
-"""The title screen and main menu: New game, Continue, Rules, Quit."""
+"""The title screen and main menu: New game, Continue, Saved games, Rules, Quit."""
 
 from __future__ import annotations
 
@@ -20,23 +20,30 @@ LOGO = """\
 |_____\\__,_|_| |_|\\__,_| |_| \\_\\\\__,_|___/_| |_|"""
 
 TAGLINE = "Secret bids. Connected land. The richest player wins."
+MENU_WIDTH = 56  # the menu box's width in app.tcss: the notice wraps at it
 
 
 class TitleScreen(GameScreen):
-    """The main menu. Its buttons dismiss nothing: they ask the App to act."""
+    """The main menu. Its buttons dismiss nothing: they ask the App to act.
+
+    Continue and Saved games are shown only once the App knows there is
+    something to continue or a folder to list (storage opens after the title
+    is up)."""
 
     BINDINGS = [
         Binding("n", "new_game", "New game"),
         Binding("c", "continue_game", "Continue"),
+        Binding("s", "saved_games", "Saved games"),
         Binding("r", "rules", "Rules"),
         Binding("q", "quit_game", "Quit"),
         Binding("down", "app.focus_next", "Next", show=False),
         Binding("up", "app.focus_previous", "Previous", show=False),
     ]
 
-    def __init__(self, can_continue: bool = False, notice: str = "") -> None:
+    def __init__(self, can_continue: bool = False, notice: str = "", can_list: bool = False) -> None:
         super().__init__()
         self.can_continue = can_continue
+        self.can_list = can_list
         self.notice = notice
 
     def compose_body(self) -> Iterable[Widget]:
@@ -45,11 +52,13 @@ class TitleScreen(GameScreen):
             yield Static(TAGLINE, id="tagline")
             yield Button("New game", id="new", variant="primary")
             yield Button("Continue", id="continue")
+            yield Button("Saved games", id="saved")
             yield Button("Rules", id="rules")
             yield Button("Quit", id="quit")
             yield Static(self.notice, id="title-notice")
 
-    def on_mount(self) -> None:
+    def on_mount(self) -> None:  # GameScreen.on_mount runs too (Textual calls each class's handler)
+        self.query_one("#saved", Button).display = self.can_list
         self.allow_continue(self.can_continue)
         self.query_one("#new", Button).focus()
 
@@ -61,19 +70,52 @@ class TitleScreen(GameScreen):
         if allowed and self.focused is self.query_one("#new", Button):
             button.focus()
         if notice is not None:
+            self.notice = notice
             self.query_one("#title-notice", Static).update(notice)
         self.refresh_bindings()
+        self._fit()
+
+    def allow_saved_games(self, allowed: bool) -> None:
+        """Show the Saved games entry once there is a folder to list."""
+        self.can_list = allowed
+        self.query_one("#saved", Button).display = allowed
+        self.refresh_bindings()
+        self._fit()
+
+    def on_resize(self, event) -> None:  # after GameScreen.on_resize
+        self._fit()
+
+    def _fit(self) -> None:
+        """Keep the whole menu visible in short terminals: first drop the
+        tagline, then make the buttons one line high, then drop the logo."""
+        if not self.is_mounted:
+            return
+        room = self.app.size.height - 1  # the footer takes a line
+        buttons = [b for b in self.query("#menu-box Button").results(Button) if b.display]
+        notice = -(-len(self.notice) // MENU_WIDTH) if self.notice else 1
+        logo, tagline, tall, flat = 6, 2, 3 * len(buttons), len(buttons)
+        show_tagline = logo + tagline + tall + notice <= room
+        compact = logo + tall + notice > room
+        show_logo = logo + (flat if compact else tall) + notice <= room
+        self.query_one("#tagline").display = show_tagline
+        self.query_one("#logo").display = show_logo
+        for b in self.query("#menu-box Button").results(Button):
+            b.compact = compact
+            b.styles.height = 1 if compact else None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "continue_game" and not self.can_continue:
+            return False
+        if action == "saved_games" and not self.can_list:
             return False
         return True
 
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:
         actions = {"new": self.action_new_game, "continue": self.action_continue_game,
-                   "rules": self.action_rules, "quit": self.action_quit_game}
-        actions[event.button.id or "new"]()
+                   "saved": self.action_saved_games, "rules": self.action_rules,
+                   "quit": self.action_quit_game}
+        actions.get(event.button.id or "new", self.action_new_game)()
 
     def action_new_game(self) -> None:
         self.app.action_new_game()
@@ -82,8 +124,12 @@ class TitleScreen(GameScreen):
         if self.can_continue:
             self.app.action_continue_game()
 
+    def action_saved_games(self) -> None:
+        if self.can_list:
+            self.app.action_saved_games()
+
     def action_rules(self) -> None:
         self.app.action_help()
 
     def action_quit_game(self) -> None:
-        self.app.exit(0)
+        self.app.action_quit()  # LandRushApp saves first
