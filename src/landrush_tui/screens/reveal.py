@@ -31,7 +31,8 @@ def sale_text(report: TurnReport, j: int, names: list[str], auction: AuctionType
     top = max(sale.effective_bids)
     if sale.tie:
         tied = [names[s] for s, b in enumerate(sale.effective_bids) if b == top]
-        what = "nobody bid; " if top == 0 else f"tie at {top} between {', '.join(tied)}; "
+        among = ", ".join(tied) if len(tied) <= 3 else f"{len(tied)} players"  # keep it to a line or two
+        what = "nobody bid; " if top == 0 else f"tie at {top} between {among}; "
         text.append(what + "decided at random: ")
     text.append(winner, style="bold")
     text.append(f" wins and pays {sale.price}")
@@ -45,9 +46,9 @@ def bids_table(report: TurnReport, shown: int, names: list[str]) -> Table:
     """Each seat's bid on each lot; lots after ``shown`` stay hidden ("?")."""
     marks = player_marks(names)
     table = Table(box=None, pad_edge=False, padding=(0, 1), header_style="bold")
-    table.add_column("Bids", no_wrap=True, max_width=18)
+    table.add_column("Bids on lot", no_wrap=True, max_width=18)
     for j in range(len(report.lots)):
-        table.add_column(f"Lot {j + 1}", justify="right")
+        table.add_column(str(j + 1), justify="right", min_width=5)
     lowered = False
     for seat in range(len(names)):
         cells = []
@@ -150,6 +151,7 @@ class RevealScreen(GameScreen):
             standings.update(standings_table(self.report, self.names, self.previous,
                                              self.before.settings.start_money))
             self.add_class("-payout")
+            self._fit_map()
             helptext = ""
         else:
             standings.display = False
@@ -157,6 +159,17 @@ class RevealScreen(GameScreen):
                 else "Space / Enter: show the payouts"
             helptext += " · a: play automatically · Esc: skip"
         self.query_one("#reveal-help", Static).update(Text(helptext, style="dim"))
+
+    def on_resize(self) -> None:
+        self._fit_map()
+
+    def _fit_map(self) -> None:
+        """With the payout table below it, a large board may not fit (10 players at
+        100x30): then the map steps aside for the tables instead of asking for room."""
+        if not self.has_class("-payout"):
+            return
+        rows_left = self.size.height - (len(self.names) + 4) - 1  # standings, its border, the footer
+        self.set_class(rows_left < self.before.board.height * 2 + 1, "-nomap")
 
     def action_step(self) -> None:
         if self.step >= self.last_step:
