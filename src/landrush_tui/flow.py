@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .rules import GameState, TurnReport, max_bid, public_view
+from .rules import GameState, TurnReport, can_win, public_view
 from .rules.errors import RulesError
 from .session import Session
 
@@ -74,7 +74,7 @@ class GameFlow:
         spec = state.settings.players[seat]
         if spec.is_ai:
             self._ask_bot(seat)
-        elif max_bid(state, seat) == 0:
+        elif not can_win(state, seat):  # bankrupt (or penniless): every bid would count as 0
             self.app.notify(f"{spec.name} is bankrupt and bids 0 on every lot this turn.", timeout=4)
             self._submit(seat, [0] * len(state.lots))
         elif len(humans(state)) > 1:
