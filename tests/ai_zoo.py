@@ -204,7 +204,43 @@ def miser(view):
                         for f in view.lots])
 
 
+def thrifty(view):
+    """Thrifty: pays at most about what one turn's lead is worth (the gap between
+    the best and worst payout, more near the final turn) and only for lots that
+    grow its largest region; the rest get a token bid."""
+    if _silent(view):
+        return [0] * len(view.lots)
+    me = view.seat
+    turns = view.remaining_turns()
+    tab = view.payout_table(turns <= 1)
+    gap = tab[0] - tab[-1]
+    now = _largest_after(view, me, ())
+    out = []
+    for f in view.lots:
+        gain = _largest_after(view, me, (f,)) - now
+        out.append(gap * (0.6 + 0.4 * gain) if gain > 0 else gap * 0.1)
+    cap = view.my_money * 0.4
+    return _clip(view, [min(b, cap) for b in out])
+
+
+def follower(view):
+    """Price follower: bids a little over the going price (the mean winning
+    price of the last two turns) on lots that join its land, half that elsewhere."""
+    if _silent(view):
+        return [0] * len(view.lots)
+    me = view.seat
+    prices = [s.price for r in view.history[-2:] for s in r.sales]
+    going = sum(prices) / len(prices) if prices else view.my_money / max(view.remaining_turns(), 1)
+    out = []
+    for f in view.lots:
+        touches = any(view.owners[g] == me for g in view.board.neighbours[f])
+        out.append(going * 1.15 + 1 if touches or not view.history else going * 0.5)
+    return _clip(view, [min(b, view.my_money * 0.5) for b in out])
+
+
 ZOO = {
+    "thrifty": thrifty,
+    "follower": follower,
     "greedy": greedy,
     "flat": flat,
     "aggressive": aggressive,

@@ -30,6 +30,7 @@ RECENT = 0.8  # weight of a revealed bid per turn of age (recent bids count more
 # A seat at or below 0 money is out for good, and a poor seat tends to rank last:
 # keep enough to survive this many more last places (besides the final one).
 RESERVE_TURNS = 0
+RIVAL_WEIGHT = 1.0  # weight of the rival's money after the turn against ours, in two-player games
 
 
 def _touch_class(nb, owners, seat: int, f: int, largest: set[int]) -> int:
@@ -245,6 +246,10 @@ def hard(view: PublicView) -> list[int]:
     later = turns - 1
     mw = 1.0 + (MONEY_WEIGHT - 1.0) * later / max(turns, 1)
     cache: dict = {}
+    # Two players: the game is zero-sum (the richer wins), so the rival's money
+    # counts against ours. With more players, draining one rival helps little and
+    # (measured) only makes the bot timid.
+    rival_weight = RIVAL_WEIGHT if n == 2 else 0.0
 
     def outcome(bids: list[int]) -> float:
         total = 0.0
@@ -264,8 +269,18 @@ def hard(view: PublicView) -> list[int]:
             after, fut = future
             order = rank_order([a[0] for a in after], [a[2] for a in after], bid_sum, money)
             total += money[me] * mw + tab[order.index(me)] + fut
+            if rival_weight:
+                # Money is the score: what the rivals pay (and get) counts against them.
+                total -= rival_weight * sum(money[t] + tab[order.index(t)] for t in range(n) if t != me)
         return total / m_samples
 
+    # Second price: all bids together never risk more than the spendable money,
+    # so a rival bolder than imagined cannot set prices that drain it in one turn.
+    # (In first price the seat pays its own bids, which lowering already bounds.)
+    exposure = max(spendable, 1) if not pos.first_price else 1 << 60
+    total = sum(start)
+    if total > exposure:
+        start = [b * exposure // total for b in start]
     best = list(start)
     best_score = outcome(best)
     for _ in range(2):
@@ -276,6 +291,8 @@ def hard(view: PublicView) -> list[int]:
                     continue
                 trial = list(best)
                 trial[j] = b
+                if b > best[j] and sum(trial) > exposure:
+                    continue
                 score = outcome(trial)
                 if score > best_score + 1e-9:
                     best, best_score, improved = trial, score, True
