@@ -64,3 +64,30 @@ def test_hard_bot_beats_a_table_of_region_growers():
     tallies = play_rotated(["hard", "ai_zoo:greedy", "ai_zoo:greedy", "ai_zoo:greedy"], 40, seed=500)
     assert tallies["hard"].seats == 40
     assert tallies["hard"].rate() > 0.5
+
+
+def _trust_after(opponent, turns=7, seed=4):
+    from landrush_tui.ai import hard as hard_mod
+    from landrush_tui.ai.model import Position
+
+    seats = ["hard", opponent, opponent, opponent]
+    state = new_game(bot_settings(seats, seed))
+    for _ in range(turns):
+        state, _ = play_turn(state, [call_bot(load_bot(b), public_view(state, s), b) for s, b in enumerate(seats)])
+    view = public_view(state, 0)
+    pos = Position(view)
+    shares = hard_mod.learn_shares(view, pos, unit=40.0)
+    return [hard_mod.basis_weights(shares[t]) for t in (1, 2, 3)]
+
+
+def test_hard_bot_reads_how_a_rival_sizes_its_bids():
+    # The aggressive bot stakes a fixed share of its money; the greedy one a
+    # share of its money per remaining turn. Bases: (per turn, money, set amount).
+    # Money per turn keeps the benefit of the doubt, so seven turns give the
+    # money basis a real share of the trust for the aggressive bot, not all of it.
+    greedy = _trust_after("ai_zoo:greedy")
+    for trust in greedy:
+        assert trust[0] > 0.5, trust
+    aggressive = _trust_after("ai_zoo:aggressive")
+    money_trust = sum(t[1] for t in aggressive) / 3
+    assert money_trust > 0.2 and money_trust > 3 * max(t[1] for t in greedy), aggressive

@@ -1,16 +1,22 @@
 """Shark Vera, the hard bot: she reads the others' bids and plans her own.
 
 Each turn she
-1. learns, from every bid revealed so far, how each rival bids: as a share of
-   the rival's money per remaining turn, separately for lots that join the
-   rival's largest region, lots that touch its other land, and the rest;
+1. learns, from every bid revealed so far, how each rival bids, separately for
+   lots that join the rival's largest region, lots that touch its other land,
+   and the rest; and how it sizes its bids: by its money per remaining turn, by
+   its money, or in set amounts (the basis its bids drift least in is trusted
+   most, so a bot that always stakes 90% of its money is read as such);
 2. imagines many versions of this turn's rival bids drawn from that model;
 3. searches her own bid vector (lot by lot, a few passes) for the one with the
    best average outcome over those versions: money left after the auctions,
    this turn's payout from the exact ranking (bid sums and all), and the
    expected payouts of the remaining turns, the five-fold final included.
+   With two players the rival's money counts against hers (the richer wins).
 Lowering of bids to money, second-price auctions and the value of keeping money
-for later turns are all part of the imagined turn.
+for later turns are all part of the imagined turn. In second-price auctions her
+bids together stay within her spendable money, so a rival bolder than imagined
+cannot set prices that drain her. The work is a fixed number of imagined turns
+(see ``samples_for``), never a clock, so decisions replay exactly.
 """
 
 from __future__ import annotations
@@ -22,13 +28,14 @@ from .fastsim import rank_order, resolve_lots
 from .model import Position, all_stats, expected_payouts, lot_values, reserve, seat_stats
 
 BUDGET_TURNS = 8.0  # at most this many turns' share of the money on one lot
-# Money kept is worth a little less than its face value early on: idle money
-# earns nothing, land earns every turn. Falls to 1 by the last turn.
+# Money kept against money spent, early on (falls to 1 by the last turn). Money
+# is the score at the end, so a coin kept counts in full (0.9 measured no better).
 MONEY_WEIGHT = 1.0
 PRIOR = (0.0, 0.4, 0.8, 1.2, 1.8)  # bid shares assumed before a rival has shown any
 RECENT = 0.8  # weight of a revealed bid per turn of age (recent bids count more)
 # A seat at or below 0 money is out for good, and a poor seat tends to rank last:
 # keep enough to survive this many more last places (besides the final one).
+# 0: keeping more (3 measured) made her too timid to win.
 RESERVE_TURNS = 0
 RIVAL_WEIGHT = 1.0  # weight of the rival's money after the turn against ours, in two-player games
 
