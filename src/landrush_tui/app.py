@@ -34,6 +34,25 @@ def _commands():
     return LandRushCommands
 
 
+def _guard_option_list_paging() -> None:
+    """Textual 8.2: OptionList pages through a line map that is rebuilt only when
+    the list is drawn, so Page Up/Down right after its options change raised
+    KeyError (the palette, the New game screen's drop-downs). Such a key now
+    does nothing; the next one pages as usual."""
+    from textual.widgets import OptionList
+
+    original = OptionList._move_page
+    if getattr(original, "landrush_guard", False):
+        return
+
+    def _move_page(self, direction) -> None:
+        if (self.highlighted or 0) in getattr(self, "_index_to_line", {}):
+            original(self, direction)
+
+    _move_page.landrush_guard = True  # type: ignore[attr-defined]
+    OptionList._move_page = _move_page  # type: ignore[method-assign]
+
+
 class OnceCommandPalette(CommandPalette):
     """Textual 8.2's palette, closed at most once.
 
@@ -63,7 +82,32 @@ class OnceCommandPalette(CommandPalette):
         if self._dismissed or self.app.screen is not self:
             return AwaitComplete.nothing()
         self._dismissed = True
+        self._cancel_gather_commands()
         return super().dismiss(result)
+
+    # The search runs in a worker that can outlive the palette's widgets (the
+    # palette popped from under it): then it must not touch them (NoMatches).
+
+    def _parts_gone(self) -> bool:
+        from textual.command import CommandList
+
+        return not self.is_attached or not self.query(CommandList)
+
+    def _watch__list_visible(self) -> None:
+        if not self._parts_gone():
+            super()._watch__list_visible()
+
+    async def _watch__show_busy(self) -> None:
+        if not self._parts_gone():
+            await super()._watch__show_busy()
+
+    def _refresh_command_list(self, command_list, commands, clear_current) -> None:
+        if not self._parts_gone():
+            super()._refresh_command_list(command_list, commands, clear_current)
+
+    def _start_no_matches_countdown(self, search_value: str) -> None:
+        if not self._parts_gone():
+            super()._start_no_matches_countdown(search_value)
 
 
 class LandRushApp(App):
@@ -113,11 +157,36 @@ class LandRushApp(App):
         return self._flow
 
     def get_default_screen(self) -> Screen:
+        _guard_option_list_paging()
         return TitleScreen(can_continue=self.can_continue(), notice=self._notice)
 
     def action_command_palette(self) -> None:
         if self.use_command_palette and not CommandPalette.is_open(self):
-            self.push_screen(OnceCommandPalette(id="--command-palette"))
+            # No fixed id (Textual gives "--command-palette"): a palette just closed is
+            # still being removed, and a second one with its id would crash on Ctrl+P.
+            self.push_screen(OnceCommandPalette())
+
+    async def on_event(self, event) -> None:
+        # Keys and clicks still queued when the app closes (a burst after "q")
+        # find no screen any more: drop them instead of crashing on the way out.
+        from textual import events
+
+        if isinstance(event, (events.Key, events.MouseEvent)) and not self.screen_stack:
+            return
+        await super().on_event(event)
+
+    # The palette's own sub-lists (the theme list, command lists) close once too.
+
+    def search_themes(self) -> None:
+        from textual.theme import ThemeProvider
+
+        self.push_screen(OnceCommandPalette(providers=[ThemeProvider], placeholder="Search for themes…"))
+
+    def search_commands(self, commands, placeholder: str = "Search for commands…"):
+        from textual.command import SimpleProvider
+
+        return self.push_screen(OnceCommandPalette(providers=[SimpleProvider(self.screen, commands)],
+                                                   placeholder=placeholder))
 
     def on_mount(self) -> None:
         if self.handle_signals:

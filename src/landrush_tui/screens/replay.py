@@ -22,7 +22,7 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Input, Static
+from textual.widgets import Footer, Input, OptionList, Static
 
 from .. import record
 from ..rules import GameState, new_game, play_turn
@@ -175,6 +175,10 @@ class ReplayScreen(Screen):
     def on_mount(self) -> None:
         self.show(self.position)
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # Keys can arrive between the push and the mount: nothing to step through yet.
+        return self.is_mounted
+
     def show(self, position: int) -> None:
         """Move to a position (clamped to the game) and redraw."""
         self.position = max(0, min(self.last, position))
@@ -317,6 +321,16 @@ def run_replay(path: Path) -> int:
     return 0
 
 
+class GamesList(OptionList):
+    """An OptionList that ignores Page Up/Down before it has been laid out
+    (Textual 8.2 raises KeyError there, e.g. right after the list is refilled)."""
+
+    def _move_page(self, direction) -> None:
+        if (self.highlighted or 0) not in getattr(self, "_index_to_line", {}):
+            return
+        super()._move_page(direction)
+
+
 class SavedGamesScreen(Screen):
     """Saved games in progress and records of finished games, in one list.
 
@@ -345,15 +359,24 @@ class SavedGamesScreen(Screen):
         self._armed: str | None = None  # the save a first "d" picked
 
     def compose(self) -> ComposeResult:
-        from textual.widgets import OptionList
-
         yield Static(Text("Saved games and records", style="bold"), id="games-title")
-        yield OptionList(id="games")
+        yield GamesList(id="games")
         yield Static(id="games-message")
         yield Footer()
 
     def on_mount(self) -> None:
         self.refresh_list()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return self.is_mounted  # keys may arrive before the list is built
+
+    def dismiss(self, result=None):
+        # Enter and a click can both select in one burst: close once, never the screen below.
+        if self.app.screen is not self:
+            from textual.await_complete import AwaitComplete
+
+            return AwaitComplete.nothing()
+        return super().dismiss(result)
 
     def refresh_list(self) -> None:
         from textual.widgets import OptionList
@@ -402,6 +425,8 @@ class SavedGamesScreen(Screen):
         self.action_open()
 
     def action_open(self) -> None:
+        if self.app.screen is not self:  # already closing, or a replay is open on top
+            return
         current = self._current()
         if current is None:
             return

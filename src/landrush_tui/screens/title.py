@@ -104,6 +104,8 @@ class TitleScreen(GameScreen):
             b.styles.height = 1 if compact else None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if not self.is_mounted:
+            return False
         if action == "continue_game" and not self.can_continue:
             return False
         if action == "saved_games" and not self.can_list:

@@ -1,0 +1,223 @@
+"""Hostile input over the whole game App: seeded storms of random keys, clicks
+and resizes through every screen (title, new game, hand-over, bid, reveal,
+payout, game over, help, saved games, replay, command palette), with saving on.
+
+Each seed runs several rounds; a round starts the App (on the title, or
+resuming a prepared save) and hammers it until the storm quits it or the
+round's share of events is spent. Every burst of events is followed by checks:
+no exception, the App running or closed cleanly, confirmed bids valid and never
+changed, the game advancing only by whole turns that the rules reproduce, the
+save on disk loading to exactly the App's session, and the game never stuck
+on the table with nobody asked to move. Reproducible: the seed is in the test id.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import traceback
+from collections import Counter
+
+import pytest
+from textual import events
+from textual.geometry import Size
+
+from landrush_tui import record
+from landrush_tui.app import LandRushApp
+from landrush_tui.rules import GameState, new_game, play_turn, total_turns, validate_seat_bids
+from landrush_tui.screens.table import TableScreen
+from landrush_tui.screens.title import TitleScreen
+from landrush_tui.session import Session
+from landrush_tui.storage import SaveStore
+
+from test_replay_monkey import key_event, mouse
+from test_ui_support import finished_state, settings, settle
+
+KEYS = (
+    ["enter"] * 6 + ["space"] * 4 + ["escape"] * 2 + list("0123456789") * 2
+    + ["tab", "shift+tab", "up", "down", "left", "right", "home", "end", "pageup", "pagedown",
+       "backspace", "delete", "n", "c", "s", "r", "q", "a", "h", "d", "j", "g", "x", "?", "f1", "f2",
+       "ctrl+p", "ctrl+s", "ctrl+n", "ctrl+r"]
+)
+SIZES = [(80, 24), (120, 40), (100, 30), (60, 20), (40, 12), (200, 60), (20, 5)]
+SCREENS = {"TitleScreen", "NewGameScreen", "HandOverScreen", "BidScreen", "RevealScreen", "GameOverScreen",
+           "HelpScreen", "SavedGamesScreen", "ReplayScreen", "OnceCommandPalette", "TableScreen"}
+BURST = 40
+
+
+def prepare(root, seed: int, name: str | None = None) -> None:
+    """The saves (and a record) the rounds resume and list; with ``name``, only
+    that save, written again if the storm deleted or finished it."""
+    store = SaveStore(root)
+    if name in (None, "late") and not (store.saves / "late.json").exists():
+        late = finished_state("You", "Basil:baseline", seed=seed)
+        # The game one turn before its end (reaches game over quickly), replayed from its bids.
+        state = new_game(late.settings, late.board)
+        for report in late.history[:-1]:
+            state, _ = play_turn(state, report.bids)
+        store.save(Session.start(state), "late")
+        if name is None:
+            store.keep_record(late)
+    if name in (None, "hotseat") and not (store.saves / "hotseat.json").exists():
+        store.save(Session.start(new_game(settings("Ann", "Bob", "Basil:baseline", seed=seed))), "hotseat")
+    if name is None:
+        (store.saves / "broken.json").write_text('{"format": "landrush-save", "version": 1, "name"')
+
+
+class Checker:
+    """Everything that must hold after every burst of a storm."""
+
+    def __init__(self, app: LandRushApp, store: SaveStore) -> None:
+        self.app, self.store = app, store
+        self.prev: Session | None = None
+        self.seen: Counter[str] = Counter()  # screens pushed, and on the stack at checks
+        push = app.push_screen
+
+        def recording_push(screen, *args, **kw):
+            self.seen[type(screen).__name__] += 1
+            return push(screen, *args, **kw)
+
+        app.push_screen = recording_push
+
+    def __call__(self) -> None:
+        app = self.app
+        assert app._exception is None, "".join(traceback.format_exception(app._exception))
+        assert app.return_code in (None, 0)
+        if app.return_code is not None:
+            return
+        stack = app.screen_stack
+        for screen in stack:
+            self.seen[type(screen).__name__] += 1
+        assert isinstance(stack[0], TitleScreen)
+        assert sum(isinstance(s, TableScreen) for s in stack) <= 1
+        session = app.session
+        if session is None:
+            return
+        state = session.state
+        assert state.turn == len(state.history) + 1
+        assert 1 <= state.turn <= total_turns(state) + 1
+        for seat, row in enumerate(session.pending):
+            if row is not None:
+                assert len(row) == len(state.lots)
+                validate_seat_bids(state, seat, list(row))  # raises if not valid
+        self._advanced_by_whole_turns(session)
+        self._saved(session)
+        self.prev = session
+
+    def _advanced_by_whole_turns(self, session: Session) -> None:
+        prev, state = self.prev, session.state
+        if prev is None or (prev.state.settings, prev.state.board) != (state.settings, state.board):
+            return  # another game (new game, resumed save)
+        before = prev.state
+        if len(state.history) < len(before.history):
+            return  # the same settings started over (New game with the previous settings)
+        assert state.history[: len(before.history)] == before.history
+        replayed = before
+        for report in state.history[len(before.history):]:
+            replayed, _ = play_turn(replayed, report.bids)
+        assert replayed == state, "the state moved other than by whole turns"
+        if state.turn == before.turn:  # confirmed bids never change within a turn
+            for old, new in zip(prev.pending, session.pending):
+                assert old is None or new == old
+
+    def _saved(self, session: Session) -> None:
+        saver = self.app.saver
+        if saver is None or saver.error or saver.last != session:
+            return  # not saving this game (or a save failed and was reported)
+        if session.state.is_over:
+            assert saver.record_path is not None
+            assert record.loads(saver.record_path.read_bytes()) == session.state
+        elif saver.name is not None:
+            assert self.store.load(saver.name) == session
+
+    async def not_stuck(self, pilot) -> None:
+        """The table alone on top means nobody was asked to move: a lost screen."""
+        app = self.app
+        if app.return_code is not None or app.session is None or app.session.state.is_over:
+            return
+        if not isinstance(app.screen, TableScreen):
+            return
+        for _ in range(5):
+            await app.workers.wait_for_complete()
+            await pilot.pause(0.05)
+            if not isinstance(app.screen, TableScreen) or app.return_code is not None:
+                return
+        raise AssertionError(f"stuck on the table: stack {app.screen_stack}, session {app.session!r}"[:600])
+
+
+async def storm(app: LandRushApp, pilot, rng: random.Random, count: int, checker: Checker) -> int:
+    """Send up to ``count`` random events in bursts; returns how many were sent."""
+    await pilot.pause()
+    sent = 0
+    while sent < count:
+        driver = app._driver
+        for _ in range(BURST):
+            r = rng.random()
+            if r < 0.75:
+                driver.process_message(key_event(rng.choice(KEYS)))
+            elif r < 0.96:
+                w, h = app.size
+                x, y = rng.randrange(max(w, 1)), rng.randrange(max(h, 1))
+                for cls in (events.MouseMove, events.MouseDown, events.MouseUp, events.Click):
+                    driver.process_message(mouse(cls, x, y))
+            else:
+                size = Size(*rng.choice(SIZES))
+                driver._size = size
+                app.post_message(events.Resize(size, size))
+            sent += 1
+        await pilot.pause()
+        checker()
+        if app.return_code is not None:
+            break
+        await checker.not_stuck(pilot)
+    return sent
+
+
+WAIT = "(let the screens settle)"
+# How each round starts: the App's ``resume`` argument, then a few keys to open a part
+# of the game the storm might rarely reach on its own.
+ROUNDS = [
+    ("late", (WAIT, "enter", "enter", WAIT, "escape", "space", WAIT)),  # the last turn: game over
+    (None, ("s", "end", "enter")),               # saved games, the last entry is a record: replay
+    ("hotseat", ()),                             # two humans: hand-over screens
+    (None, ("n", "ctrl+s")),                     # a new game with the default seats
+    ("", ()),                                    # the latest save
+    (None, ()),                                  # the title
+]
+# 4 seeds x 500 events keep CI under a minute; LANDRUSH_STORM_EVENTS=5000 (per seed) for a long soak.
+EVENTS_PER_SEED = int(os.environ.get("LANDRUSH_STORM_EVENTS", "500"))
+EVENTS_PER_ROUND = 120
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+async def test_storm_over_every_screen(tmp_path, seed):
+    prepare(tmp_path, seed)
+    store = SaveStore(tmp_path)
+    rng = random.Random(seed)
+    total, seen, rounds = 0, Counter(), 0
+    while total < EVENTS_PER_SEED:
+        resume, kick = ROUNDS[rounds % len(ROUNDS)]
+        rounds += 1
+        if resume:
+            prepare(tmp_path, seed, resume)
+        app = LandRushApp(data_dir=tmp_path, saving=True, cursor_blink=False, resume=resume)
+        async with app.run_test(size=(80, 24)) as pilot:
+            checker = Checker(app, store)
+            await pilot.pause()
+            for key in kick:
+                if key == WAIT:
+                    await settle(app, pilot)
+                else:
+                    await pilot.press(key)
+                    await pilot.pause()
+                checker()
+            total += await storm(app, pilot, rng, min(EVENTS_PER_ROUND, EVENTS_PER_SEED - total), checker)
+            seen += checker.seen
+            if app.return_code is None:
+                await app.workers.wait_for_complete()
+                app.exit(0)
+        assert app._exception is None and app.return_code == 0, (seed, rounds, app._exception)
+        assert all(i.ok for i in store.list() if i.name != "broken")  # every save the storm left loads
+    print(f"seed {seed}: {total} events in {rounds} rounds; screens seen {dict(seen)}")
+    missing = SCREENS - set(seen)
+    assert not missing, (seed, missing, dict(seen))
