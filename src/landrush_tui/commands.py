@@ -9,6 +9,13 @@ from textual.binding import Binding
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
 
+async def _run_on(screen, action: str) -> None:
+    """Run a screen's action from the palette, unless that screen has closed
+    meanwhile (a key in the same burst): its widgets are gone then."""
+    if screen.is_attached and screen.app.screen is screen:
+        await screen.run_action(action)
+
+
 class LandRushCommands(Provider):
     """Offers the screen's key bindings by their descriptions."""
 
@@ -30,7 +37,7 @@ class LandRushCommands(Provider):
                 seen_actions.add(binding.action)
                 key = binding.key.split(",")[0]
                 out[binding.description] = (binding.description, f"key: {key}",
-                                            partial(screen.run_action, binding.action))
+                                            partial(_run_on, screen, binding.action))
         app = self.app
         out.setdefault("Help: rules and keys", ("Help: rules and keys", "key: F1 or ?", app.action_help))
         out.setdefault("Quit Land Rush", ("Quit Land Rush", "key: ctrl+q", partial(app.exit, 0)))

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from textual.app import ComposeResult
+from textual.await_complete import AwaitComplete
 from textual.containers import Container
 from textual.events import Resize
 from textual.screen import Screen
@@ -28,6 +29,19 @@ class GameScreen(Screen):
 
     def compose_body(self) -> Iterable[Widget]:
         return ()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # Keys typed in a burst can reach a screen pushed a moment ago, before its
+        # widgets exist: its actions wait until it is mounted.
+        return self.is_mounted
+
+    def dismiss(self, result=None) -> AwaitComplete:
+        # A burst of input can close a screen twice (a key and a click on its
+        # button, queued before the first is handled); the second close would pop
+        # the screen below it (Textual does not check), so only the first counts.
+        if self.app.screen is not self:
+            return AwaitComplete.nothing()
+        return super().dismiss(result)
 
     def on_mount(self) -> None:
         self._check_size(self.app.size.width, self.app.size.height)

@@ -216,8 +216,9 @@ class BidScreen(GameScreen):
         self.app.call_from_thread(self._show_hint, text)
 
     def _show_hint(self, text: str) -> None:
-        if self.is_mounted:
-            self.query_one("#hint", Static).update(text)
+        hints = self.query("#hint")  # empty if the bids were confirmed while the advisor thought
+        if hints:
+            hints.first(Static).update(text)
 
 
 def advice_text(state: GameState, seat: int) -> str:
