@@ -221,3 +221,46 @@ def test_kill_hangup_resume_and_finish_like_an_uninterrupted_game(tmp_path):
     assert finished.is_over and len(finished.history) == total_turns(finished) >= 4
     assert finished == uninterrupted(finished.settings)
 
+
+
+def test_landrush_replay_in_a_terminal_steps_and_quits(tmp_path):
+    """``landrush replay FILE`` on a kept record: steps through turns, q quits with 0;
+    a broken file prints one line naming it and exits 2."""
+    from landrush_tui.simulate import bot_settings, play_game
+
+    path = tmp_path / "game.json"
+    path.write_text(record.dumps(play_game(bot_settings(["baseline"] * 3, 4))), encoding="utf-8")
+    term = Terminal(tmp_path, "replay", str(path))
+    term.wait_for(b"start")
+    time.sleep(0.3)
+    term.keys("\x1b[C")  # right arrow: turn 1
+    term.wait_for(b"turn 1 of")
+    term.keys(b"\x1b[F")  # End: the last turn
+    term.wait_for(b"The game is over")
+    term.keys("q")
+    assert term.end() == 0
+    term.assert_no_traceback()
+
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"format": "landrush-record"')
+    done = subprocess.run([sys.executable, "-m", "landrush_tui", "replay", str(broken)],
+                          capture_output=True, text=True, timeout=WAIT)
+    assert done.returncode == 2
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and "broken.json" in lines[0] and "Traceback" not in done.stderr
+
+
+def test_resume_with_a_broken_save_starts_on_the_title_with_one_line(tmp_path):
+    saves = tmp_path / "saves"
+    saves.mkdir()
+    broken = saves / "cut.json"
+    broken.write_bytes(b'{"format": "landrush-save", "version": 1, "name": "cut", "pend')
+    before = broken.read_bytes()
+    term = Terminal(tmp_path, "--resume")
+    term.wait_for(b"cut.json")  # the notice names the file ...
+    assert b"truncated" in term.text() and b"New game" in term.text()  # ... the problem; the menu is up
+    time.sleep(0.3)
+    term.keys("q")
+    assert term.end() == 0
+    term.assert_no_traceback()
+    assert broken.read_bytes() == before
