@@ -308,6 +308,10 @@ class LandRushApp(App):
         if self.store is None:
             self.notify("There is no saved game to continue.", severity="warning")
             return
+        if len(self.screen_stack) > 1:
+            # Only from the title: popping screens that are still being built crashes Textual.
+            self.notify("Go back to the title screen to continue a saved game.", severity="warning")
+            return
         try:
             saver, session = GameSaver.resume(self.store, name)
         except (SaveError, OSError) as exc:
@@ -319,8 +323,6 @@ class LandRushApp(App):
             return
         if saver.notice:
             self.notify(saver.notice, severity="warning", timeout=10)
-        if self.session is not None and self._flow is not None:
-            self._flow.leave()  # back to the title first: one game on screen at a time
         self.saver = saver
         self.flow.start(session)
 

@@ -114,6 +114,8 @@ class TitleScreen(GameScreen):
 
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:
+        if self.app.screen is not self:  # a click queued before another screen opened on top
+            return
         actions = {"new": self.action_new_game, "continue": self.action_continue_game,
                    "saved": self.action_saved_games, "rules": self.action_rules,
                    "quit": self.action_quit_game}
