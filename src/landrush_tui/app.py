@@ -315,9 +315,9 @@ class LandRushApp(App):
         try:
             saver, session = GameSaver.resume(self.store, name)
         except (SaveError, OSError) as exc:
-            self.notify(str(exc), severity="error", timeout=10)
-            if isinstance(self.screen, TitleScreen):
-                # The message stays on the title; Continue still offers any save that loads.
+            if not isinstance(self.screen, TitleScreen):
+                self.notify(str(exc), severity="error", timeout=10)
+            else:  # under the menu, not a toast over it; Continue still offers any save that loads
                 self.screen.allow_continue(False, notice=one_line(str(exc), 200))
                 self.refresh_continue()
             return

@@ -92,7 +92,7 @@ class TitleScreen(GameScreen):
             return
         room = self.app.size.height - 1  # the footer takes a line
         buttons = [b for b in self.query("#menu-box Button").results(Button) if b.display]
-        notice = -(-len(self.notice) // MENU_WIDTH) if self.notice else 1
+        notice = -(-len(self.notice) // (MENU_WIDTH - 8)) if self.notice else 1  # slack for word wrap
         logo, tagline, tall, flat = 6, 2, 3 * len(buttons), len(buttons)
         show_tagline = logo + tagline + tall + notice <= room
         compact = logo + tall + notice > room
