@@ -167,11 +167,12 @@ class LandRushApp(App):
             self.push_screen(OnceCommandPalette())
 
     async def on_event(self, event) -> None:
-        # Keys and clicks still queued when the app closes (a burst after "q")
-        # find no screen any more: drop them instead of crashing on the way out.
+        # Keys and clicks still queued when the app closes (a burst after "q") would
+        # reach screens being taken apart: drop them instead of crashing on the way out.
         from textual import events
 
-        if isinstance(event, (events.Key, events.MouseEvent)) and not self.screen_stack:
+        if isinstance(event, (events.Key, events.MouseEvent)) and (
+                self.return_code is not None or not self.screen_stack):
             return
         await super().on_event(event)
 
