@@ -184,7 +184,7 @@ ROUNDS = [
     ("", ()),                                    # the latest save
     (None, ()),                                  # the title
 ]
-# 4 seeds x 500 events keep CI under a minute; LANDRUSH_STORM_EVENTS=5000 (per seed) for a long soak.
+# 4 seeds x 500 events (2000 in all) keep CI near a minute; LANDRUSH_STORM_EVENTS=5000 (per seed) for a long soak.
 EVENTS_PER_SEED = int(os.environ.get("LANDRUSH_STORM_EVENTS", "500"))
 EVENTS_PER_ROUND = 120
 
