@@ -49,7 +49,7 @@ def startup(spec: dict, runs: int) -> list[float]:
     return out
 
 
-async def bid_and_map(presses: int, repaints: int) -> tuple[list[float], list[float], list[float]]:
+async def bid_and_map(presses: int, repaints: int) -> tuple[list[float], ...]:
     sys.path.insert(0, "tests")
     from landrush_tui.app import LandRushApp
     from landrush_tui.rules import PlayerKind, PlayerSpec, Settings, new_game
@@ -59,7 +59,7 @@ async def bid_and_map(presses: int, repaints: int) -> tuple[list[float], list[fl
 
     settings = Settings((PlayerSpec("You"), PlayerSpec("Basil", PlayerKind.AI, "baseline")), seed=3)
     app = LandRushApp(session=Session.start(new_game(settings)), cursor_blink=False)
-    keys, paints, renders = [], [], []
+    keys, paints, renders, direct = [], [], [], []
     async with app.run_test(size=(120, 40)) as pilot:
         while not isinstance(app.screen, BidScreen):
             await pilot.pause()
@@ -68,6 +68,24 @@ async def bid_and_map(presses: int, repaints: int) -> tuple[list[float], list[fl
             t = time.perf_counter()
             await pilot.press("1" if i % 4 else "backspace")
             keys.append(time.perf_counter() - t)
+        # The same keypress without Pilot's fixed pauses: post the key as the terminal
+        # driver does and poll the event loop until the bid box and the sum line changed.
+        from textual import events
+        from textual.widgets import Static
+
+        box = app.screen.query_one("#lot-1")
+        total = app.screen.query_one("#sum", Static)
+        box.value = ""  # start from a valid bid, so every key changes the sum too
+        await pilot.pause()
+        for i in range(presses):
+            before, before_sum = box.value, str(total.render())
+            # Type while the box is short, else delete: either way the value and the sum change.
+            key = events.Key("2", "2") if len(before) < 3 else events.Key("backspace", None)
+            t = time.perf_counter()
+            app.post_message(key)
+            while box.value == before or str(total.render()) == before_sum:
+                await asyncio.sleep(0)
+            direct.append(time.perf_counter() - t)
         fmap = app.screen.query_one(FieldMap)
         n = len(fmap.owners)
         for i in range(repaints):
@@ -80,7 +98,7 @@ async def bid_and_map(presses: int, repaints: int) -> tuple[list[float], list[fl
             for y in range(fmap.size.height):
                 fmap.render_line(y)
             renders.append(time.perf_counter() - t)
-    return keys, paints, renders
+    return keys, direct, paints, renders
 
 
 def ms(values: list[float]) -> str:
@@ -102,9 +120,10 @@ def main() -> None:
     print(f"  bare Textual hello-world : {ms(hello)}")
     print(f"  Land Rush title screen   : {ms(land)}")
     print(f"  ratio (goal <= 1.5)      : {ratio:.2f}")
-    keys, paints, renders = asyncio.run(bid_and_map(60, 30))
+    keys, direct, paints, renders = asyncio.run(bid_and_map(60, 30))
     print("bid screen at 120x40")
-    print(f"  keypress handled + screen updated : {ms(keys)}")
+    print(f"  keypress via Pilot (incl. its pauses): {ms(keys)}")
+    print(f"  keypress -> bid box and sum updated : {ms(direct)}")
     print(f"  map: new owners -> repainted      : {ms(paints)}")
     print(f"  map: render every line            : {ms(renders)}")
 
