@@ -94,10 +94,10 @@ def _write_record(path: Path | None, state) -> None:  # type: ignore[no-untyped-
 
 def _simulate_plain(args: argparse.Namespace, seats: list[str], seed: int) -> list[str]:
     """Game i has seed+i and the seats in the order given; results per seat."""
-    from .simulate import SeatTally, bot_settings, play_game, record_paths, results_table
+    from .simulate import BotTally, bot_settings, play_game, record_paths, results_table
 
     paths = record_paths(args.record, args.games)
-    tallies = [SeatTally(name) for name in seats]
+    tallies = [BotTally(name) for name in seats]
     for i in range(args.games):
         settings = bot_settings(seats, seed + i, args.start_money,
                                 AuctionType(args.auction_type), AuctionOrder(args.auction_order))

@@ -65,29 +65,6 @@ def play_game(settings: Settings, on_turn: Callable[[GameState], None] | None = 
     return state
 
 
-@attrs.define
-class SeatTally:
-    """Results of one seat over many games."""
-
-    name: str
-    games: int = 0
-    wins: int = 0  # sole wins
-    shared: int = 0  # wins shared with others
-    money: int = 0
-    ranks: int = 0
-
-    def add(self, state: GameState, seat: int) -> None:
-        w = winners(state)
-        self.games += 1
-        if seat in w:
-            if len(w) == 1:
-                self.wins += 1
-            else:
-                self.shared += 1
-        self.money += state.money[seat]
-        self.ranks += final_ranks(state)[seat]
-
-
 def record_paths(target: Path | None, games: int) -> list[Path | None]:
     """Where each game's record goes: ``target`` itself for one game (unless it
     is an existing folder), else numbered files inside the folder."""
@@ -98,17 +75,23 @@ def record_paths(target: Path | None, games: int) -> list[Path | None]:
     return [target / f"game-{i + 1:04d}.json" for i in range(games)]
 
 
-def results_table(tallies: Sequence[SeatTally]) -> str:
-    rows = [("seat", "bot", "games", "wins", "shared", "mean money", "mean rank")]
-    for i, t in enumerate(tallies):
-        g = max(t.games, 1)
-        rows.append((str(i), t.name, str(t.games), str(t.wins), str(t.shared),
-                     f"{t.money / g:.1f}", f"{t.ranks / g:.2f}"))
+def _text_table(rows: list[tuple[str, ...]], left: int) -> list[str]:
+    """Rows as aligned text: the first ``left`` columns left-aligned, the rest right."""
     widths = [max(len(r[c]) for r in rows) for c in range(len(rows[0]))]
-    lines = ["  ".join(cell.rjust(w) if c > 1 else cell.ljust(w) for c, (cell, w) in enumerate(zip(r, widths)))
+    lines = ["  ".join(cell.ljust(w) if c < left else cell.rjust(w) for c, (cell, w) in enumerate(zip(r, widths)))
              for r in rows]
     lines.insert(1, "  ".join("-" * w for w in widths))
-    return "\n".join(lines)
+    return lines
+
+
+def results_table(tallies: Sequence["BotTally"]) -> str:
+    """One row per seat: games, sole and shared wins, mean money, mean rank."""
+    rows = [("seat", "bot", "games", "wins", "shared", "mean money", "mean rank")]
+    for i, t in enumerate(tallies):
+        g = max(t.seats, 1)
+        rows.append((str(i), t.name, str(t.seats), str(t.sole), str(t.shared),
+                     f"{t.money / g:.1f}", f"{t.ranks / g:.2f}"))
+    return "\n".join(_text_table(rows, left=2))
 
 
 # --- tournaments with seat rotation -------------------------------------------------
@@ -139,7 +122,7 @@ def win_share(state: GameState, seat: int) -> float:
 
 @attrs.define
 class BotTally:
-    """Results of one bot (all its seats) over a rotated run."""
+    """Results of one seat, or of one bot over all its seats in a rotated run."""
 
     name: str
     seats: int = 0  # seat-games played
@@ -200,10 +183,7 @@ def bot_table(tallies: Sequence[BotTally], players: int) -> str:
         g = max(t.seats, 1)
         rows.append((t.name, str(t.seats), f"{t.rate():.1%}", f"{lo:.1%}..{hi:.1%}", str(t.sole),
                      str(t.shared), f"{t.money / g:.1f}", f"{t.ranks / g:.2f}"))
-    widths = [max(len(r[c]) for r in rows) for c in range(len(rows[0]))]
-    lines = ["  ".join(cell.rjust(w) if c else cell.ljust(w) for c, (cell, w) in enumerate(zip(r, widths)))
-             for r in rows]
-    lines.insert(1, "  ".join("-" * w for w in widths))
+    lines = _text_table(rows, left=1)
     lines.append(f"(par for one seat of {players}: {1 / players:.1%}; a shared win counts 1/winners)")
     return "\n".join(lines)
 
