@@ -118,7 +118,7 @@ async def test_broken_latest_save_gives_a_one_line_notice_and_the_app_still_star
             assert f"{name}.json" in notice and "\n" not in notice.strip()
             assert {"cut": "truncated", "newer": "newer", "foreign": "not a Land Rush"}[name] in notice
             assert not app.screen.can_continue
-            await pilot.press("n")  # and the game still starts
+            await pilot.press("n", "enter")  # and the game still starts
             await pilot.pause()
             await pilot.press("escape")
         assert path.read_bytes() == before  # kept untouched

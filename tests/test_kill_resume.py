@@ -167,6 +167,9 @@ def test_kill_hangup_resume_and_finish_like_an_uninterrupted_game(tmp_path):
     term.wait_for(b"New game")
     time.sleep(0.3)
     term.keys("n")
+    term.wait_for(b"which game?")
+    time.sleep(0.3)
+    term.keys(b"\r")
     term.wait_for(b"Players (2 to 10)")
     time.sleep(0.3)
     term.keys(b"\x13")  # Ctrl+S: start

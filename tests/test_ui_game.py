@@ -8,6 +8,7 @@ from landrush_tui.app import LandRushApp
 from landrush_tui.screens.bid import BidScreen
 from landrush_tui.screens.game_over import GameOverScreen
 from landrush_tui.screens.handover import HandOverScreen
+from landrush_tui.screens.chooser import GameChooserScreen
 from landrush_tui.screens.new_game import NewGameScreen
 from landrush_tui.screens.reveal import RevealScreen
 from landrush_tui.screens.table import TableScreen
@@ -36,6 +37,9 @@ async def test_solo_game_from_title_to_game_over():
     async with app.run_test(size=(80, 24)) as pilot:
         assert isinstance(app.screen, TitleScreen)
         await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, GameChooserScreen)  # Land Rush is highlighted
+        await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, NewGameScreen)
         await pilot.press("ctrl+s")

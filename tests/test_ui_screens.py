@@ -19,7 +19,7 @@ from test_ui_support import app_with, finished_state, screen_text, settle
 async def test_new_game_defaults_and_validation_block_start():
     app = LandRushApp(cursor_blink=False)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("n")
+        await pilot.press("n", "enter")  # New game, then Land Rush in the game chooser
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, NewGameScreen)
@@ -81,7 +81,7 @@ async def test_new_game_defaults_and_validation_block_start():
 async def test_new_game_back_returns_to_title():
     app = LandRushApp(cursor_blink=False)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("n")
+        await pilot.press("n", "enter")  # New game, then Land Rush in the game chooser
         await pilot.pause()
         await pilot.press("escape")
         await pilot.pause()
@@ -197,7 +197,7 @@ async def test_help_from_every_screen():
     title = LandRushApp(cursor_blink=False)
     async with title.run_test(size=(80, 24)) as pilot:
         await _help_round_trip(title, pilot)
-        await pilot.press("n")
+        await pilot.press("n", "enter")  # New game, then Land Rush in the game chooser
         await pilot.pause()
         await _help_round_trip(title, pilot)
 

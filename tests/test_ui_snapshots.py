@@ -39,7 +39,7 @@ async def _payout(pilot) -> None:
 
 
 async def _new_game(pilot) -> None:
-    await pilot.press("n")
+    await pilot.press("n", "enter")
     await pilot.pause()
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import html
 import re
 
@@ -51,7 +53,7 @@ def screen_text(app) -> str:
 async def settle(app, pilot) -> None:
     """Let bots finish and the screens update."""
     for _ in range(2):
-        await app.workers.wait_for_complete()
+        await asyncio.gather(*[w.wait() for w in app.workers if w.group != "game"], return_exceptions=True)
         await pilot.pause()
 
 

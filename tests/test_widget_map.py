@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 from textual.app import App, ComposeResult
 
@@ -118,7 +120,7 @@ async def test_highlight_draws_heavy_lines_round_only_that_field() -> None:
                     if 0 <= cy + dy < geo.height and 0 <= cx + dx < geo.width}
             assert lot in near
         field_map.highlight = None
-        await app.workers.wait_for_complete()
+        await asyncio.gather(*[w.wait() for w in app.workers if w.group != "game"], return_exceptions=True)
         assert not any(ch in "━┃" for row in screen_text(field_map) for ch in row)
 
 

@@ -11,21 +11,23 @@ import os
 import signal
 import threading
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from textual import on
 from textual.app import App
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding
 from textual.command import CommandPalette
+from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widgets import Button, Input
 
+from .rules import registry
 from .screens.title import TitleScreen
 
 if TYPE_CHECKING:
     from .flow import GameFlow
-    from .session import Session
+    from .session import Session  # noqa: F401 (the reactive's annotation)
 
 
 def _commands():
@@ -112,7 +114,9 @@ class OnceCommandPalette(CommandPalette):
 
 class LandRushApp(App):
     """Land Rush. ``session`` is the game between decisions; only
-    ``set_session`` changes it."""
+    ``set_session`` changes it, and the game's table screen watches it."""
+
+    session: reactive[Session | None] = reactive(None, init=False)
 
     CSS_PATH = "app.tcss"
     TITLE = "Land Rush"
@@ -131,7 +135,7 @@ class LandRushApp(App):
 
     def __init__(self, data_dir: Path | None = None, session: "Session | None" = None,
                  notice: str = "", cursor_blink: bool = True, saving: bool = False,
-                 resume: str | None = None, handle_signals: bool = False) -> None:
+                 resume: str | None = None, handle_signals: bool = False, game: str | None = None) -> None:
         super().__init__()
         # run() asks for signal handlers; tests running several apps in one process do not.
         self.handle_signals = handle_signals
@@ -142,10 +146,11 @@ class LandRushApp(App):
         self.resume = resume
         self.store = None
         self.saver = None
-        self.session: Session | None = None
+        self.set_reactive(LandRushApp.session, None)
         self._flow: GameFlow | None = None
         self._resume_with = session
         self._notice = notice
+        self._start_game = game  # --game NAME: open that game's new-game form at once
 
     @property
     def flow(self) -> "GameFlow":
@@ -158,7 +163,7 @@ class LandRushApp(App):
 
     def get_default_screen(self) -> Screen:
         _guard_option_list_paging()
-        return TitleScreen(can_continue=self.can_continue(), notice=self._notice)
+        return TitleScreen(notice=self._notice)  # Continue shows once storage knows of a save
 
     def action_command_palette(self) -> None:
         if self.use_command_palette and not CommandPalette.is_open(self):
@@ -197,6 +202,8 @@ class LandRushApp(App):
         elif self.saving:
             # Storage loads after the first frame: the title appears without waiting for it.
             self.call_after_refresh(self._open_store)
+        if self._start_game is not None and self._resume_with is None and self.resume is None:
+            self.call_after_refresh(self.new_game, None, self._start_game)
 
     # --- the one place the game changes ----------------------------------------------
 
@@ -252,9 +259,6 @@ class LandRushApp(App):
         self.exit(0)
 
     # --- saved games ---------------------------------------------------------------
-
-    def can_continue(self) -> bool:
-        return False  # known only once the store is open (see _open_store)
 
     def _open_store(self) -> None:
         from .storage import SaveStore, data_dir
@@ -330,21 +334,34 @@ class LandRushApp(App):
     # --- actions any screen may ask for ------------------------------------------------
 
     def action_new_game(self) -> None:
-        self.new_game(self.session.state.settings if self.session else None)
+        self.new_game()
 
-    def new_game(self, previous=None) -> None:
+    def new_game(self, previous: Any = None, game: str | None = None) -> None:
+        """New game: which game (unless given), then its settings form. With
+        ``previous`` settings the form starts from them (same game)."""
+        from .screens.chooser import GameChooserScreen
+
+        current = self.session.game if self.session is not None else None
+        if game is not None or previous is not None:
+            self._new_game_form(game or current or registry.DEFAULT, previous)
+            return
+        self.push_screen(GameChooserScreen(current or registry.DEFAULT),
+                         lambda chosen: self._new_game_form(chosen) if chosen else None)
+
+    def _new_game_form(self, game: str, previous: Any = None) -> None:
         from .screens.new_game import NewGameScreen
 
-        self.push_screen(NewGameScreen(previous), self._start_new)
+        self.push_screen(NewGameScreen(previous, game), lambda settings: self._start_new(game, settings))
 
-    def _start_new(self, settings) -> None:
+    def _start_new(self, game: str, settings: Any) -> None:
         if settings is None:
             return
-        from .rules import RulesError, new_game
+        from .rules import RulesError
         from .session import Session
 
+        rules = registry.get(game)
         try:
-            state = new_game(settings)
+            state = rules.new_game(settings)
         except RulesError as exc:
             self.notify(f"Cannot start that game: {exc}", severity="error")
             return
@@ -352,17 +369,20 @@ class LandRushApp(App):
             from .storage import GameSaver
 
             self.saver = GameSaver(self.store)
-        self.flow.start(Session.start(state))
+        self.flow.start(Session.start(state, game))
 
     def action_help(self) -> None:
         from .screens.help import HelpScreen
 
         if isinstance(self.screen, HelpScreen):
             return
-        self.push_screen(HelpScreen(self.session.state.settings if self.session else None))
+        session = self.session
+        self.push_screen(HelpScreen(session.rules.settings_of(session.state) if session else None,
+                                    session.game if session else registry.DEFAULT))
 
 
-def run(data_dir: Path | None = None, resume: str | None = None, replay: Path | None = None) -> int:
+def run(data_dir: Path | None = None, resume: str | None = None, replay: Path | None = None,
+        game: str | None = None) -> int:
     """Build and run the App; returns the process exit code."""
     if replay is not None:
         try:
@@ -371,7 +391,7 @@ def run(data_dir: Path | None = None, resume: str | None = None, replay: Path | 
             print("landrush replay: replaying records is not available in this version.")
             return 2
         return run_replay(replay)
-    app = LandRushApp(data_dir=data_dir, saving=True, resume=resume, handle_signals=True)
+    app = LandRushApp(data_dir=data_dir, saving=True, resume=resume, handle_signals=True, game=game)
     try:
         app.run()
     except KeyboardInterrupt:  # Ctrl+C before the terminal was in raw mode (or after)

@@ -1,4 +1,8 @@
-"""The ``landrush`` command: play (default), simulate bot games."""
+"""The ``landrush`` command: play (default), replay a record, simulate bot games.
+
+``--game NAME`` picks a game of the collection; ``simulate``'s options for the
+game's settings come from its rule set (``--help`` after ``--game`` lists them).
+"""
 
 from __future__ import annotations
 
@@ -8,8 +12,10 @@ import sys
 from pathlib import Path
 from typing import Sequence
 
-from .rules.landrush.settings import START_MONEY_CHOICES, AuctionOrder
-from .rules.auction import AuctionType
+from typing import Any
+
+from .rules import registry
+from .rules.protocol import SettingField
 
 
 def _seed(text: str) -> int:
@@ -33,26 +39,71 @@ def random_seed() -> int:
     return secrets.randbelow(10**9)
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="landrush", description="Land Rush: secret land auctions in the terminal.")
+def _game(text: str) -> str:
+    if text not in registry.GAMES:
+        raise argparse.ArgumentTypeError(f"there is no game {text!r}: choose one of {', '.join(registry.GAMES)}")
+    return text
+
+
+def _option_text(value: Any) -> str:
+    return str(getattr(value, "value", value))
+
+
+def _setting_option(parser: argparse.ArgumentParser, field: SettingField) -> None:
+    """A simulate option for one setting of the chosen game."""
+    flag = "--" + field.key.replace("_", "-")
+    if field.choices:
+        texts = [_option_text(c.value) for c in field.choices]
+        if all(isinstance(c.value, int) for c in field.choices):
+            parser.add_argument(flag, dest=field.key, type=int, choices=[c.value for c in field.choices],
+                                default=field.default, help=f"{field.label.lower()} (default {field.default})")
+        else:
+            parser.add_argument(flag, dest=field.key, choices=texts, default=_option_text(field.default),
+                                help=f"{field.label.lower()} (default {_option_text(field.default)})")
+    else:
+        parser.add_argument(flag, dest=field.key, type=int, default=field.default,
+                            help=f"{field.label.lower()} (default {field.default})")
+
+
+def setting_values(game: str, args: argparse.Namespace) -> dict[str, Any]:
+    """The chosen game's settings from the parsed options, as its rule set takes them."""
+    out = {}
+    for f in registry.get(game).setting_fields():
+        given = getattr(args, f.key)
+        if f.choices:
+            given = next(c.value for c in f.choices if c.value == given or _option_text(c.value) == given)
+        out[f.key] = given
+    return out
+
+
+def build_parser(game: str = registry.DEFAULT) -> argparse.ArgumentParser:
+    games = ", ".join(registry.GAMES)
+    parser = argparse.ArgumentParser(prog="landrush", description="Land Rush and its sibling land games "
+                                     "in the terminal.")
+    parser.add_argument("--game", type=_game, default=None, metavar="NAME",
+                        help=f"start a new game of this kind ({games}); default: choose in the menu")
     parser.add_argument("--data-dir", type=Path, default=None,
                         help="where saved games and records live (default: the platform's user data folder)")
     parser.add_argument("--resume", nargs="?", const="", default=None, metavar="NAME",
                         help="continue the most recent saved game, or the one named NAME")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     rep = sub.add_parser("replay", help="step through a game record turn by turn",
-                         description="Open a game record and step through it on the map.")
+                         description="Open a game record (of any game) and step through it.")
     rep.add_argument("file", type=Path, help="a game record (JSON)")
+    rules = registry.get(game)
     sim = sub.add_parser("simulate", help="play bots against each other without the UI",
-                         description="Play whole games between bots and print a results table per seat.")
+                         description=f"Play whole games of {rules.title} between bots and print a results "
+                                     "table per seat. Use --game NAME before or after `simulate` for another "
+                                     f"game's options ({games}).")
+    sim.add_argument("--game", type=_game, default=game, metavar="NAME", help=f"the game to simulate ({games})")
     sim.add_argument("--seats", required=True,
-                     help="comma-separated bots, one per seat (2-10): built-in names or package.module:callable")
+                     help=f"comma-separated bots, one per seat ({rules.min_players}-{rules.max_players}): "
+                          "built-in names or package.module:callable")
     sim.add_argument("--games", type=_games, default=1, help="how many games (default 1)")
     sim.add_argument("--seed", type=_seed, default=None,
                      help="seed of the first game; game i uses seed+i (default: random)")
-    sim.add_argument("--start-money", type=int, choices=START_MONEY_CHOICES, default=500)
-    sim.add_argument("--auction-type", choices=[t.value for t in AuctionType], default="first_price")
-    sim.add_argument("--auction-order", choices=[o.value for o in AuctionOrder], default="random")
+    for field in rules.setting_fields():
+        _setting_option(sim, field)
     sim.add_argument("--record", type=Path, default=None,
                      help="write game records: a file for one game, a folder for several")
     sim.add_argument("--rotate", "--tournament", dest="rotate", action="store_true",
@@ -62,16 +113,28 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _chosen_game(argv: Sequence[str]) -> str:
+    """The --game named anywhere on the line (so simulate's options can follow it)."""
+    words = list(argv)
+    for i, word in enumerate(words):
+        value = word.partition("=")[2] if word.startswith("--game=") else (
+            words[i + 1] if word == "--game" and i + 1 < len(words) else None)
+        if value in registry.GAMES:
+            return value
+    return registry.DEFAULT
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
     """``landrush simulate``: bot games without the UI; errors are one line, exit code 2."""
-    from .ai import BotError, load_bot
+    from .ai import BotError
     from .rules import RulesError
 
     seats = [s.strip() for s in args.seats.split(",") if s.strip()]
     seed = args.seed if args.seed is not None else random_seed()
+    rules = registry.get(args.game)
     try:
         for name in seats:
-            load_bot(name)
+            rules.load_bot(name, custom=True)
         run = _simulate_rotated if args.rotate else _simulate_plain
         for line in run(args, seats, seed):
             print(line)
@@ -84,27 +147,24 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
-def _write_record(path: Path | None, state) -> None:  # type: ignore[no-untyped-def]
-    from . import record
-
+def _write_record(path: Path | None, state: Any, game: str) -> None:
     if path is not None:
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(record.dumps(state), encoding="utf-8")
+        path.write_text(registry.get(game).dumps(state), encoding="utf-8")
 
 
 def _simulate_plain(args: argparse.Namespace, seats: list[str], seed: int) -> list[str]:
     """Game i has seed+i and the seats in the order given; results per seat."""
-    from .simulate import BotTally, bot_settings, play_game, record_paths, results_table
+    from .simulate import BotTally, play_game, record_paths, results_table, table_settings
 
     paths = record_paths(args.record, args.games)
     tallies = [BotTally(name) for name in seats]
+    values = setting_values(args.game, args)
     for i in range(args.games):
-        settings = bot_settings(seats, seed + i, args.start_money,
-                                AuctionType(args.auction_type), AuctionOrder(args.auction_order))
-        state = play_game(settings)
+        state = play_game(table_settings(args.game, seats, seed + i, **values), game=args.game)
         for s, t in enumerate(tallies):
-            t.add(state, s)
-        _write_record(paths[i], state)
+            t.add(state, s, args.game)
+        _write_record(paths[i], state, args.game)
     return [f"{args.games} game(s), seeds {seed}..{seed + args.games - 1}", results_table(tallies)]
 
 
@@ -118,23 +178,24 @@ def _simulate_rotated(args: argparse.Namespace, seats: list[str], seed: int) -> 
     games = -(-args.games // len(seats)) * len(seats)
     written = iter(record_paths(args.record, games))
     timings: dict[str, list[float]] = {}
-    kw = dict(start_money=args.start_money, auction_type=AuctionType(args.auction_type),
-              auction_order=AuctionOrder(args.auction_order))
-    tallies = play_rotated(seats, games, seed, kw, timings, lambda state, _seats: _write_record(next(written), state))
+    kw = setting_values(args.game, args)
+    tallies = play_rotated(seats, games, seed, kw, timings,
+                           lambda state, _seats: _write_record(next(written), state, args.game), game=args.game)
     boards = games // len(seats)
     return [f"{games} game(s) with seat rotation: {boards} board(s), seeds {seed}..{seed + boards - 1}",
             bot_table(list(tallies.values()), len(seats)), *timing_lines(timings)]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    words = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser(_chosen_game(words))
+    args = parser.parse_args(words)
     if args.command == "simulate":
         return cmd_simulate(args)
     from .app import run
 
     return run(data_dir=args.data_dir, resume=args.resume,
-               replay=args.file if args.command == "replay" else None)
+               replay=args.file if args.command == "replay" else None, game=args.game)
 
 
 if __name__ == "__main__":

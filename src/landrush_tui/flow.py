@@ -1,36 +1,47 @@
-"""Whose move is it: the game's flow between screens.
+"""Whose move is it: one game, written top to bottom as a worker coroutine.
 
-The App owns the session; this module decides what comes next (an AI seat's
-bids, a hand-over, a human's bid screen, the reveal, game over) and asks the
-App to change the session through ``App.set_session``.
+The rules say who must decide what now (``RuleSet.to_decide``); this module
+only asks and shows. Bots answer off the UI thread; a human gets a hand-over
+first when decisions are secret and more than one human sits at the keyboard;
+a resolved step is shown by the rule set's report screen. Every change of the
+session goes through ``App.set_session`` (which autosaves).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import asyncio
+import importlib
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
-from .rules import GameState, TurnReport, can_win, public_view
 from .rules.errors import RulesError
 from .session import Session
 
 if TYPE_CHECKING:
+    from textual.screen import Screen
+    from textual.worker import Worker
+
     from .app import LandRushApp
 
 THINKING_DELAY = 0.3  # seconds before a "thinking" spinner appears for a slow bot
 
 
-def humans(state: GameState) -> list[int]:
-    return [s for s, p in enumerate(state.settings.players) if not p.is_ai]
+def ui_for(game: str) -> Any:
+    """The screens of a game (its registry entry names the module)."""
+    from .rules import registry
+
+    return importlib.import_module(registry.entry(game).ui).UI
 
 
 class GameFlow:
-    """Drives one game on top of the title screen: table screen below, one
-    decision screen at a time above it."""
+    """Drives one game on top of the title screen: the rule set's table screen
+    below, one decision screen at a time above it."""
 
     def __init__(self, app: "LandRushApp") -> None:
         self.app = app
-        self.table = None
-        self._thinking_timer = None
+        self.table: Any = None
+        self.ui: Any = None
+        self.worker: Worker[None] | None = None
 
     @property
     def session(self) -> Session | None:
@@ -38,147 +49,150 @@ class GameFlow:
 
     def names(self) -> list[str]:
         assert self.session is not None
-        return [p.name for p in self.session.state.settings.players]
+        return [p.name for p in self.session.rules.players(self.session.state)]
 
-    # --- starting ------------------------------------------------------------------
+    # --- starting and leaving -------------------------------------------------------
 
     def start(self, session: Session) -> None:
-        """Begin (or resume) a game: show the table, then ask for the next move."""
-        from .screens.table import TableScreen
-
+        """Begin (or resume) a game: show its table, then play it out."""
+        self.stop()
+        while len(self.app.screen_stack) > 1:  # a game started from inside another
+            self.app.pop_screen()
         self.app.set_session(session)
-        self.table = TableScreen(session.state)
+        self.ui = ui_for(session.game)
+        self.table = self.ui.table(session.state)
         self.app.push_screen(self.table)
-        self.app.call_after_refresh(self.next)
+        self.worker = self.app.run_worker(self._play(), group="game", exclusive=True)
+
+    def stop(self) -> None:
+        if self.worker is not None:
+            self.worker.cancel()
+            self.worker = None
+        self.table = None
+
+    def leave(self) -> None:
+        """Back to the title screen (the game stays in the session until replaced)."""
+        self.stop()
+        while len(self.app.screen_stack) > 1:
+            self.app.pop_screen()
+        self.app.refresh_continue()
 
     def _status(self, text: str, thinking: bool = False) -> None:
-        if self.table is not None and self.session is not None:
-            self.table.show(self.session.state, text, thinking)
+        if self.table is not None:
+            self.table.show(text, thinking)
 
-    # --- the next decision -------------------------------------------------------------
+    async def _show(self, screen: "Screen[Any]") -> Any:
+        return await self.app.push_screen_wait(screen)
 
-    def next(self) -> None:
-        """Ask for whatever the game needs now."""
-        session = self.session
-        if session is None or self.table is None:
-            return
-        state = session.state
-        if state.is_over:
-            self._game_over()
-            return
-        if session.ready:
-            self._resolve()
-            return
-        seat = session.next_seat
-        assert seat is not None
-        spec = state.settings.players[seat]
+    # --- the game, top to bottom --------------------------------------------------------
+
+    async def _play(self) -> None:
+        # call_after_refresh in the old flow: the table is drawn before anything is asked
+        await asyncio.sleep(0)
+        while True:
+            session = self.session
+            if session is None:
+                return
+            if session.is_over:
+                self._status("Game over.")
+                choice = await self._show(self.ui.game_over(session.state))
+                self.app.call_later(self._after_game_over, choice)
+                return
+            if session.ready:
+                await self._resolve(session)
+                continue
+            seat = session.next_seat
+            assert seat is not None
+            decision = await self._decision(session, seat)
+            if decision is not None:
+                self._submit(seat, decision)
+
+    async def _decision(self, session: Session, seat: int) -> Any:
+        rules, state = session.rules, session.state
+        spec = rules.players(state)[seat]
         if spec.is_ai:
-            self._ask_bot(seat)
-        elif not can_win(state, seat):  # bankrupt (or penniless): every bid would count as 0
-            self.app.notify(f"{spec.name} is bankrupt and bids 0 on every lot this turn.", timeout=4)
-            self._submit(seat, [0] * len(state.lots))
-        elif len(humans(state)) > 1:
-            self._hand_over(seat)
-        else:
-            self._bid_screen(seat)
+            return await self._ask_bot(session, seat)
+        forced = rules.forced(state, seat)
+        if forced is not None:
+            decision, why = forced
+            self.app.notify(why, timeout=4)
+            return decision
+        ask = session.ask
+        assert ask is not None
+        humans = [p for p in rules.players(state) if not p.is_ai]
+        if ask.secret and len(humans) > 1:
+            from .screens.handover import HandOverScreen
 
-    def _submit(self, seat: int, bids: list[int]) -> None:
+            self._status(f"Waiting for {spec.name}.")
+            await self._show(HandOverScreen(self.names(), seat, getattr(state, "turn", 0)))
+        self._status(f"{spec.name} is deciding." if ask.what != "bids" else f"{spec.name} is bidding.")
+        return await self._show(self.ui.decide(state, seat, ask))
+
+    def _submit(self, seat: int, decision: Any) -> None:
         session = self.session
         assert session is not None
         try:
-            self.app.set_session(session.submit(seat, bids))
+            self.app.set_session(session.submit(seat, decision))
         except RulesError as exc:  # the screens check first; never let it reach the player raw
-            self.app.notify(f"Those bids were not accepted: {exc}", severity="error")
-        self.app.call_later(self.next)
-
-    # --- humans ----------------------------------------------------------------------
-
-    def _hand_over(self, seat: int) -> None:
-        from .screens.handover import HandOverScreen
-
-        state = self.session.state  # type: ignore[union-attr]
-        self._status(f"Waiting for {self.names()[seat]}.")
-        self.app.push_screen(HandOverScreen(self.names(), seat, state.turn),
-                             lambda _: self._bid_screen(seat))
-
-    def _bid_screen(self, seat: int) -> None:
-        from .screens.bid import BidScreen
-
-        state = self.session.state  # type: ignore[union-attr]
-        self._status(f"{self.names()[seat]} is bidding.")
-        self.app.push_screen(BidScreen(state, seat), lambda bids: self._submit(seat, bids))
+            self.app.notify(f"That was not accepted: {exc}", severity="error")
 
     # --- bots -------------------------------------------------------------------------
 
-    def _ask_bot(self, seat: int) -> None:
-        state = self.session.state  # type: ignore[union-attr]
+    async def _ask_bot(self, session: Session, seat: int) -> Any:
+        """The bot's decision, computed off the UI thread: a slow bot never freezes
+        the screen. A bot that fails makes the rule set's forced-or-zero move."""
+        rules, state = session.rules, session.state
         name = self.names()[seat]
-        self._status(f"{name} is choosing bids…")
-        self._thinking_timer = self.app.set_timer(
-            THINKING_DELAY, lambda: self._status(f"{name} is thinking…", thinking=True))
-        spec = state.settings.players[seat]
-        self.app.run_worker(lambda: self._bot_thread(state, seat, spec.ai or ""), thread=True,
-                            group="bots", exit_on_error=False)
-
-    def _bot_thread(self, state: GameState, seat: int, bot_name: str) -> None:
-        """Runs off the UI thread: a slow bot never freezes the screen."""
-        from .ai import BotError, call_bot, load_bot
-
+        ask = session.ask
+        self._status(f"{name} is choosing {ask.what}…" if ask and ask.what == "bids" else f"{name} is deciding…")
+        timer = self.app.set_timer(THINKING_DELAY, lambda: self._status(f"{name} is thinking…", thinking=True))
+        bot_name = rules.players(state)[seat].ai or ""
         try:
-            bids, error = call_bot(load_bot(bot_name), public_view(state, seat), bot_name), ""
-        except BotError as exc:
-            bids, error = [0] * len(state.lots), str(exc)
-        except Exception as exc:  # call_bot wraps bot errors; anything else is ours, still no crash
-            bids, error = [0] * len(state.lots), f"{type(exc).__name__}: {exc}"
-        self.app.call_from_thread(self._bot_done, state, seat, bids, error)
-
-    def _bot_done(self, state: GameState, seat: int, bids: list[int], error: str) -> None:
-        if self._thinking_timer is not None:
-            self._thinking_timer.stop()
-            self._thinking_timer = None
-        if self.session is None or self.session.state != state:
-            return  # the game moved on (new game, quit) while the bot thought
+            # A thread worker in group "bots": tests wait for these, never for the game itself.
+            worker = self.app.run_worker(partial(self._bot_decision, session, seat, bot_name), thread=True,
+                                         group="bots", exit_on_error=False)
+            decision, error = await worker.wait()
+        finally:
+            timer.stop()
         if error:
-            self.app.notify(f"{self.names()[seat]} could not bid ({error}); it bids 0 this turn.",
-                            severity="warning", timeout=6)
-        self._submit(seat, bids)
+            decision, instead = rules.fallback(state, seat)
+            self.app.notify(f"{name} could not decide ({error}); {instead}", severity="warning", timeout=6)
+        return decision
 
-    # --- turn end ---------------------------------------------------------------------
+    @staticmethod
+    def _bot_decision(session: Session, seat: int, bot_name: str) -> tuple[Any, str]:
+        from .ai import BotError
 
-    def _resolve(self) -> None:
-        from .screens.reveal import RevealScreen
+        rules, state = session.rules, session.state
+        try:
+            bot = rules.load_bot(bot_name, custom=True)
+            return rules.call_bot(bot, rules.view(state, seat), bot_name), ""
+        except BotError as exc:
+            error = str(exc)
+        except Exception as exc:  # call_bot wraps bot errors; anything else is ours, still no crash
+            error = f"{type(exc).__name__}: {exc}"
+        return None, error
 
-        session = self.session
-        assert session is not None
+    # --- the end of a step --------------------------------------------------------------
+
+    async def _resolve(self, session: Session) -> None:
         before = session.state
-        previous = before.last_report
-        new_session, report = session.resolve()
+        try:
+            new_session, report = session.resolve()
+        except RulesError as exc:
+            self.app.notify(f"The turn could not be played: {exc}", severity="error")
+            self.app.set_session(Session.start(before, session.game))
+            return
         self.app.set_session(new_session)
         self._status("")
-        self.app.push_screen(RevealScreen(before, report, previous), lambda _: self._after_reveal())
-
-    def _after_reveal(self) -> None:
+        await self._show(self.ui.report(before, report))
         self._status("")
-        self.next()
-
-    def _game_over(self) -> None:
-        from .screens.game_over import GameOverScreen
-
-        state = self.session.state  # type: ignore[union-attr]
-        self._status("Game over.")
-        self.app.push_screen(GameOverScreen(state), self._after_game_over)
 
     def _after_game_over(self, choice: str | None) -> None:
         if choice == "quit":
             self.app.exit(0)
             return
-        settings = self.session.state.settings if self.session else None
+        session = self.session
         self.leave()
-        self.app.new_game(settings)
-
-    def leave(self) -> None:
-        """Back to the title screen (the game stays in the session until replaced)."""
-        self.table = None
-        while len(self.app.screen_stack) > 1:
-            self.app.pop_screen()
-        self.app.refresh_continue()
+        if session is not None:
+            self.app.new_game(session.rules.settings_of(session.state), session.game)

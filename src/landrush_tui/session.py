@@ -1,34 +1,54 @@
-"""A game in progress between the players' decisions: the rules state plus the
-bids already confirmed this turn.
+"""A game in progress between the players' decisions, for any rule set: the
+rules state plus the decisions confirmed so far in this step.
 
-This is what the App drives and what a save file stores. It holds no secret
-beyond those confirmed bids, which the UI never shows to another player.
+The rules say who must decide now (``RuleSet.to_decide``); the session keeps
+each confirmed decision until every asked seat has one, then ``resolve`` hands
+them to the rules at once. Land Rush's secret bids are one such step. This is
+what the App drives and what a save file stores; the UI never shows another
+seat's pending decision.
 """
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any
 
 import attrs
 
-from .rules import GameState, TurnReport, play_turn, validate_seat_bids
+from .rules import registry
 from .rules.errors import RulesError
+from .rules.protocol import Ask, RuleSet
 
 
 @attrs.frozen
 class Session:
-    state: GameState
-    # Confirmed bids this turn per seat; None = still to bid.
-    pending: tuple[tuple[int, ...] | None, ...] = attrs.field(converter=tuple)
+    state: Any
+    # Confirmed decisions of this step per seat; None = not decided (or not asked).
+    pending: tuple[Any, ...] = attrs.field(converter=tuple)
+    game: str = registry.DEFAULT
 
     @classmethod
-    def start(cls, state: GameState) -> "Session":
-        return cls(state, (None,) * state.settings.n)
+    def start(cls, state: Any, game: str = registry.DEFAULT) -> "Session":
+        rules = registry.get(game)
+        return cls(state, (None,) * len(rules.players(state)), game)
+
+    @property
+    def rules(self) -> RuleSet:
+        return registry.get(self.game)
+
+    @property
+    def ask(self) -> Ask | None:
+        """Who must decide what now; None once the game is over."""
+        return self.rules.to_decide(self.state)
+
+    @property
+    def is_over(self) -> bool:
+        return self.rules.is_over(self.state)
 
     @property
     def waiting_for(self) -> tuple[int, ...]:
-        """Seats that have not yet confirmed their bids this turn."""
-        return tuple(s for s, b in enumerate(self.pending) if b is None)
+        """Asked seats that have not yet confirmed their decision."""
+        ask = self.ask
+        return tuple(s for s in ask.seats if self.pending[s] is None) if ask else ()
 
     @property
     def next_seat(self) -> int | None:
@@ -37,18 +57,24 @@ class Session:
 
     @property
     def ready(self) -> bool:
-        return not self.state.is_over and all(b is not None for b in self.pending)
+        """Every asked seat has decided: the step can be resolved."""
+        return self.ask is not None and not self.waiting_for
 
-    def submit(self, seat: int, bids: Sequence[int]) -> "Session":
-        """Record a seat's confirmed bids (checked by the rules; InvalidBid if not)."""
+    def submit(self, seat: int, decision: Any) -> "Session":
+        """Record a seat's confirmed decision (checked by the rules; a RulesError if not)."""
+        ask = self.ask
+        if ask is None or seat not in ask.seats:
+            raise RulesError(f"seat {seat} is not asked to decide anything now")
         if self.pending[seat] is not None:
-            raise RulesError(f"seat {seat} has already confirmed bids this turn")
-        row = validate_seat_bids(self.state, seat, bids)
-        return attrs.evolve(self, pending=self.pending[:seat] + (row,) + self.pending[seat + 1:])
+            raise RulesError(f"seat {seat} has already confirmed its decision")
+        checked = self.rules.check(self.state, seat, decision)
+        return attrs.evolve(self, pending=self.pending[:seat] + (checked,) + self.pending[seat + 1:])
 
-    def resolve(self) -> tuple["Session", TurnReport]:
-        """Play the turn once every seat has bid."""
+    def resolve(self) -> tuple["Session", Any]:
+        """Play the step once every asked seat has decided."""
         if not self.ready:
-            raise RulesError(f"still waiting for bids from seats {list(self.waiting_for)}")
-        state, report = play_turn(self.state, self.pending)  # type: ignore[arg-type]
-        return Session.start(state), report
+            raise RulesError(f"still waiting for seats {list(self.waiting_for)}")
+        ask = self.ask
+        assert ask is not None
+        state, report = self.rules.apply(self.state, {s: self.pending[s] for s in ask.seats})
+        return Session.start(state, self.game), report

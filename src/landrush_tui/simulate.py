@@ -8,24 +8,17 @@ from __future__ import annotations
 import math
 import time
 from pathlib import Path
-from typing import Callable, Iterator, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 import attrs
 
-from .ai import call_bot, load_bot
-from .rules import (
-    AuctionOrder,
-    AuctionType,
-    GameState,
-    PlayerKind,
-    PlayerSpec,
-    Settings,
-    final_ranks,
-    new_game,
-    play_turn,
-    public_view,
-    winners,
-)
+from .rules import registry
+from .rules.auction import AuctionType
+from .rules.landrush import AuctionOrder, Settings
+from .rules.players import PlayerKind, PlayerSpec
+from .rules.protocol import RuleSet
+
+Observer = Callable[[Any], None]
 
 
 def bot_settings(
@@ -35,31 +28,40 @@ def bot_settings(
     auction_type: AuctionType = AuctionType.FIRST_PRICE,
     auction_order: AuctionOrder = AuctionOrder.RANDOM,
 ) -> Settings:
+    """Land Rush settings for a table of bots (kept for the bots' own tests)."""
     players = [PlayerSpec(f"{name} {i + 1}", PlayerKind.AI, name) for i, name in enumerate(seats)]
     return Settings(players, start_money, auction_type, auction_order, seed)
 
 
-def play_game(settings: Settings, on_turn: Callable[[GameState], None] | None = None,
-              timings: dict[str, list[float]] | None = None) -> GameState:
-    """Play a whole game in which every seat is a bot (``PlayerSpec.ai`` names it).
+def table_settings(game: str, seats: Sequence[str], seed: int, **values: Any) -> Any:
+    """Settings of any game for a table of bots named by ``seats``."""
+    players = [PlayerSpec(f"{name} {i + 1}", PlayerKind.AI, name) for i, name in enumerate(seats)]
+    return registry.get(game).make_settings(players, seed, **values)
+
+
+def play_game(settings: Any, on_turn: Observer | None = None,
+              timings: dict[str, list[float]] | None = None, game: str = registry.DEFAULT) -> Any:
+    """Play a whole game in which every seat is a bot (``PlayerSpec.ai`` names it),
+    asking the rules who decides at every step.
 
     With ``timings``, each bot's decision times (seconds) are appended under its name.
     """
-    bots = [load_bot(p.ai or "") for p in settings.players]
-    names = [p.ai for p in settings.players]
-    state = new_game(settings)
-    seats = range(settings.n)
-    while not state.is_over:
-        if timings is None:
-            bids = [call_bot(bots[s], public_view(state, s), names[s]) for s in seats]
-        else:
-            bids = []
-            for s in seats:
-                view = public_view(state, s)
+    rules: RuleSet = registry.get(game)
+    players = settings.players
+    bots = [rules.load_bot(p.ai or "", custom=True) for p in players]
+    names = [p.ai for p in players]
+    state = rules.new_game(settings)
+    while (ask := rules.to_decide(state)) is not None:
+        decisions = {}
+        for s in ask.seats:
+            view = rules.view(state, s)
+            if timings is None:
+                decisions[s] = rules.call_bot(bots[s], view, names[s])
+            else:
                 t0 = time.perf_counter()
-                bids.append(call_bot(bots[s], view, names[s]))
+                decisions[s] = rules.call_bot(bots[s], view, names[s])
                 timings.setdefault(names[s] or "?", []).append(time.perf_counter() - t0)
-        state, _ = play_turn(state, bids)
+        state, _ = rules.apply(state, decisions)
         if on_turn:
             on_turn(state)
     return state
@@ -114,12 +116,6 @@ def rotation_schedule(lineup: Sequence[str], games: int, seed: int) -> Iterator[
             yield seed + b, rotated(lineup, shift), shift
 
 
-def win_share(state: GameState, seat: int) -> float:
-    """1 for a sole win, 1/w for a win shared by w seats, else 0."""
-    w = winners(state)
-    return 1.0 / len(w) if seat in w else 0.0
-
-
 @attrs.define
 class BotTally:
     """Results of one seat, or of one bot over all its seats in a rotated run."""
@@ -132,8 +128,9 @@ class BotTally:
     money: int = 0
     ranks: int = 0
 
-    def add(self, state: GameState, seat: int) -> None:
-        w = winners(state)
+    def add(self, state: Any, seat: int, game: str = registry.DEFAULT) -> None:
+        rules = registry.get(game)
+        w = rules.winners(state)
         self.seats += 1
         if seat in w:
             self.win_points += 1.0 / len(w)
@@ -142,7 +139,7 @@ class BotTally:
             else:
                 self.shared += 1
         self.money += state.money[seat]
-        self.ranks += final_ranks(state)[seat]
+        self.ranks += rules.final_ranks(state)[seat]
 
     def rate(self) -> float:
         return self.win_points / max(self.seats, 1)
@@ -164,13 +161,15 @@ def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float
 
 def play_rotated(lineup: Sequence[str], games: int, seed: int, settings_kw: dict | None = None,
                  timings: dict[str, list[float]] | None = None,
-                 on_game: Callable[[GameState, list[str]], None] | None = None) -> dict[str, BotTally]:
+                 on_game: Callable[[Any, list[str]], None] | None = None,
+                 game: str = registry.DEFAULT) -> dict[str, BotTally]:
     """Play ``lineup`` with seat rotation; tally results per bot name."""
     tallies = {name: BotTally(name) for name in dict.fromkeys(lineup)}
     for game_seed, seats, _shift in rotation_schedule(lineup, games, seed):
-        state = play_game(bot_settings(seats, game_seed, **(settings_kw or {})), timings=timings)
+        state = play_game(table_settings(game, seats, game_seed, **(settings_kw or {})), timings=timings,
+                          game=game)
         for s, name in enumerate(seats):
-            tallies[name].add(state, s)
+            tallies[name].add(state, s, game)
         if on_game:
             on_game(state, seats)
     return tallies

@@ -1,69 +1,59 @@
-"""Regions: maximal groups of one owner's fields connected through cell edges."""
+"""Regions: maximal groups of connected nodes that carry the same label.
+
+One flood fill serves every game: Land Rush's regions (fields of one owner
+touching through cell edges), and later tracts of squares, sections of tile
+triangles or areas of tile quarters. The graph is any neighbour list: node
+``i``'s neighbours are ``neighbours[i]``.
+"""
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Hashable, Iterable, Sequence
 
 from .board import Board
 
 Owners = Sequence[int | None]  # owner seat per field id, None = unsold
+Graph = Sequence[Iterable[int]]
+
+
+def components(neighbours: Graph, labels: Sequence[Hashable | None]) -> list[tuple[Hashable, list[int]]]:
+    """Every maximal connected group of nodes with one label (``None`` labels
+    belong to no group), as (label, nodes in the order reached), in order of
+    each group's lowest node."""
+    seen = [label is None for label in labels]
+    found = []
+    for start, label in enumerate(labels):
+        if seen[start]:
+            continue
+        seen[start] = True
+        group, todo = [start], [start]
+        while todo:
+            for n in neighbours[todo.pop()]:
+                if not seen[n] and labels[n] == label:
+                    seen[n] = True
+                    group.append(n)
+                    todo.append(n)
+        found.append((label, group))
+    return found
 
 
 def regions(board: Board, owners: Owners, seat: int) -> list[list[int]]:
     """Every region of ``seat``, largest first (ties: lowest field id first)."""
-    mine = {i for i, o in enumerate(owners) if o == seat}
-    found = []
-    while mine:
-        start = min(mine)
-        mine.discard(start)
-        region, todo = [start], [start]
-        while todo:
-            for n in board.neighbours[todo.pop()]:
-                if n in mine:
-                    mine.discard(n)
-                    region.append(n)
-                    todo.append(n)
-        found.append(sorted(region))
-    found.sort(key=lambda r: (-len(r), r[0]))
-    return found
+    mine = [sorted(group) for label, group in components(board.neighbours, owners) if label == seat]
+    mine.sort(key=lambda r: (-len(r), r[0]))
+    return mine
 
 
 def largest_region(board: Board, owners: Owners, seat: int) -> int:
     """Size in fields (not cells) of the seat's largest region; 0 if it owns none."""
-    mine = {i for i, o in enumerate(owners) if o == seat}
-    best = 0
-    neighbours = board.neighbours
-    while mine:
-        todo = [mine.pop()]
-        size = 1
-        while todo:
-            for n in neighbours[todo.pop()]:
-                if n in mine:
-                    mine.discard(n)
-                    size += 1
-                    todo.append(n)
-        if size > best:
-            best = size
-    return best
+    only = [o if o == seat else None for o in owners]
+    return max((len(g) for _, g in components(board.neighbours, only)), default=0)
 
 
 def largest_regions(board: Board, owners: Owners, players: int) -> list[int]:
     """Largest region size (in fields) of every seat, in one pass over the board."""
     best = [0] * players
-    neighbours = board.neighbours
-    seen = [o is None for o in owners]
-    for start, owner in enumerate(owners):
-        if seen[start]:
-            continue
-        seen[start] = True
-        todo = [start]
-        size = 1
-        while todo:
-            for n in neighbours[todo.pop()]:
-                if not seen[n] and owners[n] == owner:
-                    seen[n] = True
-                    size += 1
-                    todo.append(n)
-        if size > best[owner]:  # type: ignore[index]
-            best[owner] = size  # type: ignore[index]
+    for owner, group in components(board.neighbours, owners):
+        if len(group) > best[owner]:  # type: ignore[index]
+            best[owner] = len(group)  # type: ignore[index]
     return best

@@ -6,6 +6,8 @@ from typing import Iterable
 
 from rich.table import Table
 from rich.text import Text
+
+from ..widgets.tables import plain_table
 from textual import on
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -32,7 +34,7 @@ def ranking_table(state: GameState) -> Table:
     names = [p.name for p in state.settings.players]
     marks = player_marks(names)
     ranks = final_ranks(state)
-    table = Table(box=None, pad_edge=False, padding=(0, 1), header_style="bold")
+    table = plain_table()
     table.add_column("#", justify="right")
     table.add_column("Player", no_wrap=True, max_width=18)
     table.add_column("Money", justify="right")

@@ -8,8 +8,9 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Markdown, Static
 from textual.containers import VerticalScroll
 
-from ..help_text import help_markdown
-from ..rules import Settings
+from typing import Any
+
+from ..rules import registry
 
 
 class HelpScreen(ModalScreen[None]):
@@ -23,14 +24,16 @@ class HelpScreen(ModalScreen[None]):
         Binding("up", "scroll(-1)", "Scroll", show=False),
     ]
 
-    def __init__(self, settings: Settings | None = None) -> None:
+    def __init__(self, settings: Any = None, game: str = registry.DEFAULT) -> None:
         super().__init__()
         self.settings = settings
+        self.game = game
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-scroll"):
-            yield Static("Land Rush: rules and keys  (Esc closes)", id="help-title")
-            yield Markdown(help_markdown(self.settings), id="help-text")
+            rules = registry.get(self.game)
+            yield Static(f"{rules.title}: rules and keys  (Esc closes)", id="help-title")
+            yield Markdown(rules.help_markdown(self.settings), id="help-text")
         yield Footer()
 
     def on_mount(self) -> None:

@@ -1,9 +1,14 @@
-"""New game: seats (human or AI), start money, auction type and order, seed."""
+"""New game: seats (human or AI) and the chosen game's own settings, plus a seed.
+
+The game's rule set describes its settings (``RuleSet.setting_fields``) and
+its AI strengths; this form only shows them and hands the choices back to the
+rule set, which builds and checks the settings.
+"""
 
 from __future__ import annotations
 
 import secrets
-from typing import Iterable
+from typing import Any, Iterable
 
 from textual import on
 from textual.app import ComposeResult
@@ -12,25 +17,24 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widget import Widget
 from textual.widgets import Button, Input, Label, Select, Static
 
-from ..ai import STRENGTHS
-from ..help_text import ORDER_TEXT, ORDER_TITLE, TYPE_TEXT, TYPE_TITLE
-from ..rules import START_MONEY_CHOICES, AuctionOrder, AuctionType, PlayerKind, PlayerSpec, Settings
-from ..rules.errors import InvalidSettings
+from ..rules import registry
+from ..rules.errors import InvalidSettings, RulesError
+from ..rules.players import PlayerKind, PlayerSpec
+from ..rules.protocol import SettingField, Strength
 from .base import GameScreen
 
-MIN_SEATS, MAX_SEATS = 2, 10
 MAX_NAME = 14
 HUMAN = "human"
 
 
-def default_strength() -> str:
+def default_strength(strengths: tuple[Strength, ...]) -> str:
     """A middle strength: "medium" when there is one, else the middle entry."""
-    keys = [s.key for s in STRENGTHS]
+    keys = [s.key for s in strengths]
     return "medium" if "medium" in keys else keys[len(keys) // 2]
 
 
-def persona(key: str) -> str:
-    for s in STRENGTHS:
+def persona(key: str, strengths: tuple[Strength, ...]) -> str:
+    for s in strengths:
         if s.key == key:
             return s.persona
     return key
@@ -50,13 +54,16 @@ def unique_name(base: str, taken: Iterable[str]) -> str:
 class SeatRow(Horizontal):
     """One seat: its number, who plays it (a human or an AI strength), a name."""
 
-    def __init__(self, kind: str, name: str, *, id: str) -> None:
+    def __init__(self, kind: str, name: str, strengths: tuple[Strength, ...], *, id: str) -> None:
         super().__init__(id=id, classes="seat-row")
         self.kind = kind
         self.seat_name = name
+        self.strengths = strengths
 
     def compose(self) -> ComposeResult:
-        options = [("Human", HUMAN)] + [(f"AI: {s.title}", s.key) for s in STRENGTHS]
+        options = [("Human", HUMAN)] + [(f"AI: {s.title}", s.key) for s in self.strengths]
+        if self.kind != HUMAN and self.kind not in {s.key for s in self.strengths}:
+            options.append((f"AI: {self.kind}", self.kind))  # a custom bot of a previous game
         yield Label("", classes="seat-no")
         yield Select(options, value=self.kind, allow_blank=False, compact=True, classes="seat-kind")
         yield Input(self.seat_name, placeholder="name", max_length=MAX_NAME, compact=True, classes="seat-name")
@@ -78,8 +85,11 @@ class SeatRow(Horizontal):
 
 
 class NewGameScreen(GameScreen):
-    """Returns the chosen Settings through dismiss, or None to go back."""
+    """Returns the chosen settings through dismiss, or None to go back."""
 
+    # The first seat's name has the focus however the screen was reached (Textual
+    # focuses AUTO_FOCUS when the screen becomes active, after on_mount).
+    AUTO_FOCUS = ".seat-name"
     BINDINGS = [
         Binding("ctrl+s", "start", "Start"),
         Binding("ctrl+n", "add_seat", "Add seat"),
@@ -87,67 +97,64 @@ class NewGameScreen(GameScreen):
         Binding("escape", "back", "Back"),
     ]
 
-    def __init__(self, previous: Settings | None = None) -> None:
+    def __init__(self, previous: Any = None, game: str = registry.DEFAULT) -> None:
         super().__init__()
         self._next_id = 0
         self.previous = previous
+        self.game = game
+        self.rules = registry.get(game)
+        self.strengths = self.rules.strengths()
+        self.fields: tuple[SettingField, ...] = self.rules.setting_fields()
+        self.min_seats, self.max_seats = self.rules.min_players, self.rules.max_players
 
     def _row_id(self) -> str:
         self._next_id += 1
         return f"seat-{self._next_id}"
 
+    def _row(self, kind: str, name: str) -> SeatRow:
+        return SeatRow(kind, name, self.strengths, id=self._row_id())
+
     def _initial_rows(self) -> list[SeatRow]:
         if self.previous is not None:
-            return [SeatRow(p.ai if p.is_ai and p.ai else HUMAN, p.name, id=self._row_id())
-                    for p in self.previous.players]
-        key = default_strength()
-        rows = [SeatRow(HUMAN, "You", id=self._row_id())]
+            return [self._row(p.ai if p.is_ai and p.ai else HUMAN, p.name) for p in self.previous.players]
+        rows = [self._row(HUMAN, "You")]
         names = ["You"]
-        for _ in range(3):
-            name = unique_name(persona(key), names)
+        for key in self.rules.default_table():
+            name = unique_name(persona(key, self.strengths), names)
             names.append(name)
-            rows.append(SeatRow(key, name, id=self._row_id()))
+            rows.append(self._row(key, name))
         return rows
 
     def compose_body(self) -> Iterable[Widget]:
-        prev = self.previous
-        yield Static("New game", id="screen-title")
+        values = self.rules.setting_values(self.previous) if self.previous is not None else {}
+        yield Static(f"New game: {self.rules.title}", id="screen-title")
         with VerticalScroll(id="setup"):
-            yield Static("Players (2 to 10): pick Human or an AI strength for each seat, and a name.",
-                         classes="hint")
+            yield Static(f"Players ({self.min_seats} to {self.max_seats}): pick Human or an AI strength "
+                         "for each seat, and a name.", classes="hint")
             with VerticalScroll(id="seats"):
                 yield from self._initial_rows()
             yield Button("Add seat", id="add-seat", compact=True)
-            with Horizontal(classes="option"):
-                yield Label("Start money", classes="option-label")
-                yield Select([(str(m), m) for m in START_MONEY_CHOICES], value=prev.start_money if prev else 500,
-                             allow_blank=False, compact=True, id="start-money")
-                yield Static("what every player has at the start", classes="option-help", id="money-help")
-            with Horizontal(classes="option"):
-                yield Label("Auction", classes="option-label")
-                yield Select([(TYPE_TITLE[t], t.value) for t in AuctionType],
-                             value=(prev.auction_type if prev else AuctionType.FIRST_PRICE).value,
-                             allow_blank=False, compact=True, id="auction-type")
-                yield Static("", classes="option-help", id="type-help")
-            with Horizontal(classes="option"):
-                yield Label("Lot order", classes="option-label")
-                yield Select([(ORDER_TITLE[o], o.value) for o in AuctionOrder],
-                             value=(prev.auction_order if prev else AuctionOrder.RANDOM).value,
-                             allow_blank=False, compact=True, id="auction-order")
-                yield Static("", classes="option-help", id="order-help")
+            for i, f in enumerate(self.fields):
+                with Horizontal(classes="option"):
+                    yield Label(f.label, classes="option-label")
+                    value = values.get(f.key, f.default)
+                    if f.choices:
+                        yield Select([(c.label, i) for i, c in enumerate(f.choices)],
+                                     value=next((j for j, c in enumerate(f.choices) if c.value == value), 0),
+                                     allow_blank=False, compact=True, id=f"opt-{i}", classes="setting")
+                    else:
+                        yield Input(str(value), restrict=r"-?\d*", max_length=12, compact=True,
+                                    id=f"opt-{i}", classes="setting")
+                    yield Static(f.help, classes="option-help", id=f"opt-{i}-help")
             with Horizontal(classes="option"):
                 yield Label("Seed", classes="option-label")
                 yield Input("", placeholder="blank = random", restrict=r"-?\d*", max_length=12,
                             compact=True, id="seed")
-                yield Static("the same seed and bids replay the same game", classes="option-help")
+                yield Static("the same seed and decisions replay the same game", classes="option-help")
         yield Static("", id="errors")
         with Horizontal(id="start-row"):
             yield Button("Start", id="start", variant="success")
             yield Button("Back", id="back")
-
-    def on_mount(self) -> None:
-        self._refresh()
-        self.query(".seat-name").first(Input).focus()
 
     # --- reading the form -------------------------------------------------------
 
@@ -158,10 +165,10 @@ class NewGameScreen(GameScreen):
         """Everything that blocks Start, in words a player understands."""
         rows = self._rows()
         out = []
-        if len(rows) < MIN_SEATS:
-            out.append(f"A game needs at least {MIN_SEATS} players.")
-        if len(rows) > MAX_SEATS:
-            out.append(f"A game has at most {MAX_SEATS} players.")
+        if len(rows) < self.min_seats:
+            out.append(f"A game needs at least {self.min_seats} players.")
+        if len(rows) > self.max_seats:
+            out.append(f"A game has at most {self.max_seats} players.")
         seen: dict[str, int] = {}
         for i, row in enumerate(rows, 1):
             name = row.name_value
@@ -173,21 +180,29 @@ class NewGameScreen(GameScreen):
                 seen[name.casefold()] = i
         if self._seed_text() not in ("", "-") and not self._seed_text().lstrip("-").isdigit():
             out.append("The seed must be a whole number, or blank for a random one.")
+        for i, f in enumerate(self.fields):
+            if not f.choices:
+                text = self.query_one(f"#opt-{i}", Input).value.strip()
+                if not text.lstrip("-").isdigit():
+                    out.append(f"{f.label} must be a whole number.")
+                elif (f.minimum is not None and int(text) < f.minimum) or (
+                        f.maximum is not None and int(text) > f.maximum):
+                    out.append(f"{f.label} must be from {f.minimum} to {f.maximum}.")
         return out
 
     def _seed_text(self) -> str:
         return self.query_one("#seed", Input).value.strip()
 
-    def settings(self) -> Settings:
+    def _value(self, i: int, f: SettingField) -> Any:
+        if f.choices:
+            return f.choices[int(self.query_one(f"#opt-{i}", Select).value)].value  # type: ignore[arg-type]
+        return int(self.query_one(f"#opt-{i}", Input).value.strip())
+
+    def settings(self) -> Any:
         seed_text = self._seed_text()
         seed = int(seed_text) if seed_text.lstrip("-").isdigit() else secrets.randbelow(10**9)
-        return Settings(
-            players=tuple(row.spec() for row in self._rows()),
-            start_money=int(self.query_one("#start-money", Select).value),  # type: ignore[arg-type]
-            auction_type=AuctionType(self.query_one("#auction-type", Select).value),
-            auction_order=AuctionOrder(self.query_one("#auction-order", Select).value),
-            seed=seed,
-        )
+        values = {f.key: self._value(i, f) for i, f in enumerate(self.fields)}
+        return self.rules.make_settings(tuple(row.spec() for row in self._rows()), seed, **values)
 
     # --- keeping the form's messages current ---------------------------------------
 
@@ -198,17 +213,17 @@ class NewGameScreen(GameScreen):
             row.query_one(".seat-no", Label).update(f"{i:>2}")
             name = row.name_value.casefold()
             row.query_one(".seat-name", Input).set_class(not name or names.count(name) > 1, "-bad")
-            row.query_one(".seat-remove", Button).disabled = len(rows) <= MIN_SEATS
-        self.query_one("#add-seat", Button).disabled = len(rows) >= MAX_SEATS
+            row.query_one(".seat-remove", Button).disabled = len(rows) <= self.min_seats
+        self.query_one("#add-seat", Button).disabled = len(rows) >= self.max_seats
         problems = self.problems()
         self.query_one("#errors", Static).update("\n".join(problems) if problems else
                                                  f"Ready: {len(rows)} players. Press Start (Ctrl+S).")
         self.query_one("#errors").set_class(bool(problems), "-bad")
         self.query_one("#start", Button).disabled = bool(problems)
-        t = AuctionType(self.query_one("#auction-type", Select).value)
-        self.query_one("#type-help", Static).update(TYPE_TEXT[t])
-        o = AuctionOrder(self.query_one("#auction-order", Select).value)
-        self.query_one("#order-help", Static).update(ORDER_TEXT[o])
+        for i, f in enumerate(self.fields):
+            if f.choices:
+                choice = f.choices[int(self.query_one(f"#opt-{i}", Select).value)]  # type: ignore[arg-type]
+                self.query_one(f"#opt-{i}-help", Static).update(choice.help or f.help)
 
     @on(Input.Changed)
     def _input_changed(self) -> None:
@@ -228,12 +243,12 @@ class NewGameScreen(GameScreen):
         if kind == row.kind:
             return
         name_input = row.query_one(".seat-name", Input)
-        defaults = {"", "you"} | {s.persona.casefold() for s in STRENGTHS}
+        defaults = {"", "you"} | {s.persona.casefold() for s in self.strengths}
         base = name_input.value.strip().casefold().rstrip("0123456789 ")
         if base in defaults or name_input.value.strip().casefold().startswith("player"):
             others = [r.name_value for r in self._rows() if r is not row]
             seat_no = self._rows().index(row) + 1
-            new = unique_name(f"Player {seat_no}" if kind == HUMAN else persona(kind), others)
+            new = unique_name(f"Player {seat_no}" if kind == HUMAN else persona(kind, self.strengths), others)
             name_input.value = new
         row.kind = kind
 
@@ -242,11 +257,11 @@ class NewGameScreen(GameScreen):
     @on(Button.Pressed, "#add-seat")
     async def action_add_seat(self) -> None:
         rows = self._rows()
-        if len(rows) >= MAX_SEATS:
-            self.notify(f"A game has at most {MAX_SEATS} players.", severity="warning")
+        if len(rows) >= self.max_seats:
+            self.notify(f"A game has at most {self.max_seats} players.", severity="warning")
             return
-        key = default_strength()
-        row = SeatRow(key, unique_name(persona(key), [r.name_value for r in rows]), id=self._row_id())
+        key = default_strength(self.strengths)
+        row = self._row(key, unique_name(persona(key, self.strengths), [r.name_value for r in rows]))
         await self.query_one("#seats").mount(row)
         self._refresh()
         row.query_one(".seat-kind").focus()
@@ -263,8 +278,8 @@ class NewGameScreen(GameScreen):
         await self._remove(row or rows[-1])
 
     async def _remove(self, row: SeatRow) -> None:
-        if len(self._rows()) <= MIN_SEATS:
-            self.notify(f"A game needs at least {MIN_SEATS} players.", severity="warning")
+        if len(self._rows()) <= self.min_seats:
+            self.notify(f"A game needs at least {self.min_seats} players.", severity="warning")
             return
         await row.remove()
         self._refresh()
@@ -279,7 +294,7 @@ class NewGameScreen(GameScreen):
             return
         try:
             settings = self.settings()
-        except InvalidSettings as exc:  # the form checks first; this is the last guard
+        except (InvalidSettings, RulesError, ValueError) as exc:  # the form checks first; the last guard
             self.notify(str(exc), severity="error")
             return
         self.dismiss(settings)

@@ -9,6 +9,8 @@ from typing import Iterable
 
 from rich.table import Table
 from rich.text import Text
+
+from ..widgets.tables import plain_table
 from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 from textual.widgets import LoadingIndicator, Static
@@ -23,7 +25,7 @@ from .base import GameScreen
 def money_table(state: GameState) -> Table:
     names = [p.name for p in state.settings.players]
     marks = player_marks(names)
-    table = Table(box=None, pad_edge=False, padding=(0, 1), header_style="bold")
+    table = plain_table()
     table.add_column("Player", no_wrap=True)
     table.add_column("Money", justify="right")
     for seat in range(state.settings.n):
@@ -51,10 +53,17 @@ class TableScreen(GameScreen):
                 yield Static("", id="status")
 
     def on_mount(self) -> None:
-        self.show(self.state, "")
+        self.show_state(self.state)
+        self.show("")
+        # The App's session is the one source of the game: the table follows it.
+        self.watch(self.app, "session", self._session_changed, init=False)
 
-    def show(self, state: GameState, status: str, thinking: bool = False) -> None:
-        """Show a (public) state and what the game waits for."""
+    def _session_changed(self, session) -> None:  # type: ignore[no-untyped-def]
+        if session is not None and isinstance(session.state, GameState):
+            self.show_state(session.state)
+
+    def show_state(self, state: GameState) -> None:
+        """Show a (public) state: the map, the turn and everyone's money."""
         self.state = state
         if not self.is_mounted:
             return
@@ -62,6 +71,11 @@ class TableScreen(GameScreen):
         turn = f"Turn {state.turn} of {total_turns(state)}" if not state.is_over else "Game over"
         self.query_one("#table-turn", Static).update(Text(turn, style="bold"))
         self.query_one("#table-money", Static).update(money_table(state))
+
+    def show(self, status: str, thinking: bool = False) -> None:
+        """Say what the game waits for (a spinner while a bot thinks long)."""
+        if not self.is_mounted:
+            return
         self.query_one("#status", Static).update(status)
         # The spinner animates (repaints) all the time, so it exists only while a bot is slow.
         spinners = self.query("#thinking")

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from rich.console import Group
 from rich.table import Table
+from rich.console import Group
 from rich.text import Text
+
+from .tables import plain_table
 
 from ..rules import Settings, payout_table
 
@@ -17,7 +19,7 @@ def _cell(value: int) -> Text:
 
 
 def _grid(ranks: range, turn: tuple[int, ...], last: tuple[int, ...]) -> Table:
-    table = Table(box=None, pad_edge=False, padding=(0, 1), show_header=True, header_style="bold")
+    table = plain_table(show_header=True)
     table.add_column("Rank", no_wrap=True)
     for r in ranks:
         table.add_column(str(r), justify="right")

@@ -9,6 +9,7 @@ import attrs
 
 from ..auction import AuctionType
 from ..errors import InvalidSettings
+from ..players import PlayerKind, PlayerSpec
 
 START_MONEY_CHOICES = (200, 350, 500, 700, 1000, 1500)
 MIN_PLAYERS, MAX_PLAYERS = 2, 10
@@ -27,24 +28,6 @@ class AuctionOrder(enum.Enum):
     ADJACENT_FIRST = "adjacent_first"  # touching an owned field or a current lot first
     EDGE_FIRST = "edge_first"  # edge to centre
     CENTRE_FIRST = "centre_first"  # centre to edge
-
-
-class PlayerKind(enum.Enum):
-    HUMAN = "human"
-    AI = "ai"
-
-
-@attrs.frozen(cache_hash=True)
-class PlayerSpec:
-    """A seat: a name, human or AI, and for an AI the bot's strength or name."""
-
-    name: str
-    kind: PlayerKind = PlayerKind.HUMAN
-    ai: str | None = None
-
-    @property
-    def is_ai(self) -> bool:
-        return self.kind is PlayerKind.AI
 
 
 def _check_players(_inst, _attr, players: tuple[PlayerSpec, ...]) -> None:
@@ -79,6 +62,11 @@ class Settings:
     @property
     def n(self) -> int:
         return len(self.players)
+
+    @property
+    def names(self) -> list[str]:
+        """The seats' names, in seat order."""
+        return [p.name for p in self.players]
 
     @property
     def lots_per_turn(self) -> int:

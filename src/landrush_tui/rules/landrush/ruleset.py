@@ -1,0 +1,167 @@
+"""Land Rush as one entry of the collection: the ``RuleSet`` object the app,
+the CLI, storage and the bots use (see ``rules.protocol``).
+
+Each turn every seat bids on every lot at once and in secret (one ``Ask`` of
+all seats, ``secret=True``); ``apply`` sells the lots, pays out and draws the
+next turn. A bankrupt seat (or one without money) is not asked: its bids
+count as 0, so the rules enter them.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from ..auction import AuctionType
+from ..errors import InvalidBid
+from ..players import PlayerSpec
+from ..protocol import Ask, Bot, Choice, SettingField, Strength
+from .game import can_win, final_ranks, new_game, play_turn, total_turns, validate_seat_bids, winners
+from .settings import START_MONEY_CHOICES, AuctionOrder, Settings
+from .state import GameState, TurnReport
+from .view import PublicView, public_view
+
+BIDS = "bids"
+
+
+class LandRushRules:
+    name = "landrush"
+    title = "Land Rush"
+    summary = "secret bids on a few fields a turn; payouts by your largest connected region"
+    min_players, max_players = 2, 10
+    record_format = "landrush-record"
+
+    # --- settings -----------------------------------------------------------
+
+    def setting_fields(self) -> tuple[SettingField, ...]:
+        from ...help_text import ORDER_TEXT, ORDER_TITLE, TYPE_TEXT, TYPE_TITLE
+
+        return (
+            SettingField("start_money", "Start money", 500, "what every player has at the start",
+                         tuple(Choice(m, str(m)) for m in START_MONEY_CHOICES)),
+            SettingField("auction_type", "Auction", AuctionType.FIRST_PRICE, "",
+                         tuple(Choice(t, TYPE_TITLE[t], TYPE_TEXT[t]) for t in AuctionType)),
+            SettingField("auction_order", "Lot order", AuctionOrder.RANDOM, "",
+                         tuple(Choice(o, ORDER_TITLE[o], ORDER_TEXT[o]) for o in AuctionOrder)),
+        )
+
+    def make_settings(self, players: Sequence[PlayerSpec], seed: int, **values: Any) -> Settings:
+        return Settings(tuple(players), seed=seed, **values)
+
+    def setting_values(self, settings: Settings) -> dict[str, Any]:
+        return {"start_money": settings.start_money, "auction_type": settings.auction_type,
+                "auction_order": settings.auction_order}
+
+    # --- playing ------------------------------------------------------------
+
+    def new_game(self, settings: Settings) -> GameState:
+        return new_game(settings)
+
+    def settings_of(self, state: GameState) -> Settings:
+        return state.settings
+
+    def players(self, state: GameState) -> tuple[PlayerSpec, ...]:
+        return state.settings.players
+
+    def is_over(self, state: GameState) -> bool:
+        return state.is_over
+
+    def to_decide(self, state: GameState) -> Ask | None:
+        """Every seat bids on every lot of the turn, at once and in secret."""
+        if state.is_over:
+            return None
+        return Ask(tuple(range(state.settings.n)), BIDS, secret=True)
+
+    def forced(self, state: GameState, seat: int) -> tuple[tuple[int, ...], str] | None:
+        """A bankrupt seat, or one without money, bids 0 on every lot: its bids
+        could not count anyway (spec: bids of such seats are lowered to 0)."""
+        if can_win(state, seat):
+            return None
+        name = state.settings.players[seat].name
+        return (0,) * len(state.lots), f"{name} is bankrupt and bids 0 on every lot this turn."
+
+    def fallback(self, state: GameState, seat: int) -> tuple[tuple[int, ...], str]:
+        """What a seat whose bot failed does instead: it bids 0 on every lot."""
+        return (0,) * len(state.lots), "it bids 0 this turn."
+
+    def check(self, state: GameState, seat: int, decision: Sequence[int]) -> tuple[int, ...]:
+        return validate_seat_bids(state, seat, decision)
+
+    def apply(self, state: GameState, decisions: Mapping[int, Sequence[int]]) -> tuple[GameState, TurnReport]:
+        if set(decisions) != set(range(state.settings.n)):
+            missing = sorted(set(range(state.settings.n)) - set(decisions))
+            raise InvalidBid(f"still waiting for bids from seats {missing}")
+        return play_turn(state, [decisions[s] for s in range(state.settings.n)])
+
+    def view(self, state: GameState, seat: int) -> PublicView:
+        return public_view(state, seat)
+
+    def winners(self, state: GameState) -> tuple[int, ...]:
+        return winners(state)
+
+    def final_ranks(self, state: GameState) -> tuple[int, ...]:
+        return final_ranks(state)
+
+    def progress(self, state: GameState) -> str:
+        return "Game over" if state.is_over else f"Turn {state.turn} of {total_turns(state)}"
+
+    # --- bots ---------------------------------------------------------------
+
+    def strengths(self) -> tuple[Strength, ...]:
+        from ...ai import STRENGTHS
+
+        return tuple(STRENGTHS)
+
+    def default_table(self) -> tuple[str, ...]:
+        """The AI seats of a new game beside the player."""
+        from ... import ai
+
+        table = getattr(ai, "DEFAULT_TABLE", None)
+        return tuple(table) if table else ("medium",) * 3
+
+    def load_bot(self, name: str, *, custom: bool = False) -> Bot:
+        from ...ai import BOTS, BotError, load_bot
+
+        if not custom and name.strip() not in BOTS:
+            raise BotError(f"unknown bot {name!r}: a saved game may name only the built-in bots "
+                           f"({', '.join(sorted(BOTS))})")
+        return load_bot(name)
+
+    def call_bot(self, bot: Bot, view: PublicView, name: str | None = None) -> tuple[int, ...]:
+        from ...ai import call_bot
+
+        return tuple(call_bot(bot, view, name))
+
+    # --- files --------------------------------------------------------------
+
+    def dumps(self, state: GameState) -> str:
+        from ... import record
+
+        return record.dumps(state)
+
+    def loads(self, text: str | bytes) -> GameState:
+        from ... import record
+
+        return record.loads(text)
+
+    def record_data(self, state: GameState) -> dict[str, Any]:
+        from ... import record
+
+        return record.converter.unstructure(record.record_of(state))  # type: ignore[no-any-return]
+
+    def decision_to_json(self, decision: Sequence[int]) -> list[int]:
+        return list(decision)
+
+    def decision_from_json(self, data: Any) -> tuple[int, ...]:
+        if not isinstance(data, (list, tuple)):
+            raise InvalidBid(f"expected a list of bids, got {data!r}")
+        return tuple(data)
+
+    # --- words --------------------------------------------------------------
+
+    def help_markdown(self, settings: Settings | None) -> str:
+        from ...help_text import help_markdown
+
+        return help_markdown(settings)
+
+
+RULES = LandRushRules()

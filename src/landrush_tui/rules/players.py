@@ -1,0 +1,25 @@
+"""Seats: who plays them. Shared by every rule set."""
+
+from __future__ import annotations
+
+import enum
+
+import attrs
+
+
+class PlayerKind(enum.Enum):
+    HUMAN = "human"
+    AI = "ai"
+
+
+@attrs.frozen(cache_hash=True)
+class PlayerSpec:
+    """A seat: a name, human or AI, and for an AI the bot's strength or name."""
+
+    name: str
+    kind: PlayerKind = PlayerKind.HUMAN
+    ai: str | None = None
+
+    @property
+    def is_ai(self) -> bool:
+        return self.kind is PlayerKind.AI

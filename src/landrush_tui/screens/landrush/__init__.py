@@ -1,0 +1,47 @@
+"""Land Rush's screens, as the app's game flow asks for them.
+
+The flow knows only this object's methods: the table that stays beneath the
+decisions, the screen where a human makes the decision the rules ask for, the
+screen that tells what a resolved step did, and game over. Screens are
+imported when first needed, so the title appears before any of them loads.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.screen import Screen
+
+from ...rules.protocol import Ask
+
+
+class LandRushUI:
+    def table(self, state: Any) -> Any:
+        """The public table (map, money, status) beneath every decision."""
+        from ..table import TableScreen
+
+        return TableScreen(state)
+
+    def decide(self, state: Any, seat: int, ask: Ask) -> Screen[Any]:
+        """A human's secret bids: a ``Screen[tuple[int, ...]]``."""
+        from ..bid import BidScreen
+
+        return BidScreen(state, seat)
+
+    def report(self, before: Any, report: Any) -> Screen[Any]:
+        """The reveal of a resolved turn, lot by lot, then the payout."""
+        from ..reveal import RevealScreen
+
+        return RevealScreen(before, report, before.last_report)
+
+    def game_over(self, state: Any) -> Screen[Any]:
+        """Final ranking and the money chart; dismissed with "new" or "quit"."""
+        from ..game_over import GameOverScreen
+
+        return GameOverScreen(state)
+
+    def help_title(self) -> str:
+        return "Land Rush: rules and keys"
+
+
+UI = LandRushUI()
