@@ -76,3 +76,13 @@ def test_payout(snap_compare, size):
 def test_game_over(snap_compare, size):
     app = LandRushApp(session=Session.start(finished_state(*SEATS)), cursor_blink=False)
     assert snap_compare(app, terminal_size=size, run_before=_settle)
+
+
+async def _chooser(pilot) -> None:
+    await pilot.press("n")
+    await pilot.pause()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_game_chooser(snap_compare, size):
+    assert snap_compare(LandRushApp(cursor_blink=False), terminal_size=size, run_before=_chooser)

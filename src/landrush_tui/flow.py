@@ -185,8 +185,10 @@ class GameFlow:
             return
         self.app.set_session(new_session)
         self._status("")
-        await self._show(self.ui.report(before, report))
-        self._status("")
+        screen = self.ui.report(before, report)
+        if screen is not None:  # a game whose every move is seen as made has nothing to reveal
+            await self._show(screen)
+            self._status("")
 
     def _after_game_over(self, choice: str | None) -> None:
         if choice == "quit":

@@ -138,7 +138,7 @@ class BotTally:
                 self.sole += 1
             else:
                 self.shared += 1
-        self.money += state.money[seat]
+        self.money += rules.scores(state)[seat]
         self.ranks += rules.final_ranks(state)[seat]
 
     def rate(self) -> float:

@@ -34,7 +34,7 @@ class GameEntry:
 GAMES: dict[str, GameEntry] = {
     e.name: e for e in (
         GameEntry("landrush", "Land Rush",
-                  "secret bids on a few fields a turn; payouts by your largest connected region",
+                  "secret bids on a few fields a turn; paid by your largest connected region",
                   2, 10, "landrush_tui.rules.landrush.ruleset:RULES", "landrush_tui.screens.landrush"),
     )
 }

@@ -150,7 +150,7 @@ class NewGameScreen(GameScreen):
                 yield Label("Seed", classes="option-label")
                 yield Input("", placeholder="blank = random", restrict=r"-?\d*", max_length=12,
                             compact=True, id="seed")
-                yield Static("the same seed and decisions replay the same game", classes="option-help")
+                yield Static("a seed and the same moves replay a game", classes="option-help")
         yield Static("", id="errors")
         with Horizontal(id="start-row"):
             yield Button("Start", id="start", variant="success")

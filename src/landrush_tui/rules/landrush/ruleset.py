@@ -26,7 +26,7 @@ BIDS = "bids"
 class LandRushRules:
     name = "landrush"
     title = "Land Rush"
-    summary = "secret bids on a few fields a turn; payouts by your largest connected region"
+    summary = "secret bids on a few fields a turn; paid by your largest connected region"
     min_players, max_players = 2, 10
     record_format = "landrush-record"
 
@@ -100,6 +100,10 @@ class LandRushRules:
 
     def final_ranks(self, state: GameState) -> tuple[int, ...]:
         return final_ranks(state)
+
+    def scores(self, state: GameState) -> tuple[int, ...]:
+        """The richest player wins."""
+        return state.money
 
     def progress(self, state: GameState) -> str:
         return "Game over" if state.is_over else f"Turn {state.turn} of {total_turns(state)}"

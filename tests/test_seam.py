@@ -1,0 +1,101 @@
+"""The rule-set seam: the registry, the protocol, and a game that is not Land
+Rush (the tests' toy Nim) played through the same session, simulator, CLI and
+app without changing any of them."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+import toy_nim
+from landrush_tui import cli
+from landrush_tui.app import LandRushApp
+from landrush_tui.rules import registry
+from landrush_tui.rules.errors import RulesError
+from landrush_tui.rules.players import PlayerKind, PlayerSpec
+from landrush_tui.screens.chooser import GameChooserScreen
+from landrush_tui.screens.new_game import NewGameScreen
+from landrush_tui.session import Session
+from landrush_tui.simulate import play_game, table_settings
+
+
+@pytest.fixture
+def nim():
+    toy_nim.install()
+    yield toy_nim.RULES
+    toy_nim.uninstall()
+
+
+def test_registry_names_land_rush_as_the_default_and_refuses_unknown_games():
+    assert registry.DEFAULT == "landrush" and "landrush" in registry.GAMES
+    rules = registry.get("landrush")
+    assert rules.name == "landrush" and rules.record_format == "landrush-record"
+    assert registry.for_format("landrush-record") is rules
+    with pytest.raises(RulesError, match="no game called 'chess'"):
+        registry.get("chess")
+    with pytest.raises(RulesError, match="not a game record"):
+        registry.for_format("chess-record")
+
+
+def test_land_rush_asks_every_seat_at_once_in_secret_until_the_end():
+    rules = registry.get("landrush")
+    state = rules.new_game(table_settings("landrush", ["baseline"] * 3, 5))
+    ask = rules.to_decide(state)
+    assert ask is not None and ask.seats == (0, 1, 2) and ask.secret and ask.what == "bids"
+    over = play_game(table_settings("landrush", ["baseline"] * 3, 5))
+    assert rules.to_decide(over) is None and rules.is_over(over)
+
+
+def test_session_collects_one_decision_per_asked_seat_then_resolves(nim):
+    players = [PlayerSpec("Ann"), PlayerSpec("Bob")]
+    session = Session.start(nim.new_game(nim.make_settings(players, 1, stones=5)), "nim")
+    assert session.waiting_for == (0,)
+    with pytest.raises(RulesError):
+        session.submit(1, 2)  # not Bob's move
+    with pytest.raises(RulesError):
+        session.submit(0, 4)  # more than three
+    session = session.submit(0, 3)
+    assert session.ready
+    session, report = session.resolve()
+    assert report == (0, 3) and session.state.stones == 2 and session.waiting_for == (1,)
+
+
+def test_simulate_and_the_cli_play_any_registered_game(nim, capsys):
+    state = play_game(table_settings("nim", ["greedy", "greedy"], 1, stones=9), game="nim")
+    assert state.is_over and nim.winners(state) == (0,)  # 9 = 1 + 4 + 4: the first seat wins
+    assert cli.main(["simulate", "--game", "nim", "--seats", "greedy,greedy", "--stones", "6", "--games", "2",
+                     "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "2 game(s)" in out and "greedy" in out
+    with pytest.raises(SystemExit):  # Land Rush's options are not Nim's
+        cli.main(["simulate", "--game", "nim", "--seats", "greedy,greedy", "--start-money", "500"])
+
+
+async def test_the_app_plays_a_game_it_was_never_written_for(nim):
+    """Chooser -> Nim's settings -> moves by key against a bot -> Nim's game over."""
+    app = LandRushApp(cursor_blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, GameChooserScreen)
+        await pilot.press("down", "enter")  # Nim is listed after Land Rush
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen) and app.screen.game == "nim"
+        rows = app.screen.query("SeatRow")
+        assert len(rows) == 2  # You and Greedy Gus (Nim's default table)
+        await pilot.press("ctrl+s")
+        for _ in range(40):
+            await asyncio.gather(*[w.wait() for w in app.workers if w.group != "game"], return_exceptions=True)
+            await pilot.pause()
+            if type(app.screen).__name__ == "OverScreen":
+                break
+            if type(app.screen).__name__ == "TakeScreen":
+                await pilot.press("1")
+        assert type(app.screen).__name__ == "OverScreen"
+        assert app.session is not None and app.session.game == "nim" and app.session.state.is_over
+        players = app.session.state.settings.players
+        assert players[0].kind is PlayerKind.HUMAN and players[1].ai == "greedy"
+        await pilot.press("q")
+        await pilot.pause()
+    assert app.return_code == 0

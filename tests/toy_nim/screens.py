@@ -1,0 +1,82 @@
+"""Nim's screens: a table with the pile, and a screen to take stones."""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from textual.binding import Binding
+from textual.widget import Widget
+from textual.widgets import Static
+
+from landrush_tui.screens.base import GameScreen
+
+
+class PileScreen(GameScreen):
+    def __init__(self, state: Any) -> None:
+        super().__init__()
+        self.state = state
+
+    def compose_body(self) -> Iterable[Widget]:
+        yield Static(f"Pile: {self.state.stones}", id="pile")
+        yield Static("", id="status")
+
+    def on_mount(self) -> None:
+        self.watch(self.app, "session", self._changed, init=False)
+
+    def _changed(self, session: Any) -> None:
+        if session is not None:
+            self.query_one("#pile", Static).update(f"Pile: {session.state.stones}")
+
+    def show(self, status: str, thinking: bool = False) -> None:
+        if self.is_mounted:
+            self.query_one("#status", Static).update(status)
+
+
+class TakeScreen(GameScreen):
+    """Dismissed with the number of stones taken (a Screen[int])."""
+
+    BINDINGS = [Binding("1", "take(1)", "Take 1"), Binding("2", "take(2)", "Take 2"),
+                Binding("3", "take(3)", "Take 3")]
+
+    def __init__(self, state: Any, seat: int) -> None:
+        super().__init__()
+        self.state, self.seat = state, seat
+
+    def compose_body(self) -> Iterable[Widget]:
+        name = self.state.settings.players[self.seat].name
+        yield Static(f"{name}: take how many of {self.state.stones} stones?", id="take")
+
+    def action_take(self, n: int) -> None:
+        self.dismiss(n)
+
+
+class OverScreen(GameScreen):
+    BINDINGS = [Binding("q", "quit_game", "Quit")]
+
+    def __init__(self, state: Any) -> None:
+        super().__init__()
+        self.state = state
+
+    def compose_body(self) -> Iterable[Widget]:
+        winner = self.state.settings.players[self.state.taken[-1][0]].name
+        yield Static(f"{winner} took the last stone and wins.", id="winner")
+
+    def action_quit_game(self) -> None:
+        self.dismiss("quit")
+
+
+class NimUI:
+    def table(self, state: Any) -> PileScreen:
+        return PileScreen(state)
+
+    def decide(self, state: Any, seat: int, ask: Any) -> TakeScreen:
+        return TakeScreen(state, seat)
+
+    def report(self, before: Any, report: Any) -> None:
+        return None  # nothing to reveal: every move is seen as it is made
+
+    def game_over(self, state: Any) -> OverScreen:
+        return OverScreen(state)
+
+
+UI = NimUI()
