@@ -5,9 +5,16 @@ import sys
 
 
 def test_rules_ai_and_simulator_do_not_import_textual():
+    # Every registered game: its rule set, its settings form description, its bots and
+    # its help text load without the UI.
     code = (
         "import sys; import landrush_tui.rules, landrush_tui.ai, landrush_tui.simulate, landrush_tui.record, "
-        "landrush_tui.session; bad = [m for m in sys.modules if m.split('.')[0] in ('textual', 'rich')]; "
+        "landrush_tui.session\n"
+        "from landrush_tui.rules import registry\n"
+        "for name in registry.GAMES:\n"
+        "    r = registry.get(name); r.setting_fields(); r.strengths(); r.help_markdown(None)\n"
+        "    [r.load_bot(s.key) for s in r.strengths()]\n"
+        "bad = [m for m in sys.modules if m.split('.')[0] in ('textual', 'rich')]; "
         "print(bad); sys.exit(1 if bad else 0)"
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)

@@ -28,6 +28,7 @@ from .screens.title import TitleScreen
 if TYPE_CHECKING:
     from .flow import GameFlow
     from .session import Session  # noqa: F401 (the reactive's annotation)
+    from .storage import GameSaver, SaveStore
 
 
 def _commands():
@@ -144,8 +145,8 @@ class LandRushApp(App):
         # Saving is off unless asked for (run() asks), so tests never touch a real folder.
         self.saving = saving
         self.resume = resume
-        self.store = None
-        self.saver = None
+        self.store: SaveStore | None = None
+        self.saver: GameSaver | None = None
         self.set_reactive(LandRushApp.session, None)
         self._flow: GameFlow | None = None
         self._resume_with = session
@@ -191,7 +192,8 @@ class LandRushApp(App):
     def search_commands(self, commands, placeholder: str = "Search for commands…"):
         from textual.command import SimpleProvider
 
-        return self.push_screen(OnceCommandPalette(providers=[SimpleProvider(self.screen, commands)],
+        # A provider instance, as Textual's own search_commands passes (its annotation wants a class).
+        return self.push_screen(OnceCommandPalette(providers=[SimpleProvider(self.screen, commands)],  # type: ignore[list-item]
                                                    placeholder=placeholder))
 
     def on_mount(self) -> None:
@@ -224,7 +226,8 @@ class LandRushApp(App):
             if self.saver.error:
                 self.notify(self.saver.error, severity="error", timeout=8)
 
-    def action_quit(self) -> None:  # Ctrl+Q, Ctrl+C, the palette's and menus' Quit
+    # Sync on purpose (Textual's is async): menus call it inline and the save happens before exit.
+    def action_quit(self) -> None:  # type: ignore[override]  # Ctrl+Q, Ctrl+C, the palette's and menus' Quit
         self.save_now()
         self.exit(0)
 

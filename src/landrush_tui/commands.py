@@ -39,7 +39,8 @@ class LandRushCommands(Provider):
                 out[binding.description] = (binding.description, f"key: {key}",
                                             partial(_run_on, screen, binding.action))
         app = self.app
-        out.setdefault("Help: rules and keys", ("Help: rules and keys", "key: F1 or ?", app.action_help))
+        help_action = getattr(app, "action_help", app.action_bell)  # LandRushApp always has it
+        out.setdefault("Help: rules and keys", ("Help: rules and keys", "key: F1 or ?", help_action))
         out.setdefault("Quit Land Rush", ("Quit Land Rush", "key: ctrl+q", partial(app.exit, 0)))
         return list(out.values())
 

@@ -23,7 +23,7 @@ from .rules.protocol import Ask, RuleSet
 class Session:
     state: Any
     # Confirmed decisions of this step per seat; None = not decided (or not asked).
-    pending: tuple[Any, ...] = attrs.field(converter=tuple)
+    pending: tuple[Any, ...] = attrs.field(converter=lambda row: tuple(row))
     game: str = registry.DEFAULT
 
     @classmethod

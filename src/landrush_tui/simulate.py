@@ -77,7 +77,7 @@ def record_paths(target: Path | None, games: int) -> list[Path | None]:
     return [target / f"game-{i + 1:04d}.json" for i in range(games)]
 
 
-def _text_table(rows: list[tuple[str, ...]], left: int) -> list[str]:
+def _text_table(rows: Sequence[Sequence[str]], left: int) -> list[str]:
     """Rows as aligned text: the first ``left`` columns left-aligned, the rest right."""
     widths = [max(len(r[c]) for r in rows) for c in range(len(rows[0]))]
     lines = ["  ".join(cell.ljust(w) if c < left else cell.rjust(w) for c, (cell, w) in enumerate(zip(r, widths)))

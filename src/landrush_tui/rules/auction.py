@@ -6,7 +6,7 @@ Reusable by any rule set that sells lots to the highest secret bid.
 from __future__ import annotations
 
 import enum
-import random
+from .rng import Draws
 from typing import Sequence
 
 import attrs
@@ -35,7 +35,7 @@ def sell_lots(
     money: list[int],
     can_bid: Sequence[bool],
     auction_type: AuctionType,
-    rng: random.Random,
+    rng: Draws,
 ) -> list[Sale]:
     """Sell ``lots`` in order; ``money`` is updated in place as winners pay.
 

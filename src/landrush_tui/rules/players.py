@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+from typing import Iterable
 
 import attrs
 
@@ -23,3 +24,8 @@ class PlayerSpec:
     @property
     def is_ai(self) -> bool:
         return self.kind is PlayerKind.AI
+
+
+def seat_tuple(players: Iterable[PlayerSpec]) -> tuple[PlayerSpec, ...]:
+    """attrs converter: the seats as a tuple (typed, unlike a bare ``tuple``)."""
+    return tuple(players)

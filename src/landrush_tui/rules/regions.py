@@ -54,6 +54,7 @@ def largest_regions(board: Board, owners: Owners, players: int) -> list[int]:
     """Largest region size (in fields) of every seat, in one pass over the board."""
     best = [0] * players
     for owner, group in components(board.neighbours, owners):
-        if len(group) > best[owner]:  # type: ignore[index]
-            best[owner] = len(group)  # type: ignore[index]
+        seat = owner  # a seat number: unsold fields (None) form no group
+        if len(group) > best[seat]:  # type: ignore[call-overload]
+            best[seat] = len(group)  # type: ignore[call-overload]
     return best

@@ -8,9 +8,19 @@ stopped, and a replay from a record reproduces every draw.
 
 from __future__ import annotations
 
-import hashlib
 import functools
+import hashlib
 import random
+from typing import MutableSequence, Protocol, Sequence, TypeVar
+
+T = TypeVar("T")
+
+
+class Draws(Protocol):
+    """What the rules draw with: a ``random.Random`` or a ``LazyRandom``."""
+
+    def choice(self, seq: Sequence[T]) -> T: ...
+    def shuffle(self, seq: MutableSequence[T]) -> None: ...
 
 
 def stream(seed: int, *purpose: object) -> random.Random:
@@ -33,21 +43,22 @@ class LazyRandom:
     """A stream that is only seeded when first used: most turns need no
     tie-break, and seeding a generator costs more than the rest of a turn."""
 
-    __slots__ = ("_purpose", "_rng")
+    __slots__ = ("_seed", "_purpose", "_rng")
 
     def __init__(self, seed: int, *purpose: object) -> None:
-        self._purpose = (seed, *purpose)
+        self._seed = seed
+        self._purpose = purpose
         self._rng: random.Random | None = None
 
     def _get(self) -> random.Random:
         if self._rng is None:
-            self._rng = stream(*self._purpose)
+            self._rng = stream(self._seed, *self._purpose)
         return self._rng
 
-    def choice(self, seq):  # type: ignore[no-untyped-def]
+    def choice(self, seq: Sequence[T]) -> T:
         return self._get().choice(seq)
 
-    def shuffle(self, seq) -> None:  # type: ignore[no-untyped-def]
+    def shuffle(self, seq: MutableSequence[T]) -> None:
         self._get().shuffle(seq)
 
 

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import random
 from numbers import Integral
 from typing import Sequence
 
 from .. import rng as rngs
-from ..rng import LazyRandom
+from ..rng import Draws, LazyRandom
 from ..auction import sell_lots
 from ..board import Board, generate_board
 from ..errors import GameOver, InvalidBid
@@ -76,7 +75,7 @@ def validate_seat_bids(state: GameState, seat: int, row: Sequence[int]) -> tuple
     limit = max_bid(state, seat)
     if all(type(b) is int and 0 <= b <= limit for b in row):  # the usual case, checked fast
         return tuple(row)
-    out = []
+    out: list[int] = []
     for j, b in enumerate(row):
         where = f"seat {seat} ({name}), lot {j + 1} (field {state.lots[j]})"
         if isinstance(b, bool) or not isinstance(b, Integral):
@@ -164,7 +163,7 @@ def play_turn(state: GameState, bids: Sequence[Sequence[int]]) -> tuple[GameStat
     return new_state, report
 
 
-def rank_seats(keys: Sequence[tuple], rng: random.Random) -> list[int]:
+def rank_seats(keys: Sequence[tuple], rng: Draws) -> list[int]:
     """Seats ordered by their keys (smaller is better); seats with equal keys are
     put in a uniformly random order among themselves."""
     order = sorted(range(len(keys)), key=keys.__getitem__)

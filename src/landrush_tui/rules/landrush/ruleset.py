@@ -45,7 +45,7 @@ class LandRushRules:
         )
 
     def make_settings(self, players: Sequence[PlayerSpec], seed: int, **values: Any) -> Settings:
-        return Settings(tuple(players), seed=seed, **values)
+        return Settings(players, seed=seed, **values)
 
     def setting_values(self, settings: Settings) -> dict[str, Any]:
         return {"start_money": settings.start_money, "auction_type": settings.auction_type,
@@ -113,7 +113,7 @@ class LandRushRules:
     def strengths(self) -> tuple[Strength, ...]:
         from ...ai import STRENGTHS
 
-        return tuple(STRENGTHS)
+        return tuple(Strength(s.key, s.title, s.persona, s.blurb) for s in STRENGTHS)
 
     def default_table(self) -> tuple[str, ...]:
         """The AI seats of a new game beside the player."""

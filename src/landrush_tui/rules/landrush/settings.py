@@ -9,7 +9,7 @@ import attrs
 
 from ..auction import AuctionType
 from ..errors import InvalidSettings
-from ..players import PlayerKind, PlayerSpec
+from ..players import PlayerKind, PlayerSpec, seat_tuple
 
 START_MONEY_CHOICES = (200, 350, 500, 700, 1000, 1500)
 MIN_PLAYERS, MAX_PLAYERS = 2, 10
@@ -53,7 +53,7 @@ class Settings:
     """Everything chosen before a game starts. The same settings (seed included)
     and the same bids give the same game."""
 
-    players: tuple[PlayerSpec, ...] = attrs.field(converter=tuple, validator=_check_players)
+    players: tuple[PlayerSpec, ...] = attrs.field(converter=seat_tuple, validator=_check_players)
     start_money: int = attrs.field(default=500, validator=_check_money)
     auction_type: AuctionType = AuctionType.FIRST_PRICE
     auction_order: AuctionOrder = AuctionOrder.RANDOM
