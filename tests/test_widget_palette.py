@@ -88,3 +88,18 @@ def test_clashing_names_take_their_next_letter() -> None:
 def test_a_clash_never_takes_someone_elses_unique_initial() -> None:
     # Amy would take M, but M is My's own unique initial: Amy gets Y.
     assert player_marks(["Al", "Amy", "Lu", "My"]) == ("A", "Y", "L", "M")
+
+
+@pytest.mark.parametrize(
+    "names",
+    [
+        [f"Player {i}" for i in range(1, 11)],
+        ["9", "99", "1 2 3", "++", "Steady Ted", "Steady Ted 2", "Steady Ted 3", "007", "42", "+1"],
+        ["Ted"] * 10,
+    ],
+)
+def test_a_mark_is_never_a_digit_or_plus(names) -> None:
+    """Issue 9: with 10 seats a mark "9" read like lot 9, and "+" marks next turn's lots."""
+    marks = player_marks(names)
+    assert len(set(marks)) == len(names)
+    assert not any(m.isdigit() or m == "+" for m in marks), marks

@@ -81,30 +81,31 @@ def lot_fill(dark: bool) -> str:
     return LOT_DARK if dark else LOT_LIGHT
 
 
-# Tried in this order once a name's own characters are all taken.
-_SPARE = string.ascii_uppercase + "123456789" + "@#$%&*+=?"
+# Tried in this order once a name's own letters are all taken. Never a digit (the map
+# numbers its lots) nor "+" (the map marks next turn's lots with it).
+_SPARE = string.ascii_uppercase + "@#$%&*=?"
 
 
 def _usable(ch: str) -> bool:
-    # One terminal cell wide and visible, so the map's layout cannot break.
-    return ch.isalnum() and ch.isprintable() and cell_len(ch) == 1
+    # A letter one terminal cell wide, so the map's layout cannot break and a mark
+    # never reads like a lot number.
+    return ch.isalpha() and ch.isprintable() and cell_len(ch) == 1
 
 
 def _own_chars(name: str) -> list[str]:
-    """A name's candidate marks: its letters, then its digits, upper-cased."""
+    """A name's candidate marks: its letters, upper-cased (never its digits)."""
     chars = [c.upper() for c in name if _usable(c)]
     chars = [c for c in chars if len(c) == 1 and cell_len(c) == 1]  # "ß".upper() is "SS"
-    letters = [c for c in chars if not c.isdigit()]
-    digits = [c for c in chars if c.isdigit()]
-    return list(dict.fromkeys(letters + digits))
+    return list(dict.fromkeys(chars))
 
 
 def player_marks(names: Sequence[str]) -> tuple[str, ...]:
     """One distinct single-cell character per seat.
 
     A name whose initial no other name shares gets that initial. The others, in
-    seat order, take the first of their own letters (then digits) that is still
-    free and is nobody's unique initial; failing that a spare letter or digit.
+    seat order, take the first of their own letters that is still free and is
+    nobody's unique initial; failing that a spare letter or sign. A mark is
+    never a digit or "+", which the map uses for lots.
     So "Ann", "Anna", "Al", "Bob" become A, N, L, B: the first of the A's keeps
     the A, since it is the one a player would guess.
     """
