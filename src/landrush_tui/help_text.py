@@ -57,11 +57,13 @@ touch each other is one of your *regions*.
    to more than your money.
 3. The lots are sold one after another, lot 1 first. Before each lot, any bid
    bigger than the bidder's money at that moment shrinks to that money. The
-   highest bid wins the lot; equal highest bids are decided by drawing lots.
+   highest bid wins the lot; equal highest bids are decided at random (the
+   reveal says so when it happens).
    Every lot is sold, even when nobody bid anything.
 4. Everyone is ranked: the biggest region (counted in fields, whatever their
    size) comes first; if equal, more fields; then the higher total of this
-   turn's bids; then the player with *less* money left.
+   turn's bids; then the player with *less* money left; players equal in all of
+   these are put in a random order.
 5. Each rank gets its payout from the table below. The last place may *lose*
    money. Anyone at 0 money or below is bankrupt and can only bid 0 from then
    on, but still takes part in the ranking.
@@ -77,14 +79,15 @@ region, and which ones would join your rivals' land.
 
 - **F1** or **?**: this help, from anywhere. **Esc** closes it.
 - **Ctrl+P**: the command palette, with every action of the current screen
-  and the theme switcher (dark or light).
+  and a theme switcher (a list of colour themes, dark and light ones).
 - Bidding: type digits, **Tab** / **Up** / **Down** move between lots, click a
   lot on the map to jump to its bid. **Enter** shows your bids for review,
   **Enter** again confirms, **Esc** goes back to change them. **h** asks the
   advisor for a hint.
 - Auction reveal: **Space** / **Enter** next step, **a** plays the rest
   automatically, **Esc** jumps to the end.
-- **Ctrl+Q** quits.
+- **Ctrl+Q** (or **Ctrl+C**) saves the game and quits; **Continue** on the title
+  screen picks it up exactly where it stopped.
 """
 
 
@@ -99,16 +102,24 @@ def payout_lines(settings: Settings) -> str:
     return f"| rank | {ranks} |\n| --- | {sep} |\n| each turn | {row_n} |\n| last turn | {row_f} |\n"
 
 
+def _total(payouts: tuple[int, ...]) -> int:
+    return sum(payouts)
+
+
 def game_section(settings: Settings) -> str:
     """The numbers of one game: payouts, lots per turn, auction type and order."""
     order = settings.auction_order
+    normal, final = payout_table(settings), payout_table(settings, final=True)
     return (
         "# This game\n\n"
         f"- **{settings.n} players**, {settings.lots_per_turn} lots a turn, "
         f"{settings.start_money} money each at the start.\n"
         f"- **Auction**: {TYPE_TITLE[settings.auction_type]}: {TYPE_TEXT[settings.auction_type]}.\n"
         f"- **Order**: {ORDER_TITLE[order]}: {ORDER_TEXT[order]}.\n"
-        f"- Each turn pays {settings.pool} in total by rank; the last turn pays {settings.final_pool}.\n\n"
+        f"- Each turn pays {_total(normal)} in total by rank; the last turn pays {_total(final)}"
+        + ("" if (_total(normal), _total(final)) == (settings.pool, settings.final_pool) else
+           f" (each payout is rounded to a whole number, so not exactly {settings.pool} and "
+           f"{settings.final_pool})") + ".\n\n"
         "**Payout by rank**\n\n" + payout_lines(settings)
     )
 
