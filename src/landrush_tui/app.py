@@ -271,6 +271,7 @@ class LandRushApp(App):
         except (OSError, ValueError) as exc:
             self.notify(f"Saving is off: {exc}", severity="error")
             return
+        self._restore_theme()
         if isinstance(self.screen_stack[0], TitleScreen):
             self.screen_stack[0].allow_saved_games(True)
         if self.resume is not None:
@@ -278,6 +279,27 @@ class LandRushApp(App):
             self._continue(name or None)
             return
         self.refresh_continue()
+
+    # --- the theme outlives the game -------------------------------------------------
+
+    def _restore_theme(self) -> None:
+        from . import prefs
+
+        assert self.store is not None
+        theme = prefs.load(self.store.root).get("theme")
+        if theme and theme in self.available_themes:
+            self.theme = theme
+        self.theme_changed_signal.subscribe(self, self._remember_theme)
+
+    def _remember_theme(self, theme) -> None:  # type: ignore[no-untyped-def]
+        from . import prefs
+
+        if self.store is None:
+            return
+        try:
+            prefs.save(self.store.root, theme=theme.name)
+        except OSError:
+            pass  # a theme not remembered is no reason to bother the player
 
     def refresh_continue(self) -> None:
         """Show Continue on the title when there is a saved game."""
