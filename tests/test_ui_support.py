@@ -31,6 +31,11 @@ def app_with(*seats: str, seed: int = SEED) -> LandRushApp:
     return LandRushApp(session=Session.start(new_game(settings(*seats, seed=seed))), cursor_blink=False)
 
 
+def app_with_state(state) -> LandRushApp:
+    """An app that continues ``state`` (a finished one opens on game over)."""
+    return LandRushApp(session=Session.start(state), cursor_blink=False)
+
+
 def finished_state(*seats: str, seed: int = SEED):
     """A whole game played by baseline bots for every seat (humans too)."""
     state = new_game(settings(*seats, seed=seed))

@@ -196,5 +196,5 @@ class GameFlow:
             return
         session = self.session
         self.leave()
-        if session is not None:
+        if session is not None and choice == "new":
             self.app.new_game(session.rules.settings_of(session.state), session.game)

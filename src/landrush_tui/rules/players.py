@@ -29,3 +29,9 @@ class PlayerSpec:
 def seat_tuple(players: Iterable[PlayerSpec]) -> tuple[PlayerSpec, ...]:
     """attrs converter: the seats as a tuple (typed, unlike a bare ``tuple``)."""
     return tuple(players)
+
+
+def verb(name: str, third_person: str, second_person: str) -> str:
+    """The verb that goes with a seat's name: a seat called "You" wins and pays,
+    every other seat wins and pays ("You win", "Ann wins")."""
+    return second_person if name.strip().casefold() == "you" else third_person

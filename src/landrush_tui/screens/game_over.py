@@ -15,6 +15,8 @@ from textual.widget import Widget
 from textual.widgets import Button, Static
 
 from ..rules import GameState, final_ranks, seat_largest_region, winners
+from ..rules.players import verb
+from ..widgets.field_map import FieldMap
 from ..widgets.money_chart import MoneyChart
 from ..widgets.palette import player_marks
 from ..widgets.standings import player_tag
@@ -25,7 +27,8 @@ def winner_text(state: GameState) -> Text:
     names = [p.name for p in state.settings.players]
     best = winners(state)
     if len(best) == 1:
-        return Text.assemble((names[best[0]], "bold"), f" wins with {state.money[best[0]]} money!")
+        name = names[best[0]]
+        return Text.assemble((name, "bold"), f" {verb(name, 'wins', 'win')} with {state.money[best[0]]} money!")
     who = ", ".join(names[s] for s in best[:-1]) + " and " + names[best[-1]]
     return Text.assemble((who, "bold"), f" share the win with {state.money[best[0]]} money each!")
 
@@ -50,10 +53,14 @@ def ranking_table(state: GameState) -> Table:
 
 
 class GameOverScreen(GameScreen):
-    """Dismissed with "new" or "quit"."""
+    """Dismissed with "new", "title" or "quit"; `r` shows the whole game again
+    and `m` swaps the final map for the money chart."""
 
     BINDINGS = [
         Binding("n", "new_game", "New game"),
+        Binding("r", "replay", "Replay"),
+        Binding("m", "toggle_map", "Map / chart"),
+        Binding("escape", "title", "Title"),
         Binding("q", "quit_game", "Quit"),
     ]
 
@@ -70,12 +77,33 @@ class GameOverScreen(GameScreen):
                 yield Static(winner_text(state), id="winner")
                 yield Static(ranking_table(state), id="ranking")
                 with Horizontal(id="over-buttons"):
-                    yield Button("New game", id="new", variant="primary")
-                    yield Button("Quit", id="quit")
-            yield MoneyChart(state.history, names, state.settings.start_money, id="chart")
+                    yield Button("New game", id="new", variant="primary", compact=True)
+                    yield Button("Replay", id="replay", compact=True)
+                    yield Button("Title", id="title", compact=True)
+                    yield Button("Quit", id="quit", compact=True)
+                yield Static("The record of this game is kept under Saved games.", id="over-kept")
+            chart = MoneyChart(state.history, names, state.settings.start_money, id="chart")
+            chart.display = False  # the final map first; the money chart is one key (m) away
+            yield chart
+            yield FieldMap(state.board, names, id="over-map")
 
     def on_mount(self) -> None:
         self.query_one("#new", Button).focus()
+        self.query_one("#over-map", FieldMap).show_state(self.state)
+
+    def action_toggle_map(self) -> None:
+        chart, final_map = self.query_one("#chart"), self.query_one("#over-map")
+        chart.display, final_map.display = final_map.display, chart.display
+
+    @on(Button.Pressed, "#replay")
+    def action_replay(self) -> None:
+        from .replay import ReplayScreen
+
+        self.app.push_screen(ReplayScreen(self.state, "Replay of this game"))
+
+    @on(Button.Pressed, "#title")
+    def action_title(self) -> None:
+        self.dismiss("title")
 
     @on(Button.Pressed, "#new")
     def action_new_game(self) -> None:

@@ -13,7 +13,7 @@ from typing import Any, Mapping, Sequence
 
 from ..auction import AuctionType
 from ..errors import InvalidBid
-from ..players import PlayerSpec
+from ..players import PlayerSpec, verb
 from ..protocol import Ask, Bot, Choice, SettingField, Strength
 from .game import can_win, final_ranks, new_game, play_turn, total_turns, validate_seat_bids, winners
 from .settings import START_MONEY_CHOICES, AuctionOrder, Settings
@@ -77,7 +77,8 @@ class LandRushRules:
         if can_win(state, seat):
             return None
         name = state.settings.players[seat].name
-        return (0,) * len(state.lots), f"{name} is bankrupt and bids 0 on every lot this turn."
+        return (0,) * len(state.lots), (f"{name} {verb(name, 'is', 'are')} bankrupt and "
+                                         f"{verb(name, 'bids', 'bid')} 0 on every lot this turn.")
 
     def fallback(self, state: GameState, seat: int) -> tuple[tuple[int, ...], str]:
         """What a seat whose bot failed does instead: it bids 0 on every lot."""

@@ -1,0 +1,37 @@
+"""Game over is no dead end: the final map, the money chart, a replay, the title (issue 9)."""
+
+from __future__ import annotations
+
+from landrush_tui.screens.game_over import GameOverScreen
+from landrush_tui.screens.replay import ReplayScreen
+from landrush_tui.screens.title import TitleScreen
+from landrush_tui.widgets.field_map import FieldMap
+from landrush_tui.widgets.money_chart import MoneyChart
+
+from test_ui_support import app_with_state, finished_state, screen_text, settle
+
+
+async def test_game_over_shows_the_final_map_then_chart_replay_and_back_to_title():
+    state = finished_state("You", "Ann:baseline", "Bob:baseline", seed=4)
+    app = app_with_state(state)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        screen = app.screen
+        assert isinstance(screen, GameOverScreen)
+        the_map, chart = screen.query_one("#over-map", FieldMap), screen.query_one("#chart", MoneyChart)
+        assert the_map.display and not chart.display and the_map.owners == state.owners
+        text = " ".join(screen_text(app).split())
+        assert "record of this game is kept" in text
+        assert "You win with" in text and "You wins" not in text  # this seed's winner is You
+        await pilot.press("m")
+        assert chart.display and not the_map.display
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, ReplayScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is screen
+        await pilot.press("escape")  # back to the title, the game stays finished
+        await settle(app, pilot)
+        assert isinstance(app.screen, TitleScreen) and len(app.screen_stack) == 1
+        assert app.session is not None and app.session.state.is_over
