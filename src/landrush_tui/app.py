@@ -127,6 +127,7 @@ class LandRushApp(App):
     ALLOW_SELECT = False
     BINDINGS = [
         Binding("f1", "help", "Help"),
+        Binding("f3", "last_turn", "Last turn", show=False),
         Binding("question_mark", "help", "Help", show=False, priority=True),
         # Both save and quit, from any screen (Ctrl+C is a key in the terminal's raw mode).
         Binding("ctrl+q", "quit", "Quit", show=False, priority=True),
@@ -354,7 +355,7 @@ class LandRushApp(App):
         if saver.notice:
             self.notify(saver.notice, severity="warning", timeout=10)
         self.saver = saver
-        self.flow.start(session)
+        self.flow.start(session, resumed=True)
 
     # --- actions any screen may ask for ------------------------------------------------
 
@@ -395,6 +396,14 @@ class LandRushApp(App):
 
             self.saver = GameSaver(self.store)
         self.flow.start(Session.start(state, game))
+
+    def action_last_turn(self) -> None:
+        """F3: the reveal of the last turn again (public: safe in front of anyone)."""
+        from .screens.reveal import RevealScreen
+
+        if self._flow is None or self._flow.worker is None or isinstance(self.screen, RevealScreen):
+            return
+        self._flow.show_last_report()
 
     def action_help(self) -> None:
         from .screens.help import HelpScreen

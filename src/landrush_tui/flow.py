@@ -14,6 +14,8 @@ import importlib
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
+import attrs
+
 from .rules.errors import RulesError
 from .session import Session
 
@@ -53,8 +55,10 @@ class GameFlow:
 
     # --- starting and leaving -------------------------------------------------------
 
-    def start(self, session: Session) -> None:
-        """Begin (or resume) a game: show its table, then play it out."""
+    def start(self, session: Session, resumed: bool = False) -> None:
+        """Begin (or resume) a game: show its table, then play it out. A game
+        resumed before anyone decided anything this step first shows what the
+        last step did: a quit during the reveal must not skip its results."""
         self.stop()
         while len(self.app.screen_stack) > 1:  # a game started from inside another
             self.app.pop_screen()
@@ -62,7 +66,7 @@ class GameFlow:
         self.ui = ui_for(session.game)
         self.table = self.ui.table(session.state)
         self.app.push_screen(self.table)
-        self.worker = self.app.run_worker(self._play(), group="game", exclusive=True)
+        self.worker = self.app.run_worker(self._play(resumed), group="game", exclusive=True)
 
     def stop(self) -> None:
         if self.worker is not None:
@@ -77,6 +81,17 @@ class GameFlow:
             self.app.pop_screen()
         self.app.refresh_continue()
 
+    def show_last_report(self) -> None:
+        """The last step's report again, on top of whatever is open (it is public)."""
+        session = self.session
+        if session is None or self.ui is None or not hasattr(self.ui, "last_report"):
+            return
+        screen = self.ui.last_report(session.state)
+        if screen is None:
+            self.app.notify("Nothing has happened yet in this game.", severity="warning")
+            return
+        self.app.push_screen(screen)
+
     def _status(self, text: str, thinking: bool = False) -> None:
         if self.table is not None:
             self.table.show(text, thinking)
@@ -86,9 +101,15 @@ class GameFlow:
 
     # --- the game, top to bottom --------------------------------------------------------
 
-    async def _play(self) -> None:
+    async def _play(self, resumed: bool = False) -> None:
         # call_after_refresh in the old flow: the table is drawn before anything is asked
         await asyncio.sleep(0)
+        session = self.session
+        if resumed and session is not None and not session.shown:
+            again = self.ui.last_report(session.state) if hasattr(self.ui, "last_report") else None
+            if again is not None:
+                await self._show(again)
+            self._seen()
         while True:
             session = self.session
             if session is None:
@@ -189,6 +210,13 @@ class GameFlow:
         if screen is not None:  # a game whose every move is seen as made has nothing to reveal
             await self._show(screen)
             self._status("")
+        self._seen()
+
+    def _seen(self) -> None:
+        """The last step's report has been shown to its end (saved: resume skips it)."""
+        session = self.session
+        if session is not None and not session.shown:
+            self.app.set_session(attrs.evolve(session, shown=True))
 
     def _after_game_over(self, choice: str | None) -> None:
         if choice == "quit":

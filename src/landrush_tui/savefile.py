@@ -17,6 +17,7 @@ from typing import Any
 
 import attrs
 import cattrs
+from cattrs.gen import make_dict_unstructure_fn, override
 from cattrs.preconf.json import make_converter
 
 from . import record
@@ -44,6 +45,8 @@ class SaveFile:
     updated: str
     pending: tuple[tuple[int, ...] | None, ...]  # per seat: confirmed bids this turn, or null
     record: dict[str, Any]
+    # Written only when false: the last turn's reveal has not been watched to its end.
+    shown: bool = True
 
 
 def _make_converter() -> cattrs.Converter:
@@ -71,8 +74,15 @@ def _make_converter() -> cattrs.Converter:
             raise TypeError(f"expected a list of bids or null, got {v!r}")
         return tuple(strict_int(b, int) for b in v)
 
+    def strict_bool(v: Any, _t: type) -> bool:
+        if not isinstance(v, bool):
+            raise TypeError(f"expected true or false, got {v!r}")
+        return v
+
     c.register_structure_hook(int, strict_int)
     c.register_structure_hook(str, strict_str)
+    c.register_structure_hook(bool, strict_bool)
+    c.register_unstructure_hook(SaveFile, make_dict_unstructure_fn(SaveFile, c, shown=override(omit_if_default=True)))
     # Generic aliases are not classes, so these two are matched by predicate.
     c.register_structure_hook_func(lambda t: t == dict[str, Any], plain_dict)
     c.register_structure_hook_func(lambda t: t == (tuple[int, ...] | None), pending_row)
@@ -90,7 +100,8 @@ def one_line(text: str, limit: int = 300) -> str:
 
 def save_of(session: Session, name: str, created: str, updated: str) -> SaveFile:
     rec = record.converter.unstructure(record.record_of(session.state))
-    return SaveFile(name=name, created=created, updated=updated, pending=session.pending, record=rec)
+    return SaveFile(name=name, created=created, updated=updated, pending=session.pending, record=rec,
+                    shown=session.shown)
 
 
 def dumps(save: SaveFile) -> str:
@@ -170,7 +181,7 @@ def session_of(save: SaveFile) -> Session:
             session = session.submit(seat, row)
         except RulesError as exc:
             raise SaveError(f"confirmed bids of seat {seat} are not valid: {one_line(str(exc), 200)}") from None
-    return session
+    return attrs.evolve(session, shown=save.shown)
 
 
 def loads(text: str | bytes) -> Session:

@@ -25,6 +25,9 @@ class Session:
     # Confirmed decisions of this step per seat; None = not decided (or not asked).
     pending: tuple[Any, ...] = attrs.field(converter=lambda row: tuple(row))
     game: str = registry.DEFAULT
+    # False from the moment a step is resolved until its report (the reveal) was
+    # shown to the end: a game quit in between shows it again when resumed.
+    shown: bool = True
 
     @classmethod
     def start(cls, state: Any, game: str = registry.DEFAULT) -> "Session":
@@ -77,4 +80,4 @@ class Session:
         ask = self.ask
         assert ask is not None
         state, report = self.rules.apply(self.state, {s: self.pending[s] for s in ask.seats})
-        return Session.start(state, self.game), report
+        return attrs.evolve(Session.start(state, self.game), shown=False), report

@@ -34,6 +34,19 @@ class LandRushUI:
 
         return RevealScreen(before, report, before.last_report)
 
+    def last_report(self, state: Any) -> Screen[Any] | None:
+        """The reveal of the turn just played, shown again (after a resume, or on
+        F3): the state before it is rebuilt from the seed and the recorded bids."""
+        from ...rules.landrush import new_game, play_turn
+        from ..reveal import RevealScreen
+
+        if not state.history:
+            return None
+        before = new_game(state.settings, state.board)
+        for turn in state.history[:-1]:
+            before, _ = play_turn(before, turn.bids)
+        return RevealScreen(before, state.history[-1], before.last_report)
+
     def game_over(self, state: Any) -> Screen[Any]:
         """Final ranking and the money chart; dismissed with "new" or "quit"."""
         from ..game_over import GameOverScreen
