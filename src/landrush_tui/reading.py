@@ -107,6 +107,8 @@ def decode(data: bytes | str, what: str = "a game file") -> str:
             raise ReadError(f"not {what}: the file is not text in UTF-8") from None
     if text.startswith("\ufeff"):
         text = text[1:]
+    if "\x00" in text:  # UTF-16 of plain ASCII decodes as UTF-8 with a NUL every other byte
+        raise ReadError(f"not {what}: the file is not text in UTF-8")
     if not text.strip():
         raise ReadError("the file is empty")
     return text
@@ -150,7 +152,7 @@ def load_json(text: str) -> Any:
     except json.JSONDecodeError as exc:
         body = text.rstrip()
         if exc.pos >= len(body) or (body.startswith("{") and not body.endswith("}")):
-            raise ReadError("truncated: the file ends in the middle of the game") from None
+            raise ReadError("truncated: the file was cut short") from None
         raise ReadError(f"damaged: not valid JSON at line {exc.lineno}, column {exc.colno} ({exc.msg})") from None
     except RecursionError:
         raise ReadError("damaged: the data is nested too deeply") from None

@@ -42,7 +42,13 @@ class SaveError(ReadError):
     def short(self, limit: int = 76) -> str:
         """The file's name (not its folder) and the problem, in at most ``limit`` characters."""
         name = getattr(self.path, "name", None)
-        return one_line(f"{name}: {self.problem}" if name else self.problem, limit)
+        problem = one_line(self.problem)
+        if not name:
+            return one_line(problem, limit)
+        room = max(16, limit - len(problem) - 2)  # the problem matters more than the whole name
+        if len(name) > room:
+            name = name[: room - 6] + "…" + name[-5:]
+        return one_line(f"{name}: {problem}", limit)
 
 
 @attrs.frozen(kw_only=True)

@@ -405,8 +405,9 @@ class GameSaver:
                 if skipped:
                     first = skipped[0]
                     problem = (first.error or "").removeprefix(f"{first.path}: ")
+                    # The short form (the title) leaves the suffix out: Continue is simply not offered.
                     raise SaveError(one_line(f"{first.error} (no other saved game to continue)"), first.path,
-                                    f"{problem} (no other saved game to continue)")
+                                    problem)
                 raise SaveError(f"{store.saves}: no saved game to continue", None, "no saved game to continue")
             name_or_path = info.path
         loaded = store.read(name_or_path)
