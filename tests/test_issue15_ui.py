@@ -77,3 +77,15 @@ async def test_keys_in_a_burst_on_the_new_game_form_land_where_focus_has_moved()
         assert screen.focused is slow
         if slow in names:
             assert slow.value.endswith("Z")
+
+
+def test_the_map_never_divides_by_an_empty_board():
+    """Item 3: a 0x0 board reached the map and crashed --resume with ZeroDivisionError.
+    The readers refuse such boards now; the map still does not divide by zero."""
+    from landrush_tui.widgets.field_map import cell_size
+
+    class Empty:  # Board itself refuses a 0x0 size, so a stand-in with the same attributes
+        width = height = 0
+        fields = ()
+
+    assert cell_size(Empty(), 80, 24) is None
