@@ -322,3 +322,24 @@ def test_keep_record_is_idempotent_and_never_overwrites(tmp_path):
     (store.records / "junk.json").write_text("{")
     junk = [i for i in store.list_records() if i.name == "junk"]
     assert junk and "junk.json" in junk[0].error
+
+
+def test_a_save_is_replaced_only_by_one_that_reads_back(tmp_path, monkeypatch):
+    """Issue 15 item 3: a file is replaced only after its successor was checked."""
+    from landrush_tui import savefile
+
+    store = SaveStore(tmp_path)
+    s = fresh()
+    path = store.save(s, "g")
+    before = path.read_bytes()
+    later = step(step(s))
+    real = savefile.dumps
+    monkeypatch.setattr(savefile, "dumps", lambda save: real(save)[:-40])  # a broken encoder
+    with pytest.raises(SaveError, match="last save is kept"):
+        store.save(later, "g")
+    assert path.read_bytes() == before
+    saver = GameSaver(store, "g")
+    assert saver(later) is None and "last save is kept" in saver.error
+    assert path.read_bytes() == before
+    monkeypatch.undo()
+    assert saver(later) == path and store.load("g") == later

@@ -143,6 +143,21 @@ def session_of(save: SaveFile) -> Session:
     return session
 
 
+def check_document(text: str, save: SaveFile, session: Session) -> None:
+    """SaveError unless ``text`` (the encoding of ``save``) holds exactly this
+    session: read back with every reading check, equal to what was encoded, and
+    the game passing the record's checks (settings, board, payouts, built-in
+    bots). The game itself came from the rules, so it is not replayed again:
+    an autosave stays cheap."""
+    try:
+        back = parse(text)
+        record.check(record.record_of(session.state), builtin_bots=True)
+    except ReadError as exc:
+        raise SaveError(f"the game does not read back ({one_line(str(exc), 120)})") from None
+    if back.record != save.record or back.pending != session.pending:
+        raise SaveError("the game does not read back the same")
+
+
 def loads(text: str | bytes) -> Session:
     """A save document to the Session it holds; SaveError (without the file name) if not."""
     return session_of(parse(text))

@@ -186,15 +186,14 @@ class SaveStore:
         """
         name = check_name(name) if name is not None else self.new_name(session)
         stamp = now()
-        doc = savefile.dumps(savefile.save_of(session, name, created or stamp, stamp))
+        save = savefile.save_of(session, name, created or stamp, stamp)
+        doc = savefile.dumps(save)
         path = self.saves / f"{name}{SUFFIX}"
         # The old save is replaced only by one that reads back as this very game.
         try:
-            same = savefile.loads(doc) == session
+            savefile.check_document(doc, save, session)
         except SaveError as exc:
-            raise SaveError(f"the game does not check out, the last save is kept ({exc})") from None
-        if not same:
-            raise SaveError("the game does not read back the same, the last save is kept")
+            raise SaveError(f"{exc}; the last save is kept") from None
         atomic_write(path, doc)
         return path
 
