@@ -26,7 +26,6 @@ from landrush_tui import record, savefile
 from landrush_tui.reading import ReadError
 from landrush_tui.replay_app import read_game
 from landrush_tui.rules.landrush import new_board
-from landrush_tui.session import Session
 from landrush_tui.simulate import bot_settings
 from landrush_tui.storage import SaveStore
 

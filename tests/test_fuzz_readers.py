@@ -233,9 +233,8 @@ import signal
 import subprocess
 import sys
 import time
-from pathlib import Path
 
-from landrush_tui.rules.landrush import PlayerKind, PlayerSpec, Settings, new_board, play_turn
+from landrush_tui.rules.landrush import new_board, play_turn
 from landrush_tui.simulate import bot_settings as _bot_settings
 
 
