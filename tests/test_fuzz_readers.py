@@ -51,6 +51,9 @@ def check_clean(exc: BaseException, kind: type[ValueError]) -> None:
     assert msg and "\n" not in msg, repr(msg)
     assert "unexpected problem" not in msg, msg  # SaveStore's last-resort wording means a reader bug
     assert "Traceback" not in msg
+    # Issue 15 item 8: wording of the libraries underneath never reaches a player.
+    for internal in ("expected Board", "invalid value @", "set_int_max_str_digits", "invalid value for type"):
+        assert internal not in msg, msg
 
 
 def read_record(data: str | bytes) -> None:

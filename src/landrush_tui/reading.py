@@ -30,7 +30,8 @@ import os
 import re
 import stat
 from pathlib import Path
-from typing import Any
+import typing
+from typing import Any, Callable
 
 import cattrs
 from cattrs.preconf.json import make_converter
@@ -208,6 +209,23 @@ def _plain_dict(v: Any, _t: type) -> dict[str, Any]:
     return v
 
 
+def _kind(v: Any) -> str:
+    return {dict: "an object", list: "a list", str: "text", bool: "true/false", type(None): "null"}.get(
+        type(v), "a number")
+
+
+def objects_only(fn: Callable[[Any, Any], Any]) -> Callable[[Any, Any], Any]:
+    """A structure hook for a class that says "expected a JSON object" once,
+    instead of one Python error per attribute, when given anything else."""
+
+    def structure(v: Any, t: Any) -> Any:
+        if not isinstance(v, dict):
+            raise TypeError(f"expected a JSON object, not {_kind(v)}")
+        return fn(v, t)
+
+    return structure
+
+
 def make_strict_converter() -> cattrs.Converter:
     c = make_converter(forbid_extra_keys=False)  # the record spec: more keys are welcome
     c.register_structure_hook(int, _strict_int)
@@ -226,8 +244,14 @@ converter = make_strict_converter()
 def _explain(exc: BaseException, type_: Any) -> str:
     if isinstance(exc, KeyError):
         return "missing"
-    if isinstance(exc, (ReadError, TypeError)) or type(exc).__module__.startswith("landrush_tui"):
+    if isinstance(exc, ReadError) or type(exc).__module__.startswith("landrush_tui"):
         return str(exc)
+    if isinstance(exc, TypeError):
+        if str(exc).startswith("expected "):  # the strict hooks' own words
+            return str(exc)
+        if typing.get_origin(type_) in (tuple, list) or type_ in (tuple, list):
+            return "expected a list"
+        return "expected something else here"
     if isinstance(exc, ValueError) and isinstance(type_, type) and hasattr(type_, "__members__"):
         return "is not one of " + ", ".join(str(m.value) for m in type_)  # an enum
     if isinstance(exc, (RecursionError, OverflowError)):

@@ -82,7 +82,7 @@ def _structure_board(d: Any, _t: type) -> Board:
     try:
         check_size(width, height)
     except ValueError as exc:
-        raise RecordError(f"the board: {exc}") from None
+        raise RecordError(str(exc)) from None
     if not isinstance(raw, list) or not raw:
         raise RecordError("the board has no fields")
     if len(raw) > width * height:
@@ -102,7 +102,7 @@ def _structure_board(d: Any, _t: type) -> Board:
     try:
         return Board(width, height, tuple(sorted(fields, key=lambda f: f.id)))
     except ValueError as exc:
-        raise RecordError(f"the board: {exc}") from None
+        raise RecordError(str(exc)) from None
 
 
 def _register(c) -> None:  # type: ignore[no-untyped-def]
@@ -122,7 +122,7 @@ def _register(c) -> None:  # type: ignore[no-untyped-def]
         make_dict_unstructure_fn(GameRecord, c, result=override(omit_if_default=True)),
     )
     for cls in (Settings, Sale, Standing, TurnReport, Payouts, Result, PlayerSpec):
-        c.register_structure_hook(cls, make_dict_structure_fn(cls, c))
+        c.register_structure_hook(cls, reading.objects_only(make_dict_structure_fn(cls, c)))
 
 
 converter = reading.converter
