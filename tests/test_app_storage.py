@@ -3,6 +3,8 @@ broken saves on the title, quitting with the game saved, the palette guard."""
 
 from __future__ import annotations
 
+import asyncio
+
 import json
 
 from textual.command import CommandPalette
@@ -14,7 +16,8 @@ from landrush_tui.rules import new_game
 from landrush_tui.screens.bid import BidScreen
 from landrush_tui.screens.handover import HandOverScreen
 from landrush_tui.screens.help import HelpScreen
-from landrush_tui.screens.replay import ReplayScreen, SavedGamesScreen
+from landrush_tui.screens.replay import ReplayScreen
+from landrush_tui.screens.saved_games import SavedGamesScreen
 from landrush_tui.screens.table import TableScreen
 from landrush_tui.screens.title import TitleScreen
 from landrush_tui.session import Session
@@ -33,6 +36,14 @@ def hot_seat(seed: int = 5) -> Session:
     """Ann and Bob (humans) and a baseline bot; Ann has confirmed her bids."""
     s = Session.start(new_game(settings("Ann", "Bob", "Basil:baseline", seed=seed)))
     return s.submit(0, [3] * len(s.state.lots))
+
+
+async def listed(app, pilot) -> None:
+    """Wait for the Saved games screen (or the title's Continue check) to read the folder."""
+    await pilot.pause()
+    await asyncio.gather(*[w.wait() for w in app.workers if w.group != "game"], return_exceptions=True)
+    await asyncio.gather(*[w.wait() for w in app.workers if w.group != "game"], return_exceptions=True)
+    await pilot.pause()
 
 
 def title_notice(app) -> str:
@@ -65,7 +76,7 @@ async def test_every_confirmed_bid_and_turn_is_saved_and_continue_restores_it(tm
 
     again = game_app(tmp_path)
     async with again.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await listed(again, pilot)  # the Continue check runs in a worker
         title = again.screen
         assert isinstance(title, TitleScreen) and title.can_continue
         assert title.query_one("#continue", Button).display
@@ -157,7 +168,7 @@ async def test_saved_games_from_the_title_resume_delete_and_replay(tmp_path):
         await pilot.pause()
         assert app.screen.query_one("#saved", Button).display
         await pilot.press("s")
-        await pilot.pause()
+        await listed(app, pilot)
         screen = app.screen
         assert isinstance(screen, SavedGamesScreen)
         text = screen_text(app)
@@ -177,7 +188,7 @@ async def test_saved_games_from_the_title_resume_delete_and_replay(tmp_path):
         box.highlighted = 0
         victim = screen.entries[box.get_option_at_index(0).id][1].name
         await pilot.press("d", "d")
-        await pilot.pause()
+        await listed(app, pilot)
         assert not (store.saves / f"{victim}.json").exists()
         survivor = ({"one", "two"} - {victim}).pop()
         # resume the other one
@@ -200,7 +211,7 @@ async def test_escape_from_saved_games_returns_to_the_title(tmp_path):
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await pilot.press("s")
-        await pilot.pause()
+        await listed(app, pilot)
         assert "No saved games or records yet" in screen_text(app)
         await pilot.press("escape", "escape")
         await pilot.pause()
@@ -230,8 +241,7 @@ async def test_title_menu_fits_80x24_with_every_entry_and_a_long_notice(tmp_path
     (store.saves / "zz.json").write_text("{")
     app = game_app(tmp_path, resume="zz")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await pilot.pause()
+        await listed(app, pilot)
         title = app.screen
         assert title.can_continue and "zz.json" in title_notice(app)
         region = title.region
@@ -283,3 +293,47 @@ async def test_palette_survives_enter_twice_and_never_pops_the_screen_below():
         await pilot.press("escape")
         await pilot.pause()
         assert game.screen is bid and game.session.pending == (None, None)
+
+
+async def test_the_resume_notice_is_one_short_line_naming_the_file_not_its_folder(tmp_path):
+    """Issue 15 item 8: the notice began with the full path and wrapped over 3-4 lines."""
+    store = SaveStore(tmp_path)
+    name = "20260101-120000-you-rookie-rosa-steady-ted-shark-vera"
+    text = savefile.dumps(savefile.save_of(hot_seat(), name, "a", "b"))
+    (store.saves).mkdir(parents=True, exist_ok=True)
+    (store.saves / f"{name}.json").write_text(text[: len(text) // 2])
+    app = game_app(tmp_path, resume="")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await listed(app, pilot)
+        notice = title_notice(app).strip()
+        assert "\n" not in notice and len(notice) <= 56, notice
+        assert str(tmp_path) not in notice and "truncated" in notice and name[:8] in notice, notice
+
+
+async def test_the_title_lists_saves_off_the_event_loop(tmp_path, monkeypatch):
+    """Issue 8 item 7: the Continue check read (and replayed) every save on the event loop."""
+    import threading
+
+    store = SaveStore(tmp_path)
+    store.save(hot_seat(), "g")
+    seen = []
+
+    def spying(name):
+        real = getattr(SaveStore, name)
+
+        def spy(self):
+            seen.append((name, threading.current_thread() is threading.main_thread()))
+            return real(self)
+        monkeypatch.setattr(SaveStore, name, spy)
+
+    spying("latest_and_skipped")
+    spying("list")
+    app = game_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await listed(app, pilot)
+        assert app.screen.can_continue
+        await pilot.press("s")
+        await listed(app, pilot)
+        assert "Continue" in screen_text(app)
+    assert {n for n, _ in seen} == {"latest_and_skipped", "list"}, seen
+    assert not any(on_loop for _, on_loop in seen), seen

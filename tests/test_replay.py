@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import json
 
 import pytest
 from textual.widgets import Input, Static
 
 from landrush_tui import record, savefile
-from landrush_tui.screens.replay import ReplayApp, ReplayScreen, read_game, run_replay, states_of, turn_details
+from landrush_tui.replay_app import ReplayApp, read_game, run_replay
+from landrush_tui.screens.replay import ReplayScreen
+from landrush_tui.widgets.turn_details import states_of, turn_details
 from landrush_tui.session import Session
 from landrush_tui.simulate import bot_settings, play_game
 from landrush_tui.widgets.field_map import FieldMap
@@ -190,7 +194,7 @@ async def test_saved_games_screen_lists_resumes_deletes_and_replays(tmp_path):
     from textual.app import App
     from textual.widgets import OptionList
 
-    from landrush_tui.screens.replay import SavedGamesScreen
+    from landrush_tui.screens.saved_games import SavedGamesScreen
     from landrush_tui.storage import SaveStore
 
     store = SaveStore(tmp_path)
@@ -207,6 +211,8 @@ async def test_saved_games_screen_lists_resumes_deletes_and_replays(tmp_path):
     app = Host()
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
+        await asyncio.gather(*[w.wait() for w in app.workers if w.group != "game"], return_exceptions=True)  # the folder is read off the event loop
+        await pilot.pause()
         screen = app.screen
         box = screen.query_one("#games", OptionList)
         assert box.option_count == 3
@@ -221,7 +227,10 @@ async def test_saved_games_screen_lists_resumes_deletes_and_replays(tmp_path):
         await pilot.press("d")
         assert store.saves.joinpath("broken.json").exists()
         await pilot.press("d")
+        await asyncio.gather(*[w.wait() for w in screen.app.workers if w.group != "game"], return_exceptions=True)
+        await pilot.pause()
         assert not store.saves.joinpath("broken.json").exists() and box.option_count == 2
+        assert "Deleted broken" in str(screen.query_one("#games-message", Static).render())
         # the record opens the replay on top; Escape comes back
         rec = next(i for i in range(2) if screen.entries[box.get_option_at_index(i).id][0] == "record")
         box.highlighted = rec
@@ -235,3 +244,70 @@ async def test_saved_games_screen_lists_resumes_deletes_and_replays(tmp_path):
         await pilot.pause()
     assert results == [("resume", store.saves / "alpha.json")]
     assert store.load("alpha") == mid
+
+
+# --- `landrush replay FILE` without a terminal: the game as plain text --------------
+
+
+def _landrush(*args: str, timeout: int = 60):
+    import subprocess
+    import sys
+
+    return subprocess.run([sys.executable, "-m", "landrush_tui", *args], capture_output=True, text=True,
+                          timeout=timeout, stdin=subprocess.DEVNULL)
+
+
+def test_replay_without_a_terminal_prints_the_game_turn_by_turn(tmp_path):
+    """Issue 9 item 14: piped, it drew the UI into the pipe and waited for keys."""
+    path = tmp_path / "game.json"
+    path.write_text(record.dumps(GAME))
+    proc = _landrush("replay", str(path))
+    assert proc.returncode == 0 and proc.stderr == "", proc.stderr
+    out = proc.stdout
+    assert "\x1b" not in out  # no terminal codes
+    names = [p.name for p in GAME.settings.players]
+    for report in GAME.history:
+        assert f"\nTurn {report.turn}" in out
+        for j, sale in enumerate(report.sales):
+            assert f"Lot {j + 1}, field {sale.field}: {names[sale.winner]} for {sale.price}" in out
+    last = GAME.history[-1]
+    for st in last.standings:  # the final standings, with money
+        assert any(line.split()[:1] == [str(st.rank)] and names[st.seat] in line and line.endswith(str(st.money))
+                   for line in out.splitlines()), names[st.seat]
+    from landrush_tui.rules.landrush import winners
+    best = winners(GAME)
+    assert f"Result: {names[best[0]]}" in out and str(GAME.money[best[0]]) in out.splitlines()[-2]
+
+
+def test_replay_text_shows_lowered_bids_ties_and_an_unfinished_game():
+    from landrush_tui.replay_text import game_text
+
+    text = game_text(GAME)
+    lowered = any(s.effective_bids[i] != r.bids[i][j] for r in GAME.history
+                  for j, s in enumerate(r.sales) for i in range(GAME.settings.n))
+    assert ("lowered to" in text) == lowered
+    assert ("a tie, drawn at random" in text) == any(s.tie for r in GAME.history for s in r.sales)
+    half = states_of(GAME)[2]
+    assert "The game is not finished: 2 turns played" in game_text(half)
+
+
+def test_replay_without_a_terminal_refuses_a_broken_file_in_one_line(tmp_path):
+    path = tmp_path / "broken.json"
+    path.write_text(record.dumps(GAME)[:300])
+    proc = _landrush("replay", str(path))
+    assert proc.returncode == 2 and proc.stdout == ""
+    assert proc.stderr.count("\n") == 1 and "broken.json" in proc.stderr and "truncated" in proc.stderr
+
+
+def test_run_replay_returns_the_apps_exit_code(tmp_path, monkeypatch):
+    """Issue 15 item 3: the viewer died and the command still exited 0."""
+    from landrush_tui import replay_app
+
+    path = tmp_path / "game.json"
+    path.write_text(record.dumps(GAME))
+
+    def crash(self, *a, **kw):
+        self._return_code = 1
+
+    monkeypatch.setattr(replay_app.ReplayApp, "run", crash)
+    assert run_replay(path, terminal=True) == 1

@@ -322,3 +322,42 @@ def test_keep_record_is_idempotent_and_never_overwrites(tmp_path):
     (store.records / "junk.json").write_text("{")
     junk = [i for i in store.list_records() if i.name == "junk"]
     assert junk and "junk.json" in junk[0].error
+
+
+def test_a_save_is_replaced_only_by_one_that_reads_back(tmp_path, monkeypatch):
+    """Issue 15 item 3: a file is replaced only after its successor was checked."""
+    from landrush_tui import savefile
+
+    store = SaveStore(tmp_path)
+    s = fresh()
+    path = store.save(s, "g")
+    before = path.read_bytes()
+    later = step(step(s))
+    real = savefile.dumps
+    monkeypatch.setattr(savefile, "dumps", lambda save: real(save)[:-40])  # a broken encoder
+    with pytest.raises(SaveError, match="last save is kept"):
+        store.save(later, "g")
+    assert path.read_bytes() == before
+    saver = GameSaver(store, "g")
+    assert saver(later) is None and "last save is kept" in saver.error
+    assert path.read_bytes() == before
+    monkeypatch.undo()
+    assert saver(later) == path and store.load("g") == later
+
+
+def test_latest_replays_only_up_to_the_newest_save_that_loads(tmp_path, monkeypatch):
+    """Issue 8 item 7: latest() replayed every save to pick one."""
+    from landrush_tui import savefile
+
+    store = SaveStore(tmp_path)
+    stamps = iter(f"2024-01-0{d}T00:00:00+00:00" for d in range(1, 9))
+    monkeypatch.setattr(storage, "now", lambda: next(stamps))
+    for name in ("a", "b", "c", "d", "e"):
+        store.save(fresh(), name)
+    (store.saves / "zz.json").write_text("{")  # broken, and newest by file time
+    replayed = []
+    real = savefile.session_of
+    monkeypatch.setattr(savefile, "session_of", lambda save: replayed.append(save.name) or real(save))
+    info, skipped = store.latest_and_skipped()
+    assert info.name == "e" and replayed == ["e"]
+    assert [i.name for i in skipped] == ["zz"] and "truncated" in skipped[0].error

@@ -306,15 +306,25 @@ class LandRushApp(App):
         """Show Continue on the title when there is a saved game."""
         if self.store is None or not isinstance(self.screen_stack[0], TitleScreen):
             return
+        # Off the event loop: it reads (and replays) saves until one loads.
+        self.run_worker(self._latest_save, thread=True, exclusive=True, group="continue-check")
+
+    def _latest_save(self):
         try:
-            latest = self.store.latest()
+            return self.store.latest() if self.store is not None else None
         except (OSError, ValueError):
-            latest = None
-        self.screen_stack[0].allow_continue(latest is not None)
+            return None
+
+    def on_worker_state_changed(self, event) -> None:
+        from textual.worker import WorkerState
+
+        if event.worker.group == "continue-check" and event.state is WorkerState.SUCCESS \
+                and self.screen_stack and isinstance(self.screen_stack[0], TitleScreen):
+            self.screen_stack[0].allow_continue(event.worker.result is not None)
 
     def action_saved_games(self) -> None:
         """Saved games and records: resume, delete, or watch a replay."""
-        from .screens.replay import SavedGamesScreen
+        from .screens.saved_games import SavedGamesScreen
 
         if self.store is None:
             self.notify("Saving is off, so there are no saved games to list.", severity="warning")
@@ -349,7 +359,10 @@ class LandRushApp(App):
             if not isinstance(self.screen, TitleScreen):
                 self.notify(str(exc), severity="error", timeout=10)
             else:  # under the menu, not a toast over it; Continue still offers any save that loads
-                self.screen.allow_continue(False, notice=one_line(str(exc), 200))
+                from .screens.title import MENU_WIDTH
+
+                short = exc.short(MENU_WIDTH) if isinstance(exc, SaveError) else one_line(str(exc), MENU_WIDTH)
+                self.screen.allow_continue(False, notice=short)
                 self.refresh_continue()
             return
         if saver.notice:
@@ -420,7 +433,7 @@ def run(data_dir: Path | None = None, resume: str | None = None, replay: Path | 
     """Build and run the App; returns the process exit code."""
     if replay is not None:
         try:
-            from .screens.replay import run_replay
+            from .replay_app import run_replay
         except ImportError:
             print("landrush replay: replaying records is not available in this version.")
             return 2

@@ -9,38 +9,40 @@ through the rules, so a record that does not match its own outcome is refused.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import attrs
-import cattrs
 from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn, override
-from cattrs.preconf.json import make_converter
 
-from .rules import (
+from . import reading
+from .reading import ReadError, one_line
+from .rules.auction import AuctionType, Sale
+from .rules.board import Board, Field, check_size, normalise_cells
+from .rules.errors import RulesError
+from .rules.landrush import (
+    START_MONEY_CHOICES,
     AuctionOrder,
-    AuctionType,
-    Board,
-    Field,
     GameState,
     PlayerKind,
     PlayerSpec,
-    Sale,
     Settings,
     Standing,
     TurnReport,
+    new_board,
     new_game,
     payout_table,
     play_turn,
     winners,
 )
-from .rules.board import normalise_cells
-from .rules.errors import RulesError
 
 FORMAT = "landrush-record"
 VERSION = 1
+__all__ = ["FORMAT", "VERSION", "AuctionOrder", "AuctionType", "GameRecord", "Payouts", "PlayerKind",
+           "RecordError", "Result", "check", "converter", "dumps", "loads", "parse", "replay", "to_json"]
 
 
-class RecordError(ValueError):
+class RecordError(ReadError):
     """A record that cannot be read: names the problem in one line."""
 
 
@@ -69,8 +71,42 @@ class GameRecord:
     result: Result | None = None
 
 
-def _make_converter() -> cattrs.Converter:
-    c = make_converter(forbid_extra_keys=False)
+def _structure_board(d: Any, _t: type) -> Board:
+    """A board from JSON, every declared size bounded before anything is built."""
+    if not isinstance(d, dict):
+        raise RecordError("the board is not a JSON object")
+    for key in ("width", "height", "fields"):
+        if key not in d:
+            raise RecordError(f"the board has no {key}")
+    width, height, raw = d["width"], d["height"], d["fields"]
+    try:
+        check_size(width, height)
+    except ValueError as exc:
+        raise RecordError(str(exc)) from None
+    if not isinstance(raw, list) or not raw:
+        raise RecordError("the board has no fields")
+    if len(raw) > width * height:
+        raise RecordError(f"the board lists {len(raw)} fields for {width * height} cells")
+    fields = []
+    for f in raw:
+        if not isinstance(f, dict) or "id" not in f or "cells" not in f:
+            raise RecordError("a field of the board has no id or no cells")
+        fid, cells = f["id"], f["cells"]
+        if type(fid) is not int:
+            raise RecordError(f"field id {one_line(repr(fid), 30)} is not a whole number")
+        if not isinstance(cells, list) or not cells or len(cells) > width * height or not all(
+            isinstance(c, list) and len(c) == 2 and all(type(v) is int for v in c) for c in cells
+        ):
+            raise RecordError(f"field {fid}: cells must be [x, y] pairs of whole numbers")
+        fields.append(Field(fid, normalise_cells(cells)))
+    try:
+        return Board(width, height, tuple(sorted(fields, key=lambda f: f.id)))
+    except ValueError as exc:
+        raise RecordError(str(exc)) from None
+
+
+def _register(c) -> None:  # type: ignore[no-untyped-def]
+    """Land Rush's record classes on the shared strict converter."""
     c.register_unstructure_hook(
         PlayerSpec,
         make_dict_unstructure_fn(PlayerSpec, c, ai=override(omit_if_default=True)),
@@ -80,60 +116,17 @@ def _make_converter() -> cattrs.Converter:
         lambda b: {"width": b.width, "height": b.height,
                    "fields": [{"id": f.id, "cells": [list(cell) for cell in f.cells]} for f in b.fields]},
     )
-
-    def structure_board(d: Any, _t: type) -> Board:
-        try:
-            fields = []
-            for f in d["fields"]:
-                cells = f["cells"]
-                if not isinstance(cells, list) or not all(
-                    isinstance(c, list) and len(c) == 2 and all(type(v) is int for v in c) for c in cells
-                ):
-                    raise ValueError(f"field {f.get('id')!r}: cells must be [x, y] pairs of whole numbers")
-                if type(f["id"]) is not int:
-                    raise ValueError(f"field id {f['id']!r} is not a whole number")
-                fields.append(Field(f["id"], normalise_cells(cells)))
-            width, height = d["width"], d["height"]
-            if type(width) is not int or type(height) is not int:
-                raise ValueError("width and height must be whole numbers")
-            return Board(width, height, tuple(sorted(fields, key=lambda f: f.id)))
-        except (KeyError, TypeError, AttributeError) as exc:
-            raise RecordError(f"invalid board: missing or malformed {exc}") from None
-        except ValueError as exc:
-            raise RecordError(f"invalid board: {exc}") from None
-
-    c.register_structure_hook(Board, structure_board)
+    c.register_structure_hook(Board, _structure_board)
     c.register_unstructure_hook(
         GameRecord,
         make_dict_unstructure_fn(GameRecord, c, result=override(omit_if_default=True)),
     )
-    # ints must be ints in a record, not strings or floats that happen to convert
-    def strict_int(v: Any, _t: type) -> int:
-        if isinstance(v, bool) or not isinstance(v, int):
-            raise TypeError(f"expected a whole number, got {v!r}")
-        return v
-
-    c.register_structure_hook(int, strict_int)
-
-    def strict_str(v: Any, _t: type) -> str:
-        if not isinstance(v, str):
-            raise TypeError(f"expected text, got {v!r}")
-        return v
-
-    c.register_structure_hook(str, strict_str)
-
-    def strict_bool(v: Any, _t: type) -> bool:
-        if not isinstance(v, bool):
-            raise TypeError(f"expected true or false, got {v!r}")
-        return v
-
-    c.register_structure_hook(bool, strict_bool)
     for cls in (Settings, Sale, Standing, TurnReport, Payouts, Result, PlayerSpec):
-        c.register_structure_hook(cls, make_dict_structure_fn(cls, c))
-    return c
+        c.register_structure_hook(cls, reading.objects_only(make_dict_structure_fn(cls, c)))
 
 
-converter = _make_converter()
+converter = reading.converter
+_register(converter)
 
 
 def record_of(state: GameState) -> GameRecord:
@@ -177,47 +170,100 @@ def dumps(state: GameState) -> str:
     return to_json(record_of(state))
 
 
-def _describe(exc: BaseException) -> str:
-    try:
-        msgs = cattrs.transform_error(exc, path="record")
-    except Exception:
-        msgs = [str(exc)]
-    return "; ".join(msgs[:3]) or type(exc).__name__
-
-
 def parse(text: str | bytes) -> GameRecord:
-    """Parse record JSON into a GameRecord, with one-line errors."""
+    """Parse record JSON into a GameRecord (shape only), with one-line errors."""
     try:
-        data = json.loads(text)
-    except RecursionError:
-        raise RecordError("not a Land Rush record: nested too deeply") from None
-    except ValueError as exc:  # JSONDecodeError, bad UTF-8, numbers too long to read
-        raise RecordError(f"not JSON: {exc}") from None
+        data = reading.load_json(reading.decode(text, "a game record"))
+    except RecordError:
+        raise
+    except ReadError as exc:
+        raise RecordError(str(exc)) from None
+    return from_data(data)
+
+
+def from_data(data: Any) -> GameRecord:
+    """A record from its JSON value: format, version and shape checked."""
     if not isinstance(data, dict):
         raise RecordError("not a Land Rush record: expected a JSON object")
     if data.get("format") != FORMAT:
-        raise RecordError(f"not a Land Rush record (format is {data.get('format')!r})")
+        raise RecordError(f"not a Land Rush record (format is {one_line(repr(data.get('format')), 60)})")
     version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool):
-        raise RecordError(f"record version {version!r} is not a number")
+    if type(version) is not int:
+        raise RecordError(f"record version {one_line(repr(version), 40)} is not a whole number")
     if version > VERSION:
-        raise RecordError(f"record version {version} is newer than this game understands ({VERSION})")
+        raise RecordError(f"made by a newer Land Rush (record version {version}; this one reads up to {VERSION})")
+    if version < 1:
+        raise RecordError(f"record version {version} does not exist")
     try:
         return converter.structure(data, GameRecord)
     except RecordError:
         raise
     except RulesError as exc:
-        raise RecordError(f"invalid settings: {exc}") from None
-    except Exception as exc:  # cattrs wraps validation errors in groups
-        raise RecordError(_describe(exc)) from None
+        raise RecordError(f"settings: {one_line(str(exc), 160)}") from None
+    except Exception as exc:  # cattrs gathers field errors into exception groups
+        raise RecordError(reading.describe(exc, "record")) from None
 
 
-def replay(record: GameRecord) -> GameState:
-    """Replay a record's bids through the rules and check every recorded outcome.
+_CUSTOM_BOT = re.compile(r"^[A-Za-z_][A-Za-z0-9_.]*:[A-Za-z_][A-Za-z0-9_.]*$")
+
+
+def check_bot(name: str | None, *, builtin_only: bool) -> str | None:
+    """None if ``name`` may name a seat's bot, else why not. Built-in bots always;
+    ``package.module:callable`` only where it is never run (a record of a
+    ``landrush simulate`` game), never in a save."""
+    from .ai.registry import BOTS
+
+    if name in BOTS:
+        return None
+    if not builtin_only and name and _CUSTOM_BOT.match(name):
+        return None
+    known = ", ".join(BOTS)
+    return f"{one_line(repr(name), 40)} is not a bot of this game ({known})"
+
+
+def check_settings(s: Settings, *, builtin_bots: bool = False) -> None:
+    """What the new-game form allows: names present and different, a start money
+    the game offers, bots the game knows."""
+    seen: dict[str, int] = {}
+    for i, p in enumerate(s.players, 1):
+        name = p.name.strip()
+        if not name:
+            raise RecordError(f"seat {i} has no name")
+        if name.casefold() in seen:
+            raise RecordError(f"seats {seen[name.casefold()]} and {i} have the same name {one_line(repr(name), 40)}")
+        seen[name.casefold()] = i
+        if p.is_ai:
+            problem = check_bot(p.ai, builtin_only=builtin_bots)
+            if problem:
+                raise RecordError(f"seat {i} ({one_line(name, 30)}): {problem}")
+    if s.start_money not in START_MONEY_CHOICES:
+        offered = ", ".join(map(str, START_MONEY_CHOICES))
+        raise RecordError(f"start money {s.start_money} is not one the game offers ({offered})")
+
+
+def check(rec: GameRecord, *, builtin_bots: bool = False) -> None:
+    """Land Rush's own checks of a record, before replaying its turns: the
+    settings, the board (the one the seed makes) and the payout tables."""
+    s = rec.settings
+    check_settings(s, builtin_bots=builtin_bots)
+    if rec.board != new_board(s):
+        raise RecordError(f"the board is not the one seed {s.seed} makes for {s.n} players")
+    expected = Payouts(payout_table(s), payout_table(s, True))
+    if rec.payouts.turn != expected.turn:
+        raise RecordError(f"the payout table {list(rec.payouts.turn)} is not the game's {list(expected.turn)}")
+    if rec.payouts.final != expected.final:
+        raise RecordError(f"the final payout table {list(rec.payouts.final)} is not the game's {list(expected.final)}")
+
+
+def replay(record: GameRecord, *, builtin_bots: bool = False) -> GameState:
+    """Check a record and replay its bids through the rules, checking every
+    recorded outcome.
 
     Returns the state after the last recorded turn (unfinished records give an
-    unfinished game that can be continued).
+    unfinished game that can be continued). ``builtin_bots``: seats may name
+    built-in bots only (saves: their bots will be run).
     """
+    check(record, builtin_bots=builtin_bots)
     try:
         state = new_game(record.settings, record.board)
     except (RulesError, ValueError) as exc:
@@ -230,10 +276,13 @@ def replay(record: GameRecord) -> GameState:
         try:
             state, report = play_turn(state, turn.bids)
         except RulesError as exc:
-            raise RecordError(f"turn {turn.turn}: {exc}") from None
+            raise RecordError(f"turn {turn.turn}: {one_line(str(exc), 160)}") from None
         if report != turn:
             raise RecordError(f"turn {turn.turn}: the recorded outcome does not match the rules")
-    if record.result is not None and (not state.is_over or record.result != Result(state.money, winners(state))):
+    if record.result is None:
+        if state.is_over:
+            raise RecordError("the game is over but the record has no result")
+    elif not state.is_over or record.result != Result(state.money, winners(state)):
         raise RecordError("the recorded result does not match the replayed game")
     return state
 

@@ -16,22 +16,40 @@ import json
 from typing import Any
 
 import attrs
-import cattrs
 from cattrs.gen import make_dict_unstructure_fn, override
-from cattrs.preconf.json import make_converter
 
-from . import record
+from . import reading, record
+from .reading import MAX_BYTES, ReadError, one_line
 from .rules.errors import RulesError
 from .session import Session
 
 FORMAT = "landrush-save"
 VERSION = 1
-# A 10-player game record is well under 100 kB; anything far bigger is not ours.
-MAX_BYTES = 8 * 1024 * 1024
+__all__ = ["FORMAT", "MAX_BYTES", "VERSION", "SaveError", "SaveFile", "dumps", "from_data", "loads",
+           "one_line", "parse", "save_of", "session_of"]
 
 
-class SaveError(ValueError):
-    """A save that cannot be read or written: one line naming the file and the problem."""
+class SaveError(ReadError):
+    """A save that cannot be read or written: one line naming the file and the problem.
+
+    ``path`` is the file (when known) and ``problem`` the message without it, so
+    a narrow place (the title) can name the file shortly."""
+
+    def __init__(self, message: str, path: Any = None, problem: str | None = None) -> None:
+        super().__init__(message)
+        self.path = path
+        self.problem = problem if problem is not None else message
+
+    def short(self, limit: int = 76) -> str:
+        """The file's name (not its folder) and the problem, in at most ``limit`` characters."""
+        name = getattr(self.path, "name", None)
+        problem = one_line(self.problem)
+        if not name:
+            return one_line(problem, limit)
+        room = max(16, limit - len(problem) - 2)  # the problem matters more than the whole name
+        if len(name) > room:
+            name = name[: room - 6] + "…" + name[-5:]
+        return one_line(f"{name}: {problem}", limit)
 
 
 @attrs.frozen(kw_only=True)
@@ -49,53 +67,20 @@ class SaveFile:
     shown: bool = True
 
 
-def _make_converter() -> cattrs.Converter:
-    c = make_converter(forbid_extra_keys=False)  # newer minor additions stay readable
-
-    def strict_int(v: Any, _t: type) -> int:
-        if isinstance(v, bool) or not isinstance(v, int):
-            raise TypeError(f"expected a whole number, got {v!r}")
-        return v
-
-    def strict_str(v: Any, _t: type) -> str:
-        if not isinstance(v, str):
-            raise TypeError(f"expected text, got {v!r}")
-        return v
-
-    def plain_dict(v: Any, _t: type) -> dict[str, Any]:
-        if not isinstance(v, dict):
-            raise TypeError(f"expected a JSON object, got {type(v).__name__}")
-        return v
-
-    def pending_row(v: Any, _t: type) -> tuple[int, ...] | None:
-        if v is None:
-            return None
-        if not isinstance(v, list):
-            raise TypeError(f"expected a list of bids or null, got {v!r}")
-        return tuple(strict_int(b, int) for b in v)
-
-    def strict_bool(v: Any, _t: type) -> bool:
-        if not isinstance(v, bool):
-            raise TypeError(f"expected true or false, got {v!r}")
-        return v
-
-    c.register_structure_hook(int, strict_int)
-    c.register_structure_hook(str, strict_str)
-    c.register_structure_hook(bool, strict_bool)
-    c.register_unstructure_hook(SaveFile, make_dict_unstructure_fn(SaveFile, c, shown=override(omit_if_default=True)))
-    # Generic aliases are not classes, so these two are matched by predicate.
-    c.register_structure_hook_func(lambda t: t == dict[str, Any], plain_dict)
-    c.register_structure_hook_func(lambda t: t == (tuple[int, ...] | None), pending_row)
-    return c
+def _pending_row(v: Any, _t: type) -> tuple[int, ...] | None:
+    if v is None:
+        return None
+    if not isinstance(v, list):
+        raise TypeError(f"expected a list of bids or null, not {one_line(repr(v), 40)}")
+    return tuple(reading._strict_int(b, int) for b in v)
 
 
-converter = _make_converter()
-
-
-def one_line(text: str, limit: int = 300) -> str:
-    """Messages go into a single status line: no newlines, bounded length."""
-    flat = " ".join(str(text).split())
-    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
+converter = reading.converter  # the one strict converter, shared with records
+# A generic alias is not a class, so it is matched by predicate.
+converter.register_structure_hook_func(lambda t: t == (tuple[int, ...] | None), _pending_row)
+# "shown" is written only when false, so saves of a fully watched game stay as v1 wrote them.
+converter.register_unstructure_hook(
+    SaveFile, make_dict_unstructure_fn(SaveFile, converter, shown=override(omit_if_default=True)))
 
 
 def save_of(session: Session, name: str, created: str, updated: str) -> SaveFile:
@@ -109,33 +94,19 @@ def dumps(save: SaveFile) -> str:
     return json.dumps(converter.unstructure(save), ensure_ascii=False, separators=(",", ":")) + "\n"
 
 
-def _json(text: str | bytes) -> Any:
-    if isinstance(text, bytes):
-        if len(text) > MAX_BYTES:
-            raise SaveError(f"too large to be a saved game ({len(text)} bytes)")
-        try:
-            text = text.decode("utf-8")
-        except UnicodeDecodeError:
-            raise SaveError("not a saved game: the file is not text (UTF-8)") from None
-    if not text.strip():
-        raise SaveError("the file is empty")
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        body = text.strip()
-        # A save is one JSON object: if the closing brace is missing the file was cut short.
-        if exc.pos >= len(body) or (body.startswith("{") and not body.endswith("}")):
-            raise SaveError("truncated: the file ends in the middle of the data") from None
-        raise SaveError(f"corrupted: not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})") from None
-    except RecursionError:
-        raise SaveError("corrupted: the data is nested too deeply") from None
-    except ValueError as exc:  # e.g. an integer with thousands of digits
-        raise SaveError(f"corrupted: {exc}") from None
-
-
 def parse(text: str | bytes) -> SaveFile:
     """Read a save document (format and version checked), without replaying it."""
-    data = _json(text)
+    try:
+        data = reading.load_json(reading.decode(text, "a saved game"))
+    except SaveError:
+        raise
+    except ReadError as exc:
+        raise SaveError(str(exc)) from None
+    return from_data(data)
+
+
+def from_data(data: Any) -> SaveFile:
+    """A save from its JSON value: format, version and shape checked."""
     if not isinstance(data, dict):
         raise SaveError("not a Land Rush saved game: expected a JSON object")
     fmt = data.get("format")
@@ -144,8 +115,8 @@ def parse(text: str | bytes) -> SaveFile:
     if fmt != FORMAT:
         raise SaveError(f"not a Land Rush saved game (format is {one_line(repr(fmt), 60)})")
     version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool):
-        raise SaveError(f"save version {one_line(repr(version), 60)} is not a whole number")
+    if type(version) is not int:
+        raise SaveError(f"save version {one_line(repr(version), 40)} is not a whole number")
     if version > VERSION:
         raise SaveError(f"saved by a newer Land Rush (save version {version}; this one reads up to {VERSION})")
     if version < 1:
@@ -153,21 +124,16 @@ def parse(text: str | bytes) -> SaveFile:
     try:
         return converter.structure(data, SaveFile)
     except Exception as exc:  # cattrs gathers field errors into an exception group
-        try:
-            msgs = cattrs.transform_error(exc, path="save")
-        except Exception:
-            msgs = [str(exc)]
-        raise SaveError(f"damaged: {one_line('; '.join(msgs[:3]), 200)}") from None
+        raise SaveError(f"damaged: {reading.describe(exc, 'save')}") from None
 
 
 def session_of(save: SaveFile) -> Session:
     """Replay the saved record and re-submit this turn's confirmed bids."""
     try:
-        state = record.replay(record.parse(json.dumps(save.record)))
+        # Bots named in a save are run when it is continued: built-in bots only.
+        state = record.replay(record.from_data(save.record), builtin_bots=True)
     except record.RecordError as exc:
-        raise SaveError(f"the game inside does not replay: {one_line(str(exc), 200)}") from None
-    except (RecursionError, ValueError) as exc:  # record.parse should wrap these; be safe if it does not
-        raise SaveError(f"the game inside cannot be read: {one_line(str(exc), 200)}") from None
+        raise SaveError(f"the game inside is not valid: {one_line(str(exc), 160)}") from None
     n = state.settings.n
     if len(save.pending) != n:
         raise SaveError(f"confirmed bids are listed for {len(save.pending)} seats, the game has {n}")
@@ -182,6 +148,21 @@ def session_of(save: SaveFile) -> Session:
         except RulesError as exc:
             raise SaveError(f"confirmed bids of seat {seat} are not valid: {one_line(str(exc), 200)}") from None
     return attrs.evolve(session, shown=save.shown)
+
+
+def check_document(text: str, save: SaveFile, session: Session) -> None:
+    """SaveError unless ``text`` (the encoding of ``save``) holds exactly this
+    session: read back with every reading check, equal to what was encoded, and
+    the game passing the record's checks (settings, board, payouts, built-in
+    bots). The game itself came from the rules, so it is not replayed again:
+    an autosave stays cheap."""
+    try:
+        back = parse(text)
+        record.check(record.record_of(session.state), builtin_bots=True)
+    except ReadError as exc:
+        raise SaveError(f"the game does not read back ({one_line(str(exc), 120)})") from None
+    if back.record != save.record or back.pending != session.pending:
+        raise SaveError("the game does not read back the same")
 
 
 def loads(text: str | bytes) -> Session:

@@ -23,9 +23,10 @@ from typing import Callable
 
 import attrs
 
-from . import record, savefile
-from .rules import GameState
-from .savefile import SaveError, one_line
+from . import reading, record, savefile
+from .reading import ReadError, one_line
+from .rules.landrush import GameState
+from .savefile import SaveError
 from .session import Session
 
 APP_NAME = "landrush-tui"
@@ -185,67 +186,121 @@ class SaveStore:
         """
         name = check_name(name) if name is not None else self.new_name(session)
         stamp = now()
-        doc = savefile.dumps(savefile.save_of(session, name, created or stamp, stamp))
+        save = savefile.save_of(session, name, created or stamp, stamp)
+        doc = savefile.dumps(save)
         path = self.saves / f"{name}{SUFFIX}"
+        # The old save is replaced only by one that reads back as this very game.
+        try:
+            savefile.check_document(doc, save, session)
+        except SaveError as exc:
+            raise SaveError(f"{exc}; the last save is kept") from None
         atomic_write(path, doc)
         return path
 
-    def read(self, name_or_path: str | Path) -> Loaded:
-        """Load a save with its name and timestamps; SaveError names the file and the problem."""
+    def _fail(self, path: Path, problem: str) -> SaveError:
+        return SaveError(f"{path}: {problem}", path, problem)
+
+    def _parse(self, name_or_path: str | Path) -> tuple[Path, savefile.SaveFile]:
+        """A save file read and its shape checked (cheap: nothing replayed yet)."""
         try:
             path = self.path_of(name_or_path)
         except SaveError as exc:
-            raise SaveError(f"{name_or_path}: {exc}") from None
+            raise SaveError(f"{name_or_path}: {exc}", None, str(exc)) from None
         try:
-            with open(path, "rb") as f:
-                data = f.read(savefile.MAX_BYTES + 1)
-        except FileNotFoundError:
-            raise SaveError(f"{path}: no such saved game") from None
-        except IsADirectoryError:
-            raise SaveError(f"{path}: is a folder, not a saved game") from None
-        except OSError as exc:
-            raise SaveError(f"{path}: cannot be read ({one_line(exc.strerror or str(exc), 80)})") from None
+            data = reading.read_bytes(path, "a saved game")
+        except ReadError as exc:
+            problem = "no such saved game" if str(exc) == "no such file" else str(exc)
+            raise self._fail(path, problem) from None
         try:
-            save = savefile.parse(data)
+            return path, savefile.parse(data)
+        except SaveError as exc:
+            raise self._fail(path, str(exc)) from None
+        except Exception as exc:  # a reader bug must still not crash the game; the tests look for this wording
+            raise self._fail(path, f"unexpected problem reading it ({type(exc).__name__}: {one_line(str(exc), 120)})") from None
+
+    def _replay(self, path: Path, save: savefile.SaveFile) -> Loaded:
+        try:
             session = savefile.session_of(save)
         except SaveError as exc:
-            raise SaveError(f"{path}: {exc}") from None
-        except Exception as exc:  # a reader bug must still not crash the game; the tests look for this wording
-            raise SaveError(f"{path}: unexpected problem reading it ({type(exc).__name__}: {one_line(str(exc), 120)})") from None
+            raise self._fail(path, str(exc)) from None
+        except Exception as exc:  # see _parse
+            raise self._fail(path, f"unexpected problem reading it ({type(exc).__name__}: {one_line(str(exc), 120)})") from None
         return Loaded(session, save.name if _NAME_OK.match(save.name) else path.stem, save.created, save.updated, path)
+
+    def read(self, name_or_path: str | Path) -> Loaded:
+        """Load a save with its name and timestamps; SaveError names the file and the problem.
+
+        Only a regular file of at most reading.MAX_BYTES is read (a FIFO is refused,
+        never waited on); the file is never changed."""
+        return self._replay(*self._parse(name_or_path))
 
     def load(self, name_or_path: str | Path) -> Session:
         return self.read(name_or_path).session
 
-    def list(self) -> list[SaveInfo]:
-        """Every save file, newest first; broken ones carry their one-line error."""
+    def _paths(self) -> list[Path]:
         try:
-            paths = [p for p in self.saves.glob(f"*{SUFFIX}") if not p.name.startswith(".")]
+            return [p for p in self.saves.glob(f"*{SUFFIX}") if not p.name.startswith(".")]
         except OSError:
             return []
-        infos = []
-        for path in paths:
+
+    @staticmethod
+    def _broken(path: Path, exc: SaveError) -> SaveInfo:
+        try:
+            mtime = _dt.datetime.fromtimestamp(path.stat().st_mtime, _dt.timezone.utc)
+            updated = mtime.isoformat(timespec="seconds")
+        except OSError:
+            updated = ""
+        return SaveInfo(path.stem, path, updated=updated, error=str(exc))
+
+    @staticmethod
+    def _info(path: Path, loaded: Loaded) -> SaveInfo:
+        st = loaded.session.state
+        return SaveInfo(path.stem, path, tuple(p.name for p in st.settings.players), st.turn,
+                        loaded.updated, None, loaded.session.waiting_for)
+
+    def _peeked(self) -> list[tuple[SaveInfo, savefile.SaveFile | None]]:
+        """Every save, read and shape-checked but not replayed, newest first."""
+        out: list[tuple[SaveInfo, savefile.SaveFile | None]] = []
+        for path in self._paths():
             try:
-                loaded = self.read(path)
+                _, save = self._parse(path)
             except SaveError as exc:
-                try:
-                    mtime = _dt.datetime.fromtimestamp(path.stat().st_mtime, _dt.timezone.utc)
-                    updated = mtime.isoformat(timespec="seconds")
-                except OSError:
-                    updated = ""
-                infos.append(SaveInfo(path.stem, path, updated=updated, error=str(exc)))
+                out.append((self._broken(path, exc), None))
                 continue
-            st = loaded.session.state
-            infos.append(SaveInfo(
-                path.stem, path, tuple(p.name for p in st.settings.players), st.turn,
-                loaded.updated, None, loaded.session.waiting_for,
-            ))
-        infos.sort(key=lambda i: (i.updated, i.name), reverse=True)
+            out.append((SaveInfo(path.stem, path, updated=save.updated), save))
+        out.sort(key=lambda pair: (pair[0].updated, pair[0].name), reverse=True)
+        return out
+
+    def list(self) -> list[SaveInfo]:
+        """Every save file, newest first; broken ones carry their one-line error.
+        Replays every save: call it off the event loop."""
+        infos = []
+        for info, save in self._peeked():
+            if save is None:
+                infos.append(info)
+                continue
+            try:
+                infos.append(self._info(info.path, self._replay(info.path, save)))
+            except SaveError as exc:
+                infos.append(attrs.evolve(info, error=str(exc)))
         return infos
+
+    def latest_and_skipped(self) -> tuple[SaveInfo | None, list[SaveInfo]]:
+        """The newest save that loads, and the broken saves newer than it. Only
+        saves up to that one are replayed."""
+        skipped = []
+        for info, save in self._peeked():
+            if save is not None:
+                try:
+                    return self._info(info.path, self._replay(info.path, save)), skipped
+                except SaveError as exc:
+                    info = attrs.evolve(info, error=str(exc))
+            skipped.append(info)
+        return None, skipped
 
     def latest(self) -> SaveInfo | None:
         """The most recently saved game that loads, if any."""
-        return next((i for i in self.list() if i.ok), None)
+        return self.latest_and_skipped()[0]
 
     def delete(self, name_or_path: str | Path) -> None:
         """Remove a save (for the player's "delete"); a missing one is fine."""
@@ -268,6 +323,12 @@ class SaveStore:
         already there, and a different game never overwrites it.
         """
         text = record.dumps(state)
+        try:
+            same = record.loads(text) == state
+        except record.RecordError as exc:
+            raise SaveError(f"the finished game does not check out, its save is kept ({exc})") from None
+        if not same:
+            raise SaveError("the finished game's record does not read back the same, its save is kept")
         digest = hashlib.sha256(text.encode("utf-8")).hexdigest()[:10]
         players = "-".join(_slug(p.name) for p in state.settings.players[:3])
         day = _dt.date.today().isoformat()
@@ -279,6 +340,12 @@ class SaveStore:
             atomic_write(path, text, replace=False)
         except FileExistsError:
             pass
+        try:
+            kept = reading.read_bytes(path, "a game record")
+        except ReadError as exc:
+            raise SaveError(f"{path}: the record was not kept ({exc}), the save is kept") from None
+        if kept != text.encode("utf-8"):
+            raise SaveError(f"{path}: another file is in the record's place, the save is kept")
         return path
 
     def list_records(self) -> list[RecordInfo]:
@@ -295,8 +362,8 @@ class SaveStore:
         out = []
         for path in sorted(paths, key=lambda p: (mtime(p), p.name), reverse=True):
             try:
-                rec = record.parse(path.read_bytes())
-            except (OSError, ValueError, RecursionError) as exc:
+                rec = record.parse(reading.read_bytes(path, "a game record"))
+            except ReadError as exc:
                 out.append(RecordInfo(path.stem, path, error=one_line(f"{path}: {exc}")))
                 continue
             names = tuple(p.name for p in rec.settings.players)
@@ -309,7 +376,9 @@ class GameSaver:
     """Autosave for one game: call it with every new Session.
 
     The first call picks a fresh save name; later calls rewrite the same file.
-    When the game is over the record is kept and the save is removed. It never
+    When the game is over the record is kept and the save is removed, but only
+    once the record was checked (it replays to the same game) and read back from
+    the disk; a save is only replaced by one that reads back as the same game. It never
     raises: a failed write is reported through ``error`` (one line) and the
     return value None, so the App can tell the player and carry on.
     """
@@ -329,14 +398,16 @@ class GameSaver:
         Raises SaveError when there is nothing to resume or it cannot be read."""
         skipped: list[SaveInfo] = []
         if name_or_path is None or name_or_path == "":
-            infos = store.list()
-            info = next((i for i in infos if i.ok), None)
             # Broken saves newer than the one continued: the player should hear of them.
-            skipped = [i for i in infos if not i.ok and (info is None or i.updated >= info.updated)]
+            info, skipped = store.latest_and_skipped()
             if info is None:
                 if skipped:
-                    raise SaveError(one_line(f"{skipped[0].error} (no other saved game to continue)"))
-                raise SaveError(f"{store.saves}: no saved game to continue")
+                    first = skipped[0]
+                    problem = (first.error or "").removeprefix(f"{first.path}: ")
+                    # The short form (the title) leaves the suffix out: Continue is simply not offered.
+                    raise SaveError(one_line(f"{first.error} (no other saved game to continue)"), first.path,
+                                    problem)
+                raise SaveError(f"{store.saves}: no saved game to continue", None, "no saved game to continue")
             name_or_path = info.path
         loaded = store.read(name_or_path)
         saver = cls(store, None, loaded.created)

@@ -14,6 +14,21 @@ import attrs
 
 Cell = tuple[int, int]  # (x, y): x = column 0..width-1, y = row 0..height-1
 
+# Bounds on any board, checked before a grid is built: a file may declare any
+# size, and the grid is built cell by cell. Every rule set's boards are far smaller.
+MAX_SIDE = 100
+MAX_CELLS = 2500
+
+
+def check_size(width: object, height: object) -> None:
+    """ValueError unless width and height are whole numbers 1..MAX_SIDE with at
+    most MAX_CELLS cells."""
+    if type(width) is not int or type(height) is not int:
+        raise ValueError("width and height must be whole numbers")
+    if not (1 <= width <= MAX_SIDE and 1 <= height <= MAX_SIDE) or width * height > MAX_CELLS:
+        raise ValueError(f"a {width}x{height} board is not possible: each side 1 to {MAX_SIDE}, "
+                         f"at most {MAX_CELLS} cells")
+
 
 def normalise_cells(value: Iterable[Iterable[int]]) -> tuple[Cell, ...]:
     """Cells as a sorted tuple of (x, y) int pairs, the form a Field holds."""
@@ -76,6 +91,7 @@ class Board:
 
     def __attrs_post_init__(self) -> None:
         w, h = self.width, self.height
+        check_size(w, h)
         at = {}
         for i, f in enumerate(self.fields):
             if f.id != i:
@@ -96,6 +112,7 @@ class Board:
 def generate_board(width: int, height: int, merges: int, rng: random.Random) -> Board:
     """Start with one field per cell, then ``merges`` times pick a random field and
     merge it with a random edge-adjacent field."""
+    check_size(width, height)
     grid = _grid(width, height)
     cells = len(grid)
     group = list(range(cells))  # cell -> its field (named by a cell index)

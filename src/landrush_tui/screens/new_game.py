@@ -95,6 +95,12 @@ class NewGameScreen(GameScreen):
         Binding("ctrl+n", "add_seat", "Add seat"),
         Binding("ctrl+r", "remove_seat", "Remove seat"),
         Binding("escape", "back", "Back"),
+        # Priority, as on the bid screen: a non-priority Tab bubbles up through the
+        # message queues, so keys typed in the same burst (a fast typist, a script,
+        # a multiplexer's paste) reached the old box ("You" became "Z").
+        # Screen.focus_next sets the focus at once.
+        Binding("tab", "move_focus(1)", "Next", show=False, priority=True),
+        Binding("shift+tab", "move_focus(-1)", "Previous", show=False, priority=True),
     ]
 
     def __init__(self, previous: Any = None, game: str = registry.DEFAULT) -> None:
@@ -253,6 +259,9 @@ class NewGameScreen(GameScreen):
         row.kind = kind
 
     # --- actions ------------------------------------------------------------
+
+    def action_move_focus(self, step: int) -> None:
+        (self.focus_next if step > 0 else self.focus_previous)()
 
     @on(Button.Pressed, "#add-seat")
     async def action_add_seat(self) -> None:

@@ -109,8 +109,17 @@ class RevealScreen(GameScreen):
                     yield Static("", id="reveal-help")
             yield Static("", id="standings")
 
+    def _map(self) -> FieldMap | None:
+        """The map, or None while the screen is being taken apart: the app can
+        close (SIGTERM, SIGHUP, Ctrl+Q) between pushing this screen and mounting
+        it, and its widgets are then already gone when on_mount runs."""
+        found = self.query(FieldMap)
+        return found.first() if found else None
+
     def on_mount(self) -> None:
-        fmap = self.query_one(FieldMap)
+        fmap = self._map()
+        if fmap is None or self.app.return_code is not None:
+            return
         fmap.show_state(self.before, prices=False)
         self._show()
 
@@ -121,7 +130,10 @@ class RevealScreen(GameScreen):
     def _show(self) -> None:
         k = len(self.report.lots)
         shown = min(self.step, k)
-        fmap = self.query_one(FieldMap)
+        fmap = self._map()
+        if fmap is None or not self.query("#standings"):
+            self._stop_auto()
+            return
         owners = list(self.before.owners)
         prices = {}
         for sale in self.report.sales[:shown]:

@@ -137,6 +137,8 @@ class Geometry:
                     runs[f].append((cy, start, cx - start))
         sw, sh = self.w + 1, self.h + 1
         for f in self.board.fields:
+            if not f.cells:
+                continue
             mx = sum(x * sw + sw / 2 for x, _ in f.cells) / len(f.cells)
             my = sum(y * sh + sh / 2 for _, y in f.cells) / len(f.cells)
             runs[f.id].sort(key=lambda r: (-r[2], abs(r[0] - my) * 2 + abs(r[1] + r[2] / 2 - mx)))
@@ -151,7 +153,9 @@ def geometry(board: Board, w: int, h: int) -> Geometry:
 def cell_size(board: Board, width: int, height: int) -> tuple[int, int] | None:
     """The largest cell interior (w, h) whose map fits width x height, kept
     roughly square on screen (a character is about twice as tall as wide);
-    None if even the smallest does not fit."""
+    None if even the smallest does not fit (or the board has no cells)."""
+    if board.width <= 0 or board.height <= 0:  # readers refuse such boards; never divide by zero
+        return None
     w_max = (width - 1) // board.width - 1
     h_max = (height - 1) // board.height - 1
     if w_max < MIN_W or h_max < MIN_H:
