@@ -10,6 +10,7 @@ import pytest
 from textual.widgets import Input, Static
 
 from landrush_tui import record, savefile
+from landrush_tui.screens.saved_games import Resume
 from landrush_tui.replay_app import ReplayApp, read_game, run_replay
 from landrush_tui.screens.replay import ReplayScreen
 from landrush_tui.widgets.turn_details import states_of, turn_details
@@ -242,7 +243,7 @@ async def test_saved_games_screen_lists_resumes_deletes_and_replays(tmp_path):
         box.highlighted = 1 - rec
         await pilot.press("enter")
         await pilot.pause()
-    assert results == [("resume", store.saves / "alpha.json")]
+    assert results == [Resume(store.saves / "alpha.json")]
     assert store.load("alpha") == mid
 
 

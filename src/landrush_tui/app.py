@@ -333,9 +333,11 @@ class LandRushApp(App):
             return
         self.push_screen(SavedGamesScreen(self.store), self._saved_games_closed)
 
-    def _saved_games_closed(self, choice) -> None:
-        if isinstance(choice, tuple) and len(choice) == 2 and choice[0] == "resume":
-            self._continue(choice[1])
+    def _saved_games_closed(self, choice: Any) -> None:
+        from .screens.saved_games import Resume
+
+        if isinstance(choice, Resume):
+            self._continue(choice.path)
             return
         self.refresh_continue()  # a deleted save may have been the one Continue offered
 

@@ -3,7 +3,8 @@ either the replay screen as an app of its own, or, when the output is not a
 terminal (a pipe, a file), the game as plain text (``replay_text``).
 
 Reading dispatches on the document's ``format``: each format names its own
-reader in ``READERS``; the bounded reading before it (``reading``) is shared.
+reader (``reader_for``: a save, or any game's record through the registry); the
+bounded reading before it (``reading``) is shared.
 """
 
 from __future__ import annotations
@@ -18,21 +19,28 @@ from textual.screen import Screen
 
 from . import reading, record, savefile
 from .reading import ReadError, one_line
-from .rules.landrush import GameState
-from .screens.replay import ReplayScreen
+from .rules import registry
+from .rules.errors import RulesError
 
-__all__ = ["READERS", "ReplayApp", "read_game", "run_replay"]
-
-
-def _from_save(data: Any) -> GameState:
-    return savefile.session_of(savefile.from_data(data)).state
+__all__ = ["ReplayApp", "read_game", "reader_for", "run_replay"]
 
 
-# format -> the game it holds, every check of that format applied (ReadError if not)
-READERS: dict[str, Callable[[Any], GameState]] = {
-    record.FORMAT: lambda data: record.replay(record.from_data(data)),
-    savefile.FORMAT: _from_save,
-}
+def _from_save(data: Any) -> tuple[str, Any]:
+    session = savefile.session_of(savefile.from_data(data))
+    return session.game, session.state
+
+
+def reader_for(fmt: object) -> Callable[[Any], tuple[str, Any]] | None:
+    """The reader of a document format: a save, or any game's record (by the
+    registry: "<game>-record"); every check of that format applied. It gives
+    the game's name and its state."""
+    if fmt == savefile.FORMAT:
+        return _from_save
+    try:
+        rules = registry.for_format(fmt)
+    except RulesError:
+        return None
+    return lambda data: (rules.name, rules.load_record(data))
 
 
 class ReplayApp(App):
@@ -46,27 +54,35 @@ class ReplayApp(App):
     # twice before it closes; the replay needs none of its commands.
     ENABLE_COMMAND_PALETTE = False
 
-    def __init__(self, game: GameState | record.GameRecord, title: str = "Replay") -> None:
+    def __init__(self, game: Any, title: str = "Replay", name: str = registry.DEFAULT) -> None:
         super().__init__()
         self.game = game
         self.replay_title = title
+        self.game_name = name
 
     def get_default_screen(self) -> Screen:
-        return ReplayScreen(self.game, self.replay_title)
+        from .flow import ui_for
+
+        return ui_for(self.game_name).replay(self.game, self.replay_title)  # type: ignore[no-any-return]
 
 
-def read_game(path: Path | str) -> GameState:
+def read_game(path: Path | str) -> Any:
     """A record (or a saved game in progress) as the state to replay; RecordError
     (a ValueError) with one line naming the file and the problem."""
+    return read_named_game(path)[1]
+
+
+def read_named_game(path: Path | str) -> tuple[str, Any]:
+    """The game's registry name and its state (see ``read_game``)."""
     try:
         data = reading.read_document(path, "a game record")
         if not isinstance(data, dict):
             raise ReadError("not a Land Rush record: expected a JSON object")
-        reader = READERS.get(data.get("format"))  # type: ignore[arg-type]
+        reader = reader_for(data.get("format"))
         if reader is None:
             raise ReadError(f"not a Land Rush record (format is {one_line(repr(data.get('format')), 60)})")
         return reader(data)
-    except ReadError as exc:
+    except (ReadError, RulesError) as exc:
         raise record.RecordError(one_line(f"{path}: {exc}")) from None
 
 
@@ -87,7 +103,7 @@ def run_replay(path: Path | str, *, terminal: bool | None = None) -> int:
     line and returns 2; without a terminal the game is printed as text (0);
     otherwise the replay app's own exit code."""
     try:
-        game = read_game(Path(path))
+        name, game = read_named_game(Path(path))
     except ValueError as exc:
         print(f"landrush replay: {exc}", file=sys.stderr)
         return 2
@@ -98,9 +114,7 @@ def run_replay(path: Path | str, *, terminal: bool | None = None) -> int:
             terminal = False
     title = f"Replay of {Path(path).name}"
     if not terminal:
-        from .replay_text import game_text
-
-        return _print_text(game_text(game, title))
-    app = ReplayApp(game, title)
+        return _print_text(registry.get(name).text_replay(game, title))
+    app = ReplayApp(game, title, name)
     app.run()
     return app.return_code if app.return_code is not None else 0

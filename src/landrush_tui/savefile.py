@@ -1,7 +1,9 @@
-"""The saved-game format: a game in progress as one versioned JSON document.
+"""The saved-game format: a game in progress as one versioned JSON document,
+for every game of the collection.
 
-A save holds the game record so far (the shared record format, so the rules
-replay and check every past turn) plus the bids already confirmed this turn.
+A save holds the game record so far (its ``format`` names the game, whose rule
+set replays and checks every past step) plus the decisions already confirmed
+in this step (Land Rush: the bids of this turn).
 Loading replays the record and re-submits those bids, which rebuilds the exact
 Session: the seed, the turn number and the bids are all the rules need to draw
 the same lots and break ties the same way. Timestamps and the name are for the
@@ -18,8 +20,9 @@ from typing import Any
 import attrs
 from cattrs.gen import make_dict_unstructure_fn, override
 
-from . import reading, record
+from . import reading
 from .reading import MAX_BYTES, ReadError, one_line
+from .rules import registry
 from .rules.errors import RulesError
 from .session import Session
 
@@ -61,31 +64,36 @@ class SaveFile:
     name: str
     created: str  # ISO 8601, UTC; only shown to the player
     updated: str
-    pending: tuple[tuple[int, ...] | None, ...]  # per seat: confirmed bids this turn, or null
+    # Per seat: its confirmed decision of this step as the game writes it (Land Rush:
+    # a list of bids), or null. The game's rule set reads and checks each one.
+    pending: tuple[Any, ...]
     record: dict[str, Any]
     # Written only when false: the last turn's reveal has not been watched to its end.
     shown: bool = True
 
 
-def _pending_row(v: Any, _t: type) -> tuple[int, ...] | None:
-    if v is None:
-        return None
+def _pending(v: Any, _t: type) -> tuple[Any, ...]:
     if not isinstance(v, list):
-        raise TypeError(f"expected a list of bids or null, not {one_line(repr(v), 40)}")
-    return tuple(reading._strict_int(b, int) for b in v)
+        raise TypeError(f"expected a list with one entry per seat, not {one_line(repr(v), 40)}")
+    return tuple(v)
 
 
 converter = reading.converter  # the one strict converter, shared with records
 # A generic alias is not a class, so it is matched by predicate.
-converter.register_structure_hook_func(lambda t: t == (tuple[int, ...] | None), _pending_row)
+converter.register_structure_hook_func(lambda t: t == tuple[Any, ...], _pending)
 # "shown" is written only when false, so saves of a fully watched game stay as v1 wrote them.
 converter.register_unstructure_hook(
     SaveFile, make_dict_unstructure_fn(SaveFile, converter, shown=override(omit_if_default=True)))
 
 
+def _pending_json(session: Session) -> tuple[Any, ...]:
+    rules = session.rules
+    return tuple(None if d is None else rules.decision_to_json(d) for d in session.pending)
+
+
 def save_of(session: Session, name: str, created: str, updated: str) -> SaveFile:
-    rec = record.converter.unstructure(record.record_of(session.state))
-    return SaveFile(name=name, created=created, updated=updated, pending=session.pending, record=rec,
+    rec = session.rules.record_data(session.state)
+    return SaveFile(name=name, created=created, updated=updated, pending=_pending_json(session), record=rec,
                     shown=session.shown)
 
 
@@ -110,7 +118,7 @@ def from_data(data: Any) -> SaveFile:
     if not isinstance(data, dict):
         raise SaveError("not a Land Rush saved game: expected a JSON object")
     fmt = data.get("format")
-    if fmt == record.FORMAT:
+    if isinstance(fmt, str) and fmt.endswith("-record"):
         raise SaveError("this is a game record, not a saved game: open it with `landrush replay`")
     if fmt != FORMAT:
         raise SaveError(f"not a Land Rush saved game (format is {one_line(repr(fmt), 60)})")
@@ -128,24 +136,26 @@ def from_data(data: Any) -> SaveFile:
 
 
 def session_of(save: SaveFile) -> Session:
-    """Replay the saved record and re-submit this turn's confirmed bids."""
+    """Replay the saved record (the game its format names) and re-submit this
+    step's confirmed decisions."""
     try:
+        rules = registry.for_format(save.record.get("format"))
         # Bots named in a save are run when it is continued: built-in bots only.
-        state = record.replay(record.from_data(save.record), builtin_bots=True)
-    except record.RecordError as exc:
+        state = rules.load_record(save.record, builtin_bots=True)
+    except (ReadError, RulesError) as exc:
         raise SaveError(f"the game inside is not valid: {one_line(str(exc), 160)}") from None
-    n = state.settings.n
+    n = len(rules.players(state))
     if len(save.pending) != n:
         raise SaveError(f"confirmed bids are listed for {len(save.pending)} seats, the game has {n}")
-    session = Session.start(state)
-    if state.is_over and any(row is not None for row in save.pending):
+    session = Session.start(state, rules.name)
+    if rules.is_over(state) and any(row is not None for row in save.pending):
         raise SaveError("the game is over but bids are still listed as confirmed")
     for seat, row in enumerate(save.pending):
         if row is None:
             continue
         try:
-            session = session.submit(seat, row)
-        except RulesError as exc:
+            session = session.submit(seat, rules.decision_from_json(row))
+        except (RulesError, TypeError, ValueError) as exc:
             raise SaveError(f"confirmed bids of seat {seat} are not valid: {one_line(str(exc), 200)}") from None
     return attrs.evolve(session, shown=save.shown)
 
@@ -158,10 +168,10 @@ def check_document(text: str, save: SaveFile, session: Session) -> None:
     an autosave stays cheap."""
     try:
         back = parse(text)
-        record.check(record.record_of(session.state), builtin_bots=True)
-    except ReadError as exc:
+        session.rules.check_saved(session.state)
+    except (ReadError, RulesError) as exc:
         raise SaveError(f"the game does not read back ({one_line(str(exc), 120)})") from None
-    if back.record != save.record or back.pending != session.pending:
+    if back.record != save.record or list(back.pending) != json.loads(json.dumps(_pending_json(session))):
         raise SaveError("the game does not read back the same")
 
 

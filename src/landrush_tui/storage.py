@@ -19,13 +19,14 @@ import os
 import re
 import tempfile
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 
 import attrs
 
-from . import reading, record, savefile
+from . import reading, savefile
 from .reading import ReadError, one_line
-from .rules.landrush import GameState
+from .rules import registry
+from .rules.errors import RulesError
 from .savefile import SaveError
 from .session import Session
 
@@ -120,6 +121,8 @@ class SaveInfo:
     updated: str = ""
     error: str | None = None
     waiting_for: tuple[int, ...] = ()  # seats still to bid this turn
+    game: str = registry.DEFAULT  # which game of the collection
+    progress: str = ""  # the game's own words for how far it is ("Turn 3 of 13")
 
     @property
     def ok(self) -> bool:
@@ -171,7 +174,7 @@ class SaveStore:
         stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
         who = ""
         if session is not None:
-            who = "-" + "-".join(_slug(p.name) for p in session.state.settings.players[:3])
+            who = "-" + "-".join(_slug(p.name) for p in session.rules.players(session.state)[:3])
         base = check_name(f"{stamp}{who}"[:70])
         name, i = base, 1
         while (self.saves / f"{name}{SUFFIX}").exists():
@@ -254,9 +257,10 @@ class SaveStore:
 
     @staticmethod
     def _info(path: Path, loaded: Loaded) -> SaveInfo:
-        st = loaded.session.state
-        return SaveInfo(path.stem, path, tuple(p.name for p in st.settings.players), st.turn,
-                        loaded.updated, None, loaded.session.waiting_for)
+        session = loaded.session
+        st, rules = session.state, session.rules
+        return SaveInfo(path.stem, path, tuple(p.name for p in rules.players(st)), getattr(st, "turn", 0),
+                        loaded.updated, None, session.waiting_for, session.game, rules.progress(st))
 
     def _peeked(self) -> list[tuple[SaveInfo, savefile.SaveFile | None]]:
         """Every save, read and shape-checked but not replayed, newest first."""
@@ -315,22 +319,23 @@ class SaveStore:
 
     # --- records -------------------------------------------------------------
 
-    def keep_record(self, state: GameState) -> Path:
+    def keep_record(self, state: Any, game: str = registry.DEFAULT) -> Path:
         """Keep a finished game's record as records/<file>.json and return its path.
 
         The file name includes a digest of the record, so keeping the same game
         again (e.g. after a crash right after the first write) finds the file
         already there, and a different game never overwrites it.
         """
-        text = record.dumps(state)
+        rules = registry.get(game)
+        text = rules.dumps(state)
         try:
-            same = record.loads(text) == state
-        except record.RecordError as exc:
+            same = rules.loads(text) == state
+        except (ReadError, RulesError) as exc:
             raise SaveError(f"the finished game does not check out, its save is kept ({exc})") from None
         if not same:
             raise SaveError("the finished game's record does not read back the same, its save is kept")
         digest = hashlib.sha256(text.encode("utf-8")).hexdigest()[:10]
-        players = "-".join(_slug(p.name) for p in state.settings.players[:3])
+        players = "-".join(_slug(p.name) for p in rules.players(state)[:3])
         day = _dt.date.today().isoformat()
         existing = sorted(self.records.glob(f"*-{digest}{SUFFIX}")) if self.records.is_dir() else []
         if existing:
@@ -362,13 +367,13 @@ class SaveStore:
         out = []
         for path in sorted(paths, key=lambda p: (mtime(p), p.name), reverse=True):
             try:
-                rec = record.parse(reading.read_bytes(path, "a game record"))
-            except ReadError as exc:
+                data = reading.read_document(path, "a game record")
+                rules = registry.for_format(data.get("format") if isinstance(data, dict) else None)
+                names, turns, won = rules.record_summary(data)
+            except (ReadError, RulesError) as exc:
                 out.append(RecordInfo(path.stem, path, error=one_line(f"{path}: {exc}")))
                 continue
-            names = tuple(p.name for p in rec.settings.players)
-            won = tuple(names[s] for s in rec.result.winners if 0 <= s < len(names)) if rec.result else ()
-            out.append(RecordInfo(path.stem, path, names, len(rec.turns), won))
+            out.append(RecordInfo(path.stem, path, names, turns, won))
         return out
 
 
@@ -421,11 +426,11 @@ class GameSaver:
         return saver, loaded.session
 
     def __call__(self, session: Session) -> Path | None:
-        if session == self.last and self.error is None and not session.state.is_over:
+        if session == self.last and self.error is None and not session.is_over:
             return self.store.path_of(self.name) if self.name else None
         try:
-            if session.state.is_over:
-                self.record_path = self.store.keep_record(session.state)
+            if session.is_over:
+                self.record_path = self.store.keep_record(session.state, session.game)
                 if self.name is not None:
                     self.store.delete(self.name)
                 self.last, self.error = session, None

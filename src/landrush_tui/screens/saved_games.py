@@ -6,6 +6,10 @@ there may be anything), so the screen is up at once and keys keep working.
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import attrs
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -14,8 +18,7 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 from textual.worker import Worker, WorkerState
 
-from ..replay_app import read_game
-from .replay import ReplayScreen
+from ..replay_app import read_named_game
 
 __all__ = ["GamesList", "SavedGamesScreen"]
 
@@ -30,10 +33,17 @@ class GamesList(OptionList):
         super()._move_page(direction)
 
 
-class SavedGamesScreen(Screen):
+@attrs.frozen
+class Resume:
+    """The Saved games screen's answer: continue the save at ``path``."""
+
+    path: Path
+
+
+class SavedGamesScreen(Screen["Resume | None"]):
     """Saved games in progress and records of finished games, in one list.
 
-    Enter on a save dismisses with ("resume", path); on a record it opens the
+    Enter on a save dismisses with Resume(path); on a record it opens the
     replay over this screen. "d" twice deletes a save (records are kept).
     Broken files are listed with their one-line problem and are never touched.
     Dismissed with None on Escape.
@@ -151,14 +161,16 @@ class SavedGamesScreen(Screen):
             self.say(info.error)
             return
         if kind == "save":
-            self.dismiss(("resume", info.path))
+            self.dismiss(Resume(info.path))
             return
         try:
-            game = read_game(info.path)
+            name, game = read_named_game(info.path)
         except ValueError as exc:
             self.say(str(exc))
             return
-        self.app.push_screen(ReplayScreen(game, f"Replay of {info.name}"))
+        from ..flow import ui_for
+
+        self.app.push_screen(ui_for(name).replay(game, f"Replay of {info.name}"))
 
     def action_delete(self) -> None:
         current = self._current()

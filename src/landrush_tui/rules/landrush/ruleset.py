@@ -153,6 +153,25 @@ class LandRushRules:
 
         return record.converter.unstructure(record.record_of(state))  # type: ignore[no-any-return]
 
+    def load_record(self, data: Any, *, builtin_bots: bool = False) -> GameState:
+        from ... import record
+
+        return record.replay(record.from_data(data), builtin_bots=builtin_bots)
+
+    def check_saved(self, state: GameState) -> None:
+        from ... import record
+
+        record.check(record.record_of(state), builtin_bots=True)
+
+    def record_summary(self, data: Any) -> tuple[tuple[str, ...], int, tuple[str, ...]]:
+        """Seat names, turns played and the winners' names (read, not replayed)."""
+        from ... import record
+
+        rec = record.from_data(data)
+        names = tuple(p.name for p in rec.settings.players)
+        won = tuple(names[s] for s in rec.result.winners if 0 <= s < len(names)) if rec.result else ()
+        return names, len(rec.turns), won
+
     def decision_to_json(self, decision: Sequence[int]) -> list[int]:
         return list(decision)
 
@@ -162,6 +181,12 @@ class LandRushRules:
         return tuple(data)
 
     # --- words --------------------------------------------------------------
+
+    def text_replay(self, state: GameState, title: str) -> str:
+        """The game turn by turn as plain text (``landrush replay FILE | less``)."""
+        from ...replay_text import game_text
+
+        return game_text(state, title)
 
     def help_markdown(self, settings: Settings | None) -> str:
         from ...help_text import help_markdown

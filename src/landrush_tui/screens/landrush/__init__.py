@@ -53,6 +53,12 @@ class LandRushUI:
 
         return GameOverScreen(state)
 
+    def replay(self, state: Any, title: str) -> Screen[Any]:
+        """A finished (or saved) game stepped through turn by turn."""
+        from ..replay import ReplayScreen
+
+        return ReplayScreen(state, title)
+
     def help_title(self) -> str:
         return "Land Rush: rules and keys"
 
