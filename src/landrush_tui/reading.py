@@ -253,7 +253,7 @@ def _explain(exc: BaseException, type_: Any) -> str:
             return "expected a list"
         return "expected something else here"
     if isinstance(exc, ValueError) and isinstance(type_, type) and hasattr(type_, "__members__"):
-        return "is not one of " + ", ".join(str(m.value) for m in type_)  # an enum
+        return "is not one of " + ", ".join(str(m.value) for m in typing.cast(typing.Any, type_))  # an enum
     if isinstance(exc, (RecursionError, OverflowError)):
         return "out of range"
     return cattrs.v.format_exception(exc, type_)

@@ -13,6 +13,7 @@ file, however broken it is.
 
 from __future__ import annotations
 
+import builtins
 import datetime as _dt
 import hashlib
 import os
@@ -289,10 +290,10 @@ class SaveStore:
                 infos.append(attrs.evolve(info, error=str(exc)))
         return infos
 
-    def latest_and_skipped(self) -> tuple[SaveInfo | None, list[SaveInfo]]:
+    def latest_and_skipped(self) -> tuple[SaveInfo | None, builtins.list[SaveInfo]]:
         """The newest save that loads, and the broken saves newer than it. Only
         saves up to that one are replayed."""
-        skipped = []
+        skipped: builtins.list[SaveInfo] = []
         for info, save in self._peeked():
             if save is not None:
                 try:
@@ -353,7 +354,7 @@ class SaveStore:
             raise SaveError(f"{path}: another file is in the record's place, the save is kept")
         return path
 
-    def list_records(self) -> list[RecordInfo]:
+    def list_records(self) -> builtins.list[RecordInfo]:
         """Kept records, newest first (by file time); unreadable ones carry an error."""
         try:
             paths = [p for p in self.records.glob(f"*{SUFFIX}") if not p.name.startswith(".")]

@@ -41,7 +41,7 @@ class Field:
     (``normalise_cells`` gives that form)."""
 
     id: int
-    cells: tuple[Cell, ...] = attrs.field(converter=tuple)
+    cells: tuple[Cell, ...] = attrs.field(converter=lambda cells: tuple(cells))
 
     @property
     def size(self) -> int:
@@ -85,7 +85,7 @@ class Board:
 
     width: int
     height: int
-    fields: tuple[Field, ...] = attrs.field(converter=tuple)
+    fields: tuple[Field, ...] = attrs.field(converter=lambda fields: tuple(fields))
     neighbours: tuple[frozenset[int], ...] = attrs.field(init=False, eq=False, repr=False)
     field_at: dict[Cell, int] = attrs.field(init=False, eq=False, repr=False, hash=False)
 

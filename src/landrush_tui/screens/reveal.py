@@ -8,6 +8,7 @@ from typing import Iterable
 from rich.table import Table
 from rich.text import Text
 from textual.binding import Binding
+from textual.events import Resize
 from textual.containers import Horizontal, Vertical
 from textual.reactive import reactive
 from textual.timer import Timer
@@ -172,7 +173,7 @@ class RevealScreen(GameScreen):
             helptext += " · a: play automatically · Esc: skip"
         self.query_one("#reveal-help", Static).update(Text(helptext, style="dim"))
 
-    def on_resize(self) -> None:
+    def on_resize(self, event: Resize) -> None:  # after GameScreen.on_resize (Textual calls both)
         self._fit_map()
 
     def _fit_map(self) -> None:

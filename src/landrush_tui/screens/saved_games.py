@@ -6,6 +6,7 @@ there may be anything), so the screen is up at once and keys keep working.
 
 from __future__ import annotations
 
+import typing
 from pathlib import Path
 
 import attrs
@@ -101,7 +102,7 @@ class SavedGamesScreen(Screen["Resume | None"]):
             return
         event.stop()
         if event.state is WorkerState.SUCCESS and self.is_attached:
-            saves, records = event.worker.result
+            saves, records = typing.cast(tuple, event.worker.result)
             self._fill(saves, records)
         elif event.state is WorkerState.ERROR and self.is_attached:
             self.say(f"Could not read {self.store.root}: {event.worker.error}")

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import unicodedata
 from functools import lru_cache
-from typing import Sequence
+from typing import Sequence, cast
 
 from rich.segment import Segment
 from rich.style import Style
@@ -36,7 +36,7 @@ ENLARGE = "Enlarge the window to see the map"
 UP, DOWN, LEFT, RIGHT = range(4)
 
 
-def _box_table() -> dict[tuple[int, int, int, int], str]:
+def _box_table() -> dict[tuple[int, ...], str]:
     """Box-drawing characters by arm weights (up, down, left, right), each
     0 = none, 1 = light, 2 = heavy, read from the Unicode names so that every
     light/heavy mix at a junction has its exact character."""
@@ -109,7 +109,8 @@ class Geometry:
                     row.append(-1)
                     self.arms[(cx, cy)] = arms
                 else:  # all neighbouring cells belong to one field
-                    row.append(cell(gx if x else gx - 1, gy if y else gy - 1) if (x or y) else at[(gx, gy)])
+                    inner = cell(gx if x else gx - 1, gy if y else gy - 1) if (x or y) else at[(gx, gy)]
+                    row.append(cast(int, inner))  # inside a field: always a field id
             self.field.append(row)
         self.slots = self._slots()
         # Precomputed so that drawing a state is cheap: the plain line
@@ -136,12 +137,12 @@ class Geometry:
                 if f >= 0:
                     runs[f].append((cy, start, cx - start))
         sw, sh = self.w + 1, self.h + 1
-        for f in self.board.fields:
-            if not f.cells:
+        for fld in self.board.fields:
+            if not fld.cells:
                 continue
-            mx = sum(x * sw + sw / 2 for x, _ in f.cells) / len(f.cells)
-            my = sum(y * sh + sh / 2 for _, y in f.cells) / len(f.cells)
-            runs[f.id].sort(key=lambda r: (-r[2], abs(r[0] - my) * 2 + abs(r[1] + r[2] / 2 - mx)))
+            mx = sum(x * sw + sw / 2 for x, _ in fld.cells) / len(fld.cells)
+            my = sum(y * sh + sh / 2 for _, y in fld.cells) / len(fld.cells)
+            runs[fld.id].sort(key=lambda r: (-r[2], abs(r[0] - my) * 2 + abs(r[1] + r[2] / 2 - mx)))
         return runs
 
 
@@ -348,7 +349,8 @@ class FieldMap(Widget):
         for cy, row in enumerate(cells):
             if 0 <= y0 + cy < height:
                 segments = []
-                run_style, run_text = None, []
+                run_style: Style | None = None
+                run_text: list[str] = []
                 for ch, style in row:
                     if style is not run_style and run_text:
                         segments.append(Segment("".join(run_text), run_style))
