@@ -105,9 +105,6 @@ class Board:
         object.__setattr__(self, "field_at", at)
         object.__setattr__(self, "neighbours", _neighbours(w, self.fields, _grid(w, h)))
 
-    def __len__(self) -> int:
-        return len(self.fields)
-
 
 def generate_board(width: int, height: int, merges: int, rng: random.Random) -> Board:
     """Start with one field per cell, then ``merges`` times pick a random field and

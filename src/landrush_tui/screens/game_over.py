@@ -24,7 +24,7 @@ from .base import GameScreen
 
 
 def winner_text(state: GameState) -> Text:
-    names = [p.name for p in state.settings.players]
+    names = state.settings.names
     best = winners(state)
     if len(best) == 1:
         name = names[best[0]]
@@ -34,7 +34,7 @@ def winner_text(state: GameState) -> Text:
 
 
 def ranking_table(state: GameState) -> Table:
-    names = [p.name for p in state.settings.players]
+    names = state.settings.names
     marks = player_marks(names)
     ranks = final_ranks(state)
     table = plain_table()
@@ -70,7 +70,7 @@ class GameOverScreen(GameScreen):
 
     def compose_body(self) -> Iterable[Widget]:
         state = self.state
-        names = [p.name for p in state.settings.players]
+        names = state.settings.names
         yield Static(Text("Game over", style="bold"), id="screen-title")
         with Horizontal(id="over-layout"):
             with Vertical(id="over-side"):

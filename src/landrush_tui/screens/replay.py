@@ -65,7 +65,7 @@ class ReplayScreen(Screen):
         final = self.states[-1]
         yield Static(id="replay-title")
         with Horizontal(id="replay-layout"):
-            yield FieldMap(final.board, [p.name for p in final.settings.players], id="replay-map")
+            yield FieldMap(final.board, final.settings.names, id="replay-map")
             # Not focusable: the arrow keys belong to stepping through turns.
             side = VerticalScroll(id="replay-side")
             side.can_focus = False

@@ -91,7 +91,7 @@ class RevealScreen(GameScreen):
         self.before = before
         self.report = report
         self.previous = previous
-        self.names = [p.name for p in before.settings.players]
+        self.names = before.settings.names
         self._timer: Timer | None = None
 
     @property

@@ -23,7 +23,7 @@ from .base import GameScreen
 
 
 def money_table(state: GameState) -> Table:
-    names = [p.name for p in state.settings.players]
+    names = state.settings.names
     marks = player_marks(names)
     table = plain_table()
     table.add_column("Player", no_wrap=True)
@@ -42,7 +42,7 @@ class TableScreen(GameScreen):
     def __init__(self, state: GameState) -> None:
         super().__init__()
         self.state = state
-        self.names = [p.name for p in state.settings.players]
+        self.names = state.settings.names
 
     def compose_body(self) -> Iterable[Widget]:
         with Horizontal(id="table-layout"):

@@ -46,7 +46,7 @@ def _money(value: int, *, sign: bool = False) -> Text:
 def turn_details(states: Sequence[GameState], position: int) -> Group:
     """The side panel for a position: lots, bids, sales and standings."""
     final = states[-1]
-    names = [p.name for p in final.settings.players]
+    names = final.settings.names
     marks = player_marks(names)
     parts: list = []
     if position == 0:
