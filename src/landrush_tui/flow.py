@@ -136,7 +136,8 @@ class GameFlow:
         forced = rules.forced(state, seat)
         if forced is not None:
             decision, why = forced
-            self.app.notify(why, timeout=4)
+            # In the table's status line, not a toast: a toast covered the payout table's numbers.
+            self._status(why)
             return decision
         ask = session.ask
         assert ask is not None
