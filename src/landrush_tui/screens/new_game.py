@@ -23,7 +23,8 @@ from ..rules.players import PlayerKind, PlayerSpec
 from ..rules.protocol import SettingField, Strength
 from .base import GameScreen
 
-MAX_NAME = 14
+MAX_NAME = 14  # what the tables and the map's legend have room for
+MAX_SEED_DIGITS = 18
 HUMAN = "human"
 
 
@@ -66,7 +67,8 @@ class SeatRow(Horizontal):
             options.append((f"AI: {self.kind}", self.kind))  # a custom bot of a previous game
         yield Label("", classes="seat-no")
         yield Select(options, value=self.kind, allow_blank=False, compact=True, classes="seat-kind")
-        yield Input(self.seat_name, placeholder="name", max_length=MAX_NAME, compact=True, classes="seat-name")
+        # No max_length: a longer name is refused with a word, never cut silently.
+        yield Input(self.seat_name, placeholder="name", compact=True, classes="seat-name")
         yield Button("Remove", compact=True, classes="seat-remove")
 
     @property
@@ -154,7 +156,7 @@ class NewGameScreen(GameScreen):
                     yield Static(f.help, classes="option-help", id=f"opt-{i}-help")
             with Horizontal(classes="option"):
                 yield Label("Seed", classes="option-label")
-                yield Input("", placeholder="blank = random", restrict=r"-?\d*", max_length=12,
+                yield Input("", placeholder="blank = random", restrict=r"-?\d*",
                             compact=True, id="seed")
                 yield Static("a seed and the same moves replay a game", classes="option-help")
         yield Static("", id="errors")
@@ -180,12 +182,16 @@ class NewGameScreen(GameScreen):
             name = row.name_value
             if not name:
                 out.append(f"Seat {i} needs a name.")
+            elif len(name) > MAX_NAME:
+                out.append(f"Seat {i}'s name is longer than {MAX_NAME} characters.")
             elif name.casefold() in seen:
                 out.append(f"Seats {seen[name.casefold()]} and {i} have the same name {name!r}.")
             else:
                 seen[name.casefold()] = i
         if self._seed_text() not in ("", "-") and not self._seed_text().lstrip("-").isdigit():
             out.append("The seed must be a whole number, or blank for a random one.")
+        elif len(self._seed_text().lstrip("-")) > MAX_SEED_DIGITS:
+            out.append(f"The seed has at most {MAX_SEED_DIGITS} digits.")
         for i, f in enumerate(self.fields):
             if not f.choices:
                 text = self.query_one(f"#opt-{i}", Input).value.strip()
@@ -218,7 +224,8 @@ class NewGameScreen(GameScreen):
         for i, row in enumerate(rows, 1):
             row.query_one(".seat-no", Label).update(f"{i:>2}")
             name = row.name_value.casefold()
-            row.query_one(".seat-name", Input).set_class(not name or names.count(name) > 1, "-bad")
+            row.query_one(".seat-name", Input).set_class(
+                not name or names.count(name) > 1 or len(name) > MAX_NAME, "-bad")
             row.query_one(".seat-remove", Button).disabled = len(rows) <= self.min_seats
         self.query_one("#add-seat", Button).disabled = len(rows) >= self.max_seats
         problems = self.problems()

@@ -1,0 +1,38 @@
+"""The new-game form never cuts a name or a seed silently (issue 9, item 10)."""
+
+from __future__ import annotations
+
+from textual.widgets import Button, Input
+
+from landrush_tui.app import LandRushApp
+from landrush_tui.screens.new_game import MAX_NAME, NewGameScreen, SeatRow
+
+from test_ui_support import screen_text
+
+
+async def test_a_long_name_and_a_long_seed_are_refused_with_a_word_not_cut():
+    app = LandRushApp(cursor_blink=False)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("n", "enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        name = screen.query(SeatRow)[0].query_one(".seat-name", Input)
+        name.value = "Maximilian the Third"  # 20 characters
+        await pilot.pause()
+        assert name.value == "Maximilian the Third"  # kept as typed
+        assert f"Seat 1's name is longer than {MAX_NAME} characters." in " ".join(screen_text(app).split())
+        assert screen.query_one("#start", Button).disabled
+        name.value = "Max"
+        seed = screen.query_one("#seed", Input)
+        seed.value = "12345678901234567890123456"
+        await pilot.pause()
+        assert seed.value == "12345678901234567890123456"
+        assert "The seed has at most 18 digits." in screen_text(app)
+        assert screen.query_one("#start", Button).disabled
+        seed.value = "999999999999999999"
+        await pilot.pause()
+        assert not screen.query_one("#start", Button).disabled
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.session is not None and app.session.state.settings.seed == 999999999999999999
