@@ -43,13 +43,23 @@ def sale_text(report: TurnReport, j: int, names: list[str], auction: AuctionType
     return text
 
 
+SIDE_WIDTH = 40  # what the side panel beside the map has for this table (app.tcss #side)
+
+
 def bids_table(report: TurnReport, shown: int, names: list[str]) -> Table:
-    """Each seat's bid on each lot; lots after ``shown`` stay hidden ("?")."""
+    """Each seat's bid on each lot; lots after ``shown`` stay hidden ("?").
+
+    Every lot's column always fits beside the map (4 and 5 lots at 5+ players
+    too): the names column gives way, down to the seat's mark and a few letters."""
     marks = player_marks(names)
-    table = Table(box=None, pad_edge=False, padding=(0, 1), header_style="bold")
-    table.add_column("Bids on lot", no_wrap=True, max_width=18)
-    for j in range(len(report.lots)):
-        table.add_column(str(j + 1), justify="right", min_width=5)
+    k = len(report.lots)
+    widest = max((len(str(b)) for row in report.bids for b in row), default=1) + 1  # "123*"
+    lot_width = max(3, widest)
+    table = Table(box=None, pad_edge=False, padding=(0, 0, 0, 1), header_style="bold")
+    table.add_column("Bids on lot", no_wrap=True, overflow="ellipsis",
+                     max_width=max(6, min(18, SIDE_WIDTH - k * (lot_width + 1))))
+    for j in range(k):
+        table.add_column(str(j + 1), justify="right", min_width=lot_width, no_wrap=True)
     lowered = False
     for seat in range(len(names)):
         cells = []
@@ -62,14 +72,14 @@ def bids_table(report: TurnReport, shown: int, names: list[str]) -> Table:
             lowered = lowered or bool(mark)
             if sale.winner == seat:
                 fill = player_colour(seat)
-                cells.append(Text(f" {bid}{mark} ", style=f"bold {text_on(fill)} on {fill}"))
+                cells.append(Text(f"{bid}{mark}", style=f"bold {text_on(fill)} on {fill}"))
             else:
                 cells.append(Text(f"{bid}{mark}"))
         table.add_row(player_tag(seat, names, marks), *cells)
     prices = [Text(str(s.price), style="bold") if j < shown else Text("") for j, s in enumerate(report.sales)]
     table.add_row(Text("Price", style="bold"), *prices)
     if lowered:
-        table.caption = "* lowered to the money the bidder had left"
+        table.caption = "* lowered to the bidder's money"
     return table
 
 
