@@ -36,3 +36,21 @@ async def test_a_long_name_and_a_long_seed_are_refused_with_a_word_not_cut():
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert app.session is not None and app.session.state.settings.seed == 999999999999999999
+
+
+async def test_the_form_says_before_the_start_when_the_map_needs_a_larger_window():
+    """Issue 9, item 2: 8-10 players' map does not fit 80x24; the form says so."""
+    from landrush_tui.screens.landrush import UI
+
+    assert UI.window_needed(4) == (80, 24) and UI.window_needed(10)[1] > 24
+    app = LandRushApp(cursor_blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n", "enter")
+        await pilot.pause()
+        assert "needs a window" not in screen_text(app)  # four players fit
+        for _ in range(4):
+            await pilot.press("ctrl+n")
+            await pilot.pause()
+        w, h = UI.window_needed(8)
+        assert f"With 8 players the map needs a window of {w}x{h} (this one is 80x24)" in " ".join(
+            screen_text(app).split())

@@ -13,6 +13,7 @@ from typing import Any, Iterable
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.events import Resize
 from textual.containers import Horizontal, VerticalScroll
 from textual.widget import Widget
 from textual.widgets import Button, Input, Label, Select, Static
@@ -230,13 +231,31 @@ class NewGameScreen(GameScreen):
         self.query_one("#add-seat", Button).disabled = len(rows) >= self.max_seats
         problems = self.problems()
         self.query_one("#errors", Static).update("\n".join(problems) if problems else
-                                                 f"Ready: {len(rows)} players. Press Start (Ctrl+S).")
+                                                 f"Ready: {len(rows)} players. Press Start (Ctrl+S).{self._size_note(len(rows))}")
         self.query_one("#errors").set_class(bool(problems), "-bad")
         self.query_one("#start", Button).disabled = bool(problems)
         for i, f in enumerate(self.fields):
             if f.choices:
                 choice = f.choices[int(self.query_one(f"#opt-{i}", Select).value)]  # type: ignore[arg-type]
                 self.query_one(f"#opt-{i}-help", Static).update(choice.help or f.help)
+
+    def _size_note(self, players: int) -> str:
+        """Said before the game starts: a window too small for this table's map."""
+        from ..flow import ui_for
+
+        needed = getattr(ui_for(self.game), "window_needed", None)
+        if needed is None:
+            return ""
+        w, h = needed(players)
+        have_w, have_h = self.app.size
+        if have_w >= w and have_h >= h:
+            return ""
+        return (f"\nWith {players} players the map needs a window of {w}x{h} (this one is {have_w}x{have_h}); "
+                "until it is larger the game shows the tables without the map.")
+
+    def on_resize(self, event: Resize) -> None:  # after GameScreen.on_resize
+        if self.is_mounted:
+            self._refresh()
 
     @on(Input.Changed)
     def _input_changed(self) -> None:

@@ -59,6 +59,16 @@ class LandRushUI:
 
         return ReplayScreen(state, title)
 
+    def window_needed(self, players: int) -> tuple[int, int]:
+        """The smallest terminal that shows the whole map beside the bid panel
+        for this many players (the map's cells, its lines, the footer)."""
+        from ...rules.landrush import PlayerSpec, Settings
+        from ...widgets.field_map import MIN_H, MIN_W
+
+        width, height = Settings([PlayerSpec(f"P{i}") for i in range(max(players, 2))]).board_size
+        map_w, map_h = width * (MIN_W + 1) + 1, height * (MIN_H + 1) + 1
+        return max(80, map_w + 42 + 1), max(24, map_h + 1)
+
     def help_title(self) -> str:
         return "Land Rush: rules and keys"
 
