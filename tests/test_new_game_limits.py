@@ -54,3 +54,20 @@ async def test_the_form_says_before_the_start_when_the_map_needs_a_larger_window
         w, h = UI.window_needed(8)
         assert f"With 8 players the map needs a window of {w}x{h} (this one is 80x24)" in " ".join(
             screen_text(app).split())
+
+
+async def test_ctrl_r_removes_the_focused_seat_says_which_and_keeps_the_focus_near():
+    app = LandRushApp(cursor_blink=False)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.press("n", "enter")
+        await pilot.pause()
+        screen = app.screen
+        rows = list(screen.query(SeatRow))
+        names = [r.name_value for r in rows]
+        rows[1].query_one(".seat-name", Input).focus()
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        left = [r.name_value for r in screen.query(SeatRow)]
+        assert left == names[:1] + names[2:]  # the seat that had the focus, not the last
+        assert app.focused is screen.query(SeatRow)[1].query_one(".seat-name", Input)  # its successor
+        assert any(f"Removed seat 2 ({names[1]})." in n.message for n in app._notifications)

@@ -313,11 +313,18 @@ class NewGameScreen(GameScreen):
         await self._remove(row or rows[-1])
 
     async def _remove(self, row: SeatRow) -> None:
-        if len(self._rows()) <= self.min_seats:
+        """Remove a seat, say which, and keep the focus on the seat that takes its place."""
+        rows = self._rows()
+        if len(rows) <= self.min_seats:
             self.notify(f"A game needs at least {self.min_seats} players.", severity="warning")
             return
+        at = rows.index(row)
+        name = row.name_value or "no name"
         await row.remove()
         self._refresh()
+        rest = self._rows()
+        rest[min(at, len(rest) - 1)].query_one(".seat-name", Input).focus()
+        self.notify(f"Removed seat {at + 1} ({name}).", timeout=3)
 
     @on(Input.Submitted)
     @on(Button.Pressed, "#start")
