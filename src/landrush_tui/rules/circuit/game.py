@@ -329,3 +329,54 @@ def make_settings(players: Sequence[PlayerSpec], seed: int, purchase: Any = Purc
     if round_limit == 0:
         round_limit = None
     return Settings(tuple(players), purchase, round_limit, seed)
+
+
+def net_worth_series(state: State) -> list[list[int]]:
+    """Per seat, its net worth at the start and after every turn played (0 once out)."""
+    n = state.n
+    owners: dict[int, int] = {}
+    series = [[START_MONEY] for _ in range(n)]
+    gone: set[int] = set()
+    for t in state.history:
+        if t.effect.kind == "buy" and t.effect.bought:
+            owners[t.effect.space] = t.seat
+        for sp in t.released:
+            owners.pop(sp, None)
+        if t.eliminated:
+            gone.add(t.seat)
+        plots = [0] * n
+        for sp, o in owners.items():
+            plots[o] += board.space(sp).price
+        for s in range(n):
+            series[s].append(0 if s in gone else t.money[s] + plots[s])
+    return series
+
+
+def describe(state_players: Sequence[PlayerSpec], entry: TurnEntry) -> str:
+    """A finished turn in words: "Bo rolled 5+1=6, 7 -> 13 Silver Fjord: bought for 2400."."""
+    names = [p.name for p in state_players]
+    who = names[entry.seat]
+    e = entry.effect
+    sp = board.space(entry.to)
+    head = f"{who} rolled {entry.dice[0]}+{entry.dice[1]}={entry.total}, {entry.start} -> {entry.to} {sp.name}: "
+    if e.kind == "buy":
+        if e.bought:
+            what = f"bought for {e.price}."
+        elif e.why == "declined":
+            what = f"declined to buy it for {e.price}."
+        else:
+            what = f"cannot afford {e.price}."
+    elif e.kind == "rent":
+        owner = names[e.owner] if e.owner is not None else "?"
+        what = (f"paid {e.paid} rent to {owner}." if e.paid == e.due
+                else f"owes {e.due} rent to {owner}, pays all {e.paid}.")
+    elif e.kind == "tax":
+        what = f"paid {e.paid} tax." if e.paid == e.due else f"owes {e.due} tax, pays all {e.paid}."
+    elif e.kind == "own":
+        what = "own plot, nothing to pay."
+    else:
+        what = "a Refuge, nothing happens."
+    if entry.eliminated:
+        what += f" {who} is out" + (f"; {', '.join(map(str, entry.released))} back to the bank." if entry.released
+                                   else ".")
+    return head + what
