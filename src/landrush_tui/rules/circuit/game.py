@@ -229,9 +229,9 @@ def apply(state: State, seat: int, decision: Any) -> tuple[State, TurnEntry | Ro
             moved[seat] = to
             return attrs.evolve(state, rolled=rolled, positions=tuple(moved)), rolled
         return _finish(state, seat, dice, start, to, None)
-    rolled = state.rolled
-    assert rolled is not None
-    return _finish(state, seat, rolled.dice, rolled.start, rolled.to, decision == BUY)
+    waiting = state.rolled
+    assert waiting is not None
+    return _finish(state, seat, waiting.dice, waiting.start, waiting.to, decision == BUY)
 
 
 def _finish(state: State, p: int, dice: tuple[int, int], start: int, to: int,

@@ -47,7 +47,7 @@ class Pace:
         return f"speed {self.name}" + (", auto-play on" if self.auto or self.to_end else "")
 
 
-PACE_KEYS = [
+PACE_KEYS: list[Binding | tuple[str, str] | tuple[str, str, str]] = [
     Binding("plus,equals_sign", "faster", "Faster", key_display="+"),
     Binding("minus", "slower", "Slower", key_display="-"),
     Binding("a", "auto", "Auto"),
