@@ -143,3 +143,7 @@ async def test_six_seats_fit_80x24():
         text = screen_text(app)
         for name in ("Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Enter rolls", "Imperial Reach"):
             assert name in text, name
+        await pilot.press("f1")
+        await pilot.pause(0.2)
+        help_text = screen_text(app)
+        assert "Race around a ring of 21 spaces" in help_text
