@@ -120,9 +120,12 @@ def test_the_ring_draws_the_spec_map():
     lines = [t.plain for t in ring.ring_lines(st)]
     assert len(lines) == 13 and all(len(line) == 79 for line in lines)
     assert lines[1].startswith(" | 1 R Harbour Refuge") and "|<-|" in lines[1] and "(back to 1)" in lines[1]
-    assert lines[2] == " | 2 T Salt Marsh       r600 A        |  |21 T Imperial Reach  $3600          |"
-    assert "r4000 C" in lines[4] and "x150 B" in lines[10] and "|->|12 T Copper Downs" in lines[11]
-    assert "18 F Southern Fleet  r4000 C A" in lines[5]
+    assert lines[2] == " | 2 T Salt Marsh      r600  A        |  |21 T Imperial Reach $3600           |"
+    # the spec's own rows (section 8), character for character
+    assert " | 4 F Northern Fleet r4000  C        |" in lines[4]
+    assert " |10 L Quarry Camp     x150  B        |" in lines[10]
+    assert "|18 F Southern Fleet r4000  C  A     |" in lines[5]
+    assert " | 1 R Harbour Refuge           C     |<-|      (back to 1)                   |" == lines[1]
     seats = [t.plain for t in ring.seat_lines(st)]
     assert seats[0].startswith(" A Ann") and "worth  17500" in seats[0] and "on 18" in seats[0]
     six = position(6, out=(4,))

@@ -58,7 +58,7 @@ def space_row(state: State, number: int, marks: Sequence[str], positions: Sequen
               highlight: int | None = None) -> Text:
     """One space inside its box: INNER characters."""
     sp = board.space(number)
-    line = Text(f"{number:>2} {sp.kind.value} {sp.name:<14} {value_text(state, number):>6} ")
+    line = Text(f"{number:>2} {sp.kind.value} {sp.name:<14} {value_text(state, number):>5}  ")
     if number == highlight:
         line.stylize("reverse", 0, 2)
     owner = state.owners[number - 1]
@@ -66,7 +66,7 @@ def space_row(state: State, number: int, marks: Sequence[str], positions: Sequen
         line.append(marks[owner], owner_style(state.colours[owner]))
     else:
         line.append(" ")
-    line.append(" ")
+    line.append("  ")
     here = [s for s in range(state.n) if positions[s] == number]
     for s in here:
         line.append(marks[s], token_style(state.colours[s]))
@@ -184,8 +184,11 @@ def sparkline_chart(series: Sequence[Sequence[int]], state: State, width: int) -
     blocks = "▁▂▃▄▅▆▇█"
     marks = marks_of(state)
     top = max(max(s) for s in series) or 1
-    plot_w = max(8, width - 12)
-    lines = [Text(f"Net worth over {len(series[0]) - 1} turns (top {top})", style="bold")]
+    alive = [v for s in series for v in s if v > 0]
+    low = min(alive) if alive else 0
+    low = max(0, low - (top - low) // 7 - 1)  # the lowest worth still shows a block
+    plot_w = max(8, width - 4)
+    lines = [Text(f"Net worth over {len(series[0]) - 1} turns ({low} to {top}; blank: out)", style="bold")]
     for seat, values in enumerate(series):
         line = Text(" ")
         line.append(marks[seat], token_style(state.colours[seat]))
@@ -193,6 +196,7 @@ def sparkline_chart(series: Sequence[Sequence[int]], state: State, width: int) -
         k = len(values)
         for c in range(plot_w):
             v = values[min(k - 1, c * k // plot_w)]
-            line.append(" " if v <= 0 else blocks[min(7, v * 8 // (top + 1))], owner_style(state.colours[seat]))
+            level = (v - low) * 8 // (top - low + 1)
+            line.append(" " if v <= 0 else blocks[max(0, min(7, level))], owner_style(state.colours[seat]))
         lines.append(line)
     return Text("\n").join(lines)

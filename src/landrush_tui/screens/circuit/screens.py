@@ -293,14 +293,15 @@ class CircuitOverScreen(CircuitScreen, inherit_bindings=False):
             line = Text(f" {ranks[seat]}. ")
             line.append(marks[seat], ring.token_style(st.colours[seat]))
             if seat in st.out:
-                line.append(f" {names[seat][:12]:<12} out ({['first', 'second', 'third', 'fourth', 'fifth'][st.out.index(seat)]} to go)",
+                went = st.out.index(seat) + 1
+                line.append(f" {names[seat][:12]:<12} out (eliminated {went}{'st' if went == 1 else 'nd' if went == 2 else 'rd' if went == 3 else 'th'})",
                             style="dim")
             else:
                 line.append(f" {names[seat][:12]:<12} money {st.money[seat]:>6}  plots {len(st.plots_of(seat)):>2}  "
                             f"net worth {st.net_worth(seat):>6}")
             lines.append(line)
         yield Static(Text("\n").join(lines), id="ranking")
-        yield Static(ring.sparkline_chart(net_worth_series(st), st, 76), id="chart")
+        yield Static(ring.sparkline_chart(net_worth_series(st), st, self.app.size.width - 2), id="chart")
         yield Static(f"{len(st.history)} turns played.  n new game   q quit", id="words")
 
     def action_new_game(self) -> None:
