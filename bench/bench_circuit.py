@@ -66,6 +66,55 @@ def pairing(a: str, b: str, players: int, boards: int, purchase: str, limit, tim
     return tally
 
 
+async def ui_times(rounds: int) -> tuple[list[float], list[float], list[float]]:
+    """Enter on the roll prompt -> the turn's first frame on screen; one ring
+    text built; one ring Static updated and repainted (120x40, headless)."""
+    import asyncio
+    import sys
+
+    sys.path.insert(0, "tests")
+    import circuit_helpers
+
+    circuit_helpers.install()
+    from landrush_tui.app import LandRushApp
+    from landrush_tui.screens.circuit import UI, ring
+    from landrush_tui.session import Session
+    from textual import events
+    from textual.widgets import Static
+
+    players = [PlayerSpec("You"), PlayerSpec("Bo", PlayerKind.AI, "medium")]
+    state = game.new_game(game.Settings(players, "forced", None, 3))
+    app = LandRushApp(session=Session.start(state, "circuit"), cursor_blink=False)
+    keys, builds, paints = [], [], []
+    async with app.run_test(size=(120, 40)) as pilot:
+        UI.pace.speed = 3
+        for _ in range(rounds):
+            while type(app.screen).__name__ != "RollScreen" or not app.screen.is_mounted:
+                await asyncio.sleep(0.001)
+                if app.session.state.is_over:
+                    break
+            if app.session.state.is_over:
+                break
+            roll_screen = app.screen
+            t = time.perf_counter()
+            app.post_message(events.Key("enter", "\r"))  # as the terminal driver does, without Pilot's pauses
+            while app.screen is roll_screen or not app.screen.is_mounted:
+                await asyncio.sleep(0)
+            keys.append(time.perf_counter() - t)
+        st = app.session.state
+        await pilot.pause(0.2)
+        static = app.screen.query("#ring").first(Static)
+        for i in range(rounds):
+            t = time.perf_counter()
+            text = ring.board_text(st, highlight=1 + i % 21)
+            builds.append(time.perf_counter() - t)
+            t = time.perf_counter()
+            static.update(text)
+            await pilot.pause(0)
+            paints.append(time.perf_counter() - t)
+    return keys, builds, paints
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=120, help="boards per cell (each played once per seat)")
@@ -73,7 +122,17 @@ def main() -> None:
     ap.add_argument("--purchase", default="optional")
     ap.add_argument("--round-limit", type=int, default=0)
     ap.add_argument("--pairings", default="hard:medium,hard:easy,medium:easy")
+    ap.add_argument("--ui", type=int, default=30, help="UI rounds to time (0: none)")
     args = ap.parse_args()
+    if args.ui:
+        import asyncio
+
+        keys, builds, paints = asyncio.run(ui_times(args.ui))
+        for label, values in (("Enter on the roll prompt -> turn screen up", keys),
+                              ("ring text built", builds), ("ring updated -> repainted", paints)):
+            if values:
+                print(f"{label}: median {statistics.median(values) * 1000:.1f} ms, "
+                      f"worst {max(values) * 1000:.1f} ms (n={len(values)})")
     game_times("forced")
     limit = args.round_limit or None
     timings: dict[str, list[float]] = {}
