@@ -142,7 +142,7 @@ class CircuitTable(CircuitScreen):
 class RollScreen(CircuitScreen):
     """A human's turn: Enter (or the button) rolls. Dismissed with "roll"."""
 
-    BINDINGS = [Binding("enter,space,r", "roll", "Roll"), *PACE_KEYS]
+    BINDINGS = [Binding("enter,space,r", "roll", "Roll", key_display="Enter"), *PACE_KEYS]
 
     def __init__(self, state: State, seat: int, pace: Pace) -> None:
         super().__init__(state, pace)
@@ -213,7 +213,7 @@ class TurnScreen(CircuitScreen):
     """One turn shown as it happens: the dice tumble, the token walks space by
     space, the effect is said in words; then it closes by itself (or on Enter)."""
 
-    BINDINGS = [Binding("enter,space,escape", "skip", "Next"), *PACE_KEYS]
+    BINDINGS = [Binding("enter,space,escape", "skip", "Next", key_display="Enter"), *PACE_KEYS]
 
     def __init__(self, before: State, after: State, report: TurnEntry | Rolled, pace: Pace) -> None:
         super().__init__(before, pace)
