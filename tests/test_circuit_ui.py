@@ -150,3 +150,35 @@ async def test_six_seats_fit_80x24():
         await pilot.pause(0.2)
         help_text = screen_text(app)
         assert "Race around a ring of 21 spaces" in help_text
+
+
+async def test_a_storm_of_keys_and_clicks_never_breaks_a_game():
+    """Random keys and clicks (every Circuit key, the help, resizes) through a
+    hot-seat optional-purchase game with a bot: no crash, only legal decisions."""
+    import random
+
+    players = (PlayerSpec("Ann"), PlayerSpec("Bo"), PlayerSpec("Cy", PlayerKind.AI, "hard"))
+    state = game.new_game(game.Settings(players, "optional", 10, 11))
+    app = LandRushApp(cursor_blink=False, session=Session.start(state, "circuit"))
+    rng = random.Random(5)
+    keys = ["enter", "space", "b", "d", "y", "a", "e", "plus", "minus", "escape", "r", "tab", "f1", "x", "1"]
+    async with app.run_test(size=(80, 24)) as pilot:
+        for i in range(400):
+            if app.session is not None and app.session.state.is_over:
+                break
+            roll = rng.random()
+            if roll < 0.8:
+                await pilot.press(rng.choice(keys))
+            elif roll < 0.95:
+                try:
+                    await pilot.click(offset=(rng.randrange(80), rng.randrange(24)))
+                except Exception:  # a click outside any widget is not our concern
+                    pass
+            else:
+                await pilot.resize_terminal(rng.choice((80, 100, 60)), rng.choice((24, 30, 20)))
+            if i % 25 == 0:
+                await settle(app, pilot)
+        await settle(app, pilot)
+        assert app.return_code is None  # still running: nothing crashed
+        history = app.session.state.history
+        assert history and all(t.turn == k + 1 for k, t in enumerate(history))
