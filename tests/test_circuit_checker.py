@@ -257,3 +257,21 @@ def test_reader_refuses_garbage():
             record.loads(text)
     with pytest.raises(RulesError):
         record.loads(b"\xff\xfe")
+
+
+def test_a_save_resumes_mid_turn_exactly():
+    state = game.new_game(game.Settings(bots("easy", "medium"), "optional", None, 7))
+    while True:
+        seat, what = game.ask_of(state)
+        if what == "buy" and len(state.history) > 5:
+            break
+        state, _ = game.apply(state, seat, BOTS["medium"](public_view(state, seat)))
+    doc = json.loads(json.dumps(record.save_data(state)))
+    assert doc["pending"] == ["roll"]
+    assert record.resume(doc) == state
+    done, _ = game.apply(state, state.to_move, "decline")
+    assert record.resume(json.loads(json.dumps(record.save_data(done)))) == done
+    with pytest.raises(RulesError):
+        record.resume({"record": doc["record"], "pending": ["roll", "roll"]})
+    with pytest.raises(RulesError):
+        record.resume({"record": doc["record"], "pending": ["buy"]})

@@ -175,3 +175,36 @@ def loads(text: str | bytes) -> State:
     except (json.JSONDecodeError, RecursionError, ValueError) as exc:
         raise CircuitRecordError(f"not valid JSON: {exc}") from None
     return replay_data(data)
+
+
+# --- saves: the record so far plus the decisions of the unfinished turn ---------------
+
+
+def pending_decisions(state: State) -> list[str]:
+    """The decisions taken in the turn under way (not yet in the record): the
+    roll, when the seat is now asked to buy or decline."""
+    return [ROLL] if state.rolled is not None else []
+
+
+def save_data(state: State) -> dict[str, Any]:
+    """What a save file needs (the spec's "record + pending" idea)."""
+    return {"record": record_of(state), "pending": pending_decisions(state)}
+
+
+def resume(data: Any) -> State:
+    """The exact state a ``save_data`` document holds: the record replayed,
+    then the unfinished turn's decisions applied again."""
+    _need(isinstance(data, dict) and set(data) == {"record", "pending"}, "a Circuit save has record and pending")
+    state = replay_data(data["record"])
+    pending = data["pending"]
+    _need(isinstance(pending, list) and pending in ([], [ROLL]), f"pending must be [] or ['roll'], not {pending!r}")
+    for decision in pending:
+        _need(not state.is_over, "a pending decision after the end of the game")
+        seat = state.to_move
+        assert seat is not None
+        try:
+            state, report = game.apply(state, seat, decision)
+        except RulesError as exc:
+            raise CircuitRecordError(f"pending decision: {exc}") from None
+        _need(state.rolled is not None, "the pending roll finished the turn: it belongs in the record")
+    return state
