@@ -1,0 +1,160 @@
+"""Circuit figures: whole bot game times, bot decision times, and a tournament
+(one bot against a field of another, seat rotation, Wilson 95% intervals).
+
+    python bench/bench_circuit.py                       # 120 boards per cell
+    python bench/bench_circuit.py --games 40 --players 2,4 --purchase optional
+
+A pairing "A vs B" at p players seats one A against p - 1 copies of B and plays
+every board p times so A sits in every seat. With forced purchase no bot has a
+choice (every bot only rolls), so the tournament uses optional purchase.
+This is a script that prints figures, not a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+from landrush_tui.ai.circuit import BOTS
+from landrush_tui.rules.circuit import game
+from landrush_tui.rules.circuit.view import public_view
+from landrush_tui.rules.players import PlayerKind, PlayerSpec
+from landrush_tui.simulate import BotTally, rotated, wilson
+
+
+def play(seats, seed, purchase, limit, timings):
+    players = [PlayerSpec(f"{s} {i + 1}", PlayerKind.AI, s) for i, s in enumerate(seats)]
+    state = game.new_game(game.Settings(players, purchase, limit, seed))
+    while not state.is_over:
+        seat, what = game.ask_of(state)
+        view = public_view(state, seat)
+        t0 = time.perf_counter()
+        decision = BOTS[seats[seat]](view)
+        if what == "buy":
+            timings.setdefault(seats[seat], []).append(time.perf_counter() - t0)
+        state, _ = game.apply(state, seat, decision)
+    return state
+
+
+def game_times(purchase: str) -> None:
+    for n in range(2, 7):
+        times, turns = [], []
+        for seed in range(30):
+            t0 = time.perf_counter()
+            s = play(["medium"] * n, seed, purchase, None, {})
+            times.append(time.perf_counter() - t0)
+            turns.append(len(s.history))
+        print(f"{n} players, medium bots, {purchase}: median game {statistics.median(turns):.0f} turns, "
+              f"median {statistics.median(times) * 1000:.1f} ms, worst {max(times) * 1000:.1f} ms a game")
+
+
+def pairing(a: str, b: str, players: int, boards: int, purchase: str, limit, timings) -> BotTally:
+    tally = BotTally(a)
+    lineup = [a] + [b] * (players - 1)
+    for board in range(boards):
+        for shift in range(players):
+            seats = rotated(lineup, shift)
+            state = play(seats, 50_000 + board, purchase, limit, timings)
+            seat = seats.index(a)
+            tally.seats += 1
+            if seat in state.winners:
+                tally.win_points += 1 / len(state.winners)
+                tally.sole += len(state.winners) == 1
+                tally.shared += len(state.winners) > 1
+            tally.ranks += game.final_ranks(state)[seat]
+    return tally
+
+
+async def ui_times(rounds: int) -> tuple[list[float], list[float], list[float]]:
+    """Enter on the roll prompt -> the turn's first frame on screen; one ring
+    text built; one ring Static updated and repainted (120x40, headless)."""
+    import asyncio
+    import sys
+
+    sys.path.insert(0, "tests")
+    import circuit_helpers
+
+    circuit_helpers.install()
+    from landrush_tui.app import LandRushApp
+    from landrush_tui.screens.circuit import UI, ring
+    from landrush_tui.session import Session
+    from textual import events
+    from textual.widgets import Static
+
+    players = [PlayerSpec("You"), PlayerSpec("Bo", PlayerKind.AI, "medium")]
+    state = game.new_game(game.Settings(players, "forced", None, 3))
+    app = LandRushApp(session=Session.start(state, "circuit"), cursor_blink=False)
+    keys, builds, paints = [], [], []
+    async with app.run_test(size=(120, 40)) as pilot:
+        UI.pace.speed = 3
+        for _ in range(rounds):
+            while type(app.screen).__name__ != "RollScreen" or not app.screen.is_mounted:
+                await asyncio.sleep(0.001)
+                if app.session.state.is_over:
+                    break
+            if app.session.state.is_over:
+                break
+            roll_screen = app.screen
+            t = time.perf_counter()
+            app.post_message(events.Key("enter", "\r"))  # as the terminal driver does, without Pilot's pauses
+            while app.screen is roll_screen or not app.screen.is_mounted:
+                await asyncio.sleep(0)
+            keys.append(time.perf_counter() - t)
+        st = app.session.state
+        await pilot.pause(0.2)
+        static = app.screen.query("#ring").first(Static)
+        for i in range(rounds):
+            t = time.perf_counter()
+            text = ring.board_text(st, highlight=1 + i % 21)
+            builds.append(time.perf_counter() - t)
+            t = time.perf_counter()
+            static.update(text)
+            await pilot.pause(0)
+            paints.append(time.perf_counter() - t)
+    return keys, builds, paints
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--games", type=int, default=120, help="boards per cell (each played once per seat)")
+    ap.add_argument("--players", default="2,4")
+    ap.add_argument("--purchase", default="optional")
+    ap.add_argument("--round-limit", type=int, default=0)
+    ap.add_argument("--pairings", default="hard:medium,hard:easy,medium:easy")
+    ap.add_argument("--ui", type=int, default=30, help="UI rounds to time (0: none)")
+    args = ap.parse_args()
+    if args.ui:
+        import asyncio
+
+        keys, builds, paints = asyncio.run(ui_times(args.ui))
+        for label, values in (("Enter on the roll prompt -> turn screen up", keys),
+                              ("ring text built", builds), ("ring updated -> repainted", paints)):
+            if values:
+                print(f"{label}: median {statistics.median(values) * 1000:.1f} ms, "
+                      f"worst {max(values) * 1000:.1f} ms (n={len(values)})")
+    game_times("forced")
+    limit = args.round_limit or None
+    timings: dict[str, list[float]] = {}
+    print(f"\ntournament, {args.purchase} purchase, round limit {limit or 'none'}, {args.games} boards per cell")
+    print(f"{'pairing':<16} {'p':>2} {'games':>6} {'win rate':>9} {'95% interval':>15} {'par':>6} {'x par':>6} "
+          f"{'mean rank':>9}")
+    for players in (int(p) for p in args.players.split(",")):
+        for pair in args.pairings.split(","):
+            a, b = pair.split(":")
+            t0 = time.perf_counter()
+            t = pairing(a, b, players, args.games, args.purchase, limit, timings)
+            lo, hi = wilson(t.win_points, t.seats)
+            par = 1 / players
+            print(f"{a + ' vs ' + b:<16} {players:>2} {t.seats:>6} {t.rate():>9.1%} {lo:>7.1%}..{hi:<7.1%} "
+                  f"{par:>6.1%} {t.rate() / par:>6.2f} {t.ranks / t.seats:>9.2f}   ({time.perf_counter() - t0:.0f} s)",
+                  flush=True)
+    print("\nbuy/decline decision times:")
+    for name, times in sorted(timings.items()):
+        ordered = sorted(times)
+        print(f"  {name}: {len(times)} decisions, median {ordered[len(ordered) // 2] * 1000:.2f} ms, "
+              f"p99 {ordered[int(len(ordered) * 0.99)] * 1000:.1f} ms, worst {ordered[-1] * 1000:.1f} ms")
+
+
+if __name__ == "__main__":
+    main()

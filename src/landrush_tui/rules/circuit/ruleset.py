@@ -1,0 +1,167 @@
+"""Circuit as one entry of the collection: the ``RuleSet`` object (see
+``rules.protocol``).
+
+Every turn is asked of one seat, in the open: ``Ask((seat,), "roll")``, and
+the only answer is the decision ``"roll"`` (a human presses Enter, a bot
+answers at once). With optional purchase and an affordable unowned plot under
+the token the same seat is then asked ``Ask((seat,), "buy")``: ``"buy"`` or
+``"decline"``. ``apply`` returns the finished ``TurnEntry`` (or the ``Rolled``
+that waits for the buy decision) as its report.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from ..errors import RulesError
+from ..players import PlayerSpec
+from ..protocol import Ask, Bot, Choice, SettingField, Strength
+from . import game, record
+from .game import DECLINE, ROLL, CircuitError, Purchase, Settings, State
+from .view import CircuitView, public_view
+
+ROUND_CHOICES = (0, 10, 20, 30, 40, 50, 75, 100, 150, 200)
+
+
+class CircuitRules:
+    name = "circuit"
+    title = "Circuit"
+    summary = "two dice around a ring of 21 spaces: buy, collect rent, pay taxes; the last one in wins"
+    min_players, max_players = game.MIN_PLAYERS, game.MAX_PLAYERS
+    record_format = record.FORMAT
+
+    # --- settings -----------------------------------------------------------
+
+    def setting_fields(self) -> tuple[SettingField, ...]:
+        return (
+            SettingField("purchase", "Purchase", Purchase.FORCED, "",
+                         (Choice(Purchase.FORCED, "forced", "you must buy every unowned plot you can afford"),
+                          Choice(Purchase.OPTIONAL, "optional", "you may decline an unowned plot"))),
+            SettingField("round_limit", "Round limit", 0, "after this many rounds the highest net worth wins",
+                         tuple(Choice(r, str(r) if r else "none") for r in ROUND_CHOICES)),
+        )
+
+    def make_settings(self, players: Sequence[PlayerSpec], seed: int, **values: Any) -> Settings:
+        return game.make_settings(players, seed, **values)
+
+    def setting_values(self, settings: Settings) -> dict[str, Any]:
+        return {"purchase": settings.purchase, "round_limit": settings.round_limit or 0}
+
+    # --- playing ------------------------------------------------------------
+
+    def new_game(self, settings: Settings) -> State:
+        return game.new_game(settings)
+
+    def settings_of(self, state: State) -> Settings:
+        return state.settings
+
+    def players(self, state: State) -> tuple[PlayerSpec, ...]:
+        return state.settings.players
+
+    def is_over(self, state: State) -> bool:
+        return state.is_over
+
+    def to_decide(self, state: State) -> Ask | None:
+        ask = game.ask_of(state)
+        return None if ask is None else Ask((ask[0],), ask[1], secret=False)
+
+    def forced(self, state: State, seat: int) -> tuple[str, str] | None:
+        return None  # a human always rolls (or buys) by key
+
+    def fallback(self, state: State, seat: int) -> tuple[str, str]:
+        ask = game.ask_of(state)
+        if ask is not None and ask[1] == game.ASK_BUY:
+            return DECLINE, "it declines the plot."
+        return ROLL, "it rolls."
+
+    def check(self, state: State, seat: int, decision: Any) -> str:
+        return game.check(state, seat, decision)
+
+    def apply(self, state: State, decisions: Mapping[int, Any]) -> tuple[State, Any]:
+        if len(decisions) != 1:
+            raise CircuitError(f"one seat decides at a time, not {sorted(decisions)}")
+        (seat, decision), = decisions.items()
+        return game.apply(state, seat, decision)
+
+    def view(self, state: State, seat: int) -> CircuitView:
+        return public_view(state, seat)
+
+    def winners(self, state: State) -> tuple[int, ...]:
+        return state.winners
+
+    def final_ranks(self, state: State) -> tuple[int, ...]:
+        return game.final_ranks(state)
+
+    def scores(self, state: State) -> tuple[int, ...]:
+        """Net worth: money plus the prices of the plots owned (0 when out)."""
+        return tuple(state.net_worth(s) for s in range(state.n))
+
+    def progress(self, state: State) -> str:
+        if state.is_over:
+            return "Game over"
+        limit = state.settings.round_limit
+        return f"Turn {state.turn}" + (f", round limit {limit}" if limit else "")
+
+    # --- bots ---------------------------------------------------------------
+
+    def strengths(self) -> tuple[Strength, ...]:
+        from ...ai.circuit import STRENGTHS
+
+        return tuple(Strength(s.key, s.title, s.persona, s.blurb) for s in STRENGTHS)
+
+    def default_table(self) -> tuple[str, ...]:
+        return ("easy", "medium", "hard")
+
+    def load_bot(self, name: str, *, custom: bool = False) -> Bot:
+        from ...ai.circuit import BOTS
+        from ...ai.registry import BotError, load_bot
+
+        key = name.strip()
+        if key in BOTS:
+            return BOTS[key]  # type: ignore[no-any-return]
+        if not custom or ":" not in key:
+            raise BotError(f"unknown Circuit bot {name!r}: use one of {', '.join(BOTS)}"
+                           + (", or package.module:callable" if custom else ""))
+        return load_bot(key)
+
+    def call_bot(self, bot: Bot, view: CircuitView, name: str | None = None) -> str:
+        from ...ai.registry import BotError
+
+        who = f"bot {name or getattr(bot, '__name__', 'bot')!r} (seat {view.seat})"
+        try:
+            answer = bot(view)
+        except Exception as exc:
+            raise BotError(f"{who} failed: {type(exc).__name__}: {exc}") from None
+        allowed = (ROLL,) if view.what == game.ASK_ROLL else (game.BUY, DECLINE)
+        if answer not in allowed:
+            raise BotError(f"{who} answered {answer!r}, not one of {', '.join(allowed)}")
+        return str(answer)
+
+    # --- files --------------------------------------------------------------
+
+    def dumps(self, state: State) -> str:
+        return record.dumps(state)
+
+    def loads(self, text: str | bytes) -> State:
+        return record.loads(text)
+
+    def record_data(self, state: State) -> dict[str, Any]:
+        return record.record_of(state)
+
+    def decision_to_json(self, decision: str) -> str:
+        return decision
+
+    def decision_from_json(self, data: Any) -> str:
+        if data not in (ROLL, game.BUY, DECLINE):
+            raise CircuitError(f"expected roll, buy or decline, got {data!r}")
+        return str(data)
+
+    # --- words --------------------------------------------------------------
+
+    def help_markdown(self, settings: Settings | None) -> str:
+        from .help import help_markdown
+
+        return help_markdown(settings)
+
+
+RULES = CircuitRules()

@@ -1,0 +1,202 @@
+"""The ring as the spec's terminal map draws it (section 8): spaces 1-11 down
+the left, 12-21 up the right, arrows closing the loop; each space with its
+number, type glyph, name, price or current rent, owner letter and tokens;
+below, every seat with colour, money, plots, net worth and status.
+
+Pure text building (Rich ``Text``), so screens and tests share it.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from rich.style import Style
+from rich.text import Text
+
+from ...rules.circuit import board
+from ...rules.circuit.board import CAMP_RATE, CAMPS, FLEET_RENT, FLEETS, Kind
+from ...rules.circuit.game import State, TurnEntry
+from ...widgets.palette import player_marks, text_on
+
+# Seat colours (spec 3.2) as fills that read on dark and light themes alike.
+HEX = {"red": "#d9534f", "blue": "#4a7bd0", "green": "#3a9a58", "yellow": "#b89400", "magenta": "#b94fb9",
+       "cyan": "#1f9aa5"}
+DICE = "⚀⚁⚂⚃⚄⚅"
+INNER = 36  # characters inside each of the two boxes
+
+
+def marks_of(state: State) -> tuple[str, ...]:
+    return player_marks([p.name for p in state.settings.players])
+
+
+def token_style(colour: str) -> Style:
+    fill = HEX[colour]
+    return Style(color=text_on(fill), bgcolor=fill, bold=True)
+
+
+def owner_style(colour: str) -> Style:
+    return Style(color=HEX[colour], bold=True)
+
+
+def value_text(state: State, number: int) -> str:
+    sp = board.space(number)
+    owner = state.owners[number - 1]
+    if sp.kind is Kind.TAX:
+        return f"-{sp.tax}"
+    if not sp.kind.is_plot:
+        return ""
+    if owner is None:
+        return f"${sp.price}"
+    if sp.kind is Kind.TERRITORY:
+        return f"r{sp.rent}"
+    if sp.kind is Kind.FLEET:
+        return f"r{FLEET_RENT[board.count_owned(state.owners, owner, FLEETS)]}"
+    return f"x{CAMP_RATE[board.count_owned(state.owners, owner, CAMPS)]}"
+
+
+def space_row(state: State, number: int, marks: Sequence[str], positions: Sequence[int],
+              highlight: int | None = None) -> Text:
+    """One space inside its box: INNER characters."""
+    sp = board.space(number)
+    line = Text(f"{number:>2} {sp.kind.value} {sp.name:<14} {value_text(state, number):>5}  ")
+    if number == highlight:
+        line.stylize("reverse", 0, 2)
+    owner = state.owners[number - 1]
+    if owner is not None:
+        line.append(marks[owner], owner_style(state.colours[owner]))
+    else:
+        line.append(" ")
+    line.append("  ")
+    here = [s for s in range(state.n) if positions[s] == number]
+    for s in here:
+        line.append(marks[s], token_style(state.colours[s]))
+    line.append(" " * (INNER - line.cell_len))
+    return line
+
+
+def ring_lines(state: State, positions: Sequence[int] | None = None, highlight: int | None = None) -> list[Text]:
+    """The two boxes: 13 lines of 79 characters."""
+    marks = marks_of(state)
+    pos = tuple(positions if positions is not None else state.positions)
+    edge = Text(" +" + "-" * INNER + "+  +" + "-" * INNER + "+")
+    lines = [edge]
+    for row in range(11):
+        left = space_row(state, row + 1, marks, pos, highlight)
+        if row == 0:
+            right = Text("      (back to 1)".ljust(INNER), style="dim")
+        else:
+            right = space_row(state, 22 - row, marks, pos, highlight)
+        join = "<-" if row == 0 else "->" if row == 10 else "  "
+        lines.append(Text.assemble(" |", left, "|", join, "|", right, "|"))
+    lines.append(edge.copy())
+    return lines
+
+
+def seat_cell(state: State, seat: int, marks: Sequence[str], width: int) -> Text:
+    p = state.settings.players[seat]
+    colour = state.colours[seat]
+    cell = Text(" ")
+    cell.append(marks[seat], token_style(colour))
+    name = p.name[:8]
+    if seat in state.out:
+        body = Text(f" {name:<8} {colour:<8} out", style=Style(strike=True, dim=True))
+        body.append(f"  (out {state.out.index(seat) + 1}.)", style="dim")
+    else:
+        plots = len(state.plots_of(seat))
+        body = Text(f" {name:<8} {colour:<8}{state.money[seat]:>6}  plots {plots:>2}  worth "
+                    f"{state.net_worth(seat):>6}  on {state.positions[seat]:>2}")
+        if seat in state.winners:
+            body.append("  wins", style="bold")
+    cell.append_text(body)
+    cell.truncate(width, pad=True)
+    return cell
+
+
+def seat_lines(state: State, width: int = 79) -> list[Text]:
+    """One line per seat; with 5 or 6 seats, two columns."""
+    marks = marks_of(state)
+    if state.n <= 4 or width >= 120:
+        return [seat_cell(state, s, marks, width) for s in range(state.n)]
+    half = (state.n + 1) // 2
+    col = width // 2
+    out = []
+    for r in range(half):
+        line = short_cell(state, r, marks, col)  # two columns: the short form
+        if r + half < state.n:
+            line.append_text(short_cell(state, r + half, marks, col))
+        out.append(line)
+    return out
+
+
+def short_cell(state: State, seat: int, marks: Sequence[str], width: int) -> Text:
+    p = state.settings.players[seat]
+    cell = Text(" ")
+    cell.append(marks[seat], token_style(state.colours[seat]))
+    if seat in state.out:
+        cell.append(f" {p.name[:8]:<8} out", style=Style(strike=True, dim=True))
+    else:
+        cell.append(f" {p.name[:8]:<8}{state.money[seat]:>6} p{len(state.plots_of(seat)):>2} "
+                    f"w{state.net_worth(seat):>6} @{state.positions[seat]:>2}")
+        if seat in state.winners:
+            cell.append(" wins", style="bold")
+    cell.truncate(width, pad=True)
+    return cell
+
+
+def dice_text(dice: Sequence[int]) -> str:
+    return " ".join(DICE[d - 1] for d in dice)
+
+
+def header(state: State, doing: str = "", width: int = 79) -> Text:
+    if state.is_over:
+        who = "game over"
+    else:
+        seat = state.to_move
+        assert seat is not None
+        name = state.settings.players[seat].name
+        who = f"{name} to {'buy or decline' if state.rolled else 'roll'}"
+    left = Text(f"Circuit  turn {min(state.turn, len(state.history) + 1) if not state.is_over else len(state.history)}"
+                f"  {doing or who}", style="bold")
+    last = state.last
+    right = Text(f"last: {state.settings.players[last.seat].name} {last.dice[0]}+{last.dice[1]}={last.total} -> "
+                 f"{last.to}") if last else Text("")
+    gap = max(1, width - left.cell_len - right.cell_len)
+    return Text.assemble(left, " " * gap, right)
+
+
+def last_words(state: State, entry: TurnEntry | None = None) -> str:
+    from ...rules.circuit.game import describe
+
+    entry = entry or state.last
+    if entry is None:
+        return "Everyone stands on Harbour Refuge with 30000."
+    return f"Turn {entry.turn}: " + describe(state.settings.players, entry)
+
+
+def board_text(state: State, *, positions: Sequence[int] | None = None, highlight: int | None = None,
+               doing: str = "", width: int = 79) -> Text:
+    lines = [header(state, doing, width), *ring_lines(state, positions, highlight), *seat_lines(state, width)]
+    return Text("\n").join(lines)
+
+
+def sparkline_chart(series: Sequence[Sequence[int]], state: State, width: int) -> Text:
+    """Net worth over the turns: one line per seat, eight heights of block."""
+    blocks = "▁▂▃▄▅▆▇█"
+    marks = marks_of(state)
+    top = max(max(s) for s in series) or 1
+    alive = [v for s in series for v in s if v > 0]
+    low = min(alive) if alive else 0
+    low = max(0, low - (top - low) // 7 - 1)  # the lowest worth still shows a block
+    plot_w = max(8, width - 4)
+    lines = [Text(f"Net worth over {len(series[0]) - 1} turns ({low} to {top}; blank: out)", style="bold")]
+    for seat, values in enumerate(series):
+        line = Text(" ")
+        line.append(marks[seat], token_style(state.colours[seat]))
+        line.append(" ")
+        k = len(values)
+        for c in range(plot_w):
+            v = values[min(k - 1, c * k // plot_w)]
+            level = (v - low) * 8 // (top - low + 1)
+            line.append(" " if v <= 0 else blocks[max(0, min(7, level))], owner_style(state.colours[seat]))
+        lines.append(line)
+    return Text("\n").join(lines)

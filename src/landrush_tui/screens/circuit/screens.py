@@ -1,0 +1,311 @@
+"""Circuit's screens: the table (the ring between decisions), the roll and
+buy prompts of a human, the animated report of each turn, and game over.
+
+Pacing lives in ``Pace`` (one per app game): auto-play for humans' rolls,
+the speed of the animation (``+`` / ``-``) and "play to the end" (``e``).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Iterable
+
+from rich.text import Text
+from textual.binding import Binding
+from textual.containers import Horizontal
+from textual.widget import Widget
+from textual.widgets import Button, LoadingIndicator, Static
+
+from ...rules.circuit import board
+from ...rules.circuit.game import Rolled, State, TurnEntry, final_ranks, net_worth_series
+from ..base import GameScreen
+from . import ring
+
+# (name, seconds per space moved, seconds the result stays)
+SPEEDS = (("slow", 0.25, 1.6), ("normal", 0.1, 0.8), ("fast", 0.04, 0.3), ("fastest", 0.0, 0.05))
+
+
+class Pace:
+    def __init__(self) -> None:
+        self.speed = 1
+        self.auto = False  # humans' rolls happen by themselves
+        self.to_end = False  # no animation, every roll by itself
+
+    @property
+    def name(self) -> str:
+        return "to the end" if self.to_end else SPEEDS[self.speed][0]
+
+    @property
+    def step(self) -> float:
+        return 0.0 if self.to_end else SPEEDS[self.speed][1]
+
+    @property
+    def hold(self) -> float:
+        return 0.0 if self.to_end else SPEEDS[self.speed][2]
+
+    def words(self) -> str:
+        return f"speed {self.name}" + (", auto-play on" if self.auto or self.to_end else "")
+
+
+PACE_KEYS: list[Binding | tuple[str, str] | tuple[str, str, str]] = [
+    Binding("plus,equals_sign", "faster", "Faster", key_display="+"),
+    Binding("minus", "slower", "Slower", key_display="-"),
+    Binding("a", "auto", "Auto"),
+    Binding("e", "to_end", "To the end"),
+]
+
+
+class CircuitScreen(GameScreen):
+    """A screen that shows the ring and knows the pace keys."""
+
+    BINDINGS = PACE_KEYS
+    DEFAULT_CSS = """
+    CircuitScreen #ring { height: auto; }
+    CircuitScreen #words { height: auto; padding: 0 1; }
+    CircuitScreen #status { height: auto; padding: 0 1; color: $text-muted; }
+    CircuitScreen #prompt { height: 1; padding: 0 1; }
+    CircuitScreen #question { width: auto; }
+    CircuitScreen #prompt Button { margin: 0 1; }
+    CircuitScreen #ranking { height: auto; margin: 1 0; }
+    CircuitScreen #chart { height: auto; }
+    """
+
+    def __init__(self, state: State, pace: Pace) -> None:
+        super().__init__()
+        self.state = state
+        self.pace = pace
+
+    def board_widgets(self) -> Iterable[Widget]:
+        yield Static(ring.board_text(self.state), id="ring")
+        yield Static(ring.last_words(self.state), id="words")
+
+    def draw(self, text: Text) -> None:
+        if self.is_mounted:
+            self.query_one("#ring", Static).update(text)
+
+    def say(self, words: str) -> None:
+        if self.is_mounted:
+            self.query_one("#words", Static).update(words)
+
+    def paced(self) -> None:
+        """The pace changed: screens that wait on it react."""
+        self.notify(self.pace.words().capitalize() + ".", timeout=2)
+
+    def action_faster(self) -> None:
+        self.pace.speed = min(len(SPEEDS) - 1, self.pace.speed + 1)
+        self.paced()
+
+    def action_slower(self) -> None:
+        self.pace.speed = max(0, self.pace.speed - 1)
+        self.pace.to_end = False
+        self.paced()
+
+    def action_auto(self) -> None:
+        self.pace.auto = not self.pace.auto
+        if not self.pace.auto:
+            self.pace.to_end = False
+        self.paced()
+
+    def action_to_end(self) -> None:
+        self.pace.to_end = True
+        self.paced()
+
+
+class CircuitTable(CircuitScreen):
+    """The ring beneath every decision; follows the app's session."""
+
+    def compose_body(self) -> Iterable[Widget]:
+        yield from self.board_widgets()
+        yield Static("", id="status")
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        self.watch(self.app, "session", self._changed, init=False)
+
+    def _changed(self, session: Any) -> None:
+        if session is not None and isinstance(session.state, State):
+            self.state = session.state
+            self.draw(ring.board_text(self.state))
+            self.say(ring.last_words(self.state))
+
+    def show(self, status: str, thinking: bool = False) -> None:
+        if not self.is_mounted:
+            return
+        self.query_one("#status", Static).update(status)
+        spinners = self.query("#thinking")
+        if thinking and not spinners:
+            self.query_one("#body").mount(LoadingIndicator(id="thinking"))
+        elif not thinking:
+            spinners.remove()
+
+
+class RollScreen(CircuitScreen):
+    """A human's turn: Enter (or the button) rolls. Dismissed with "roll"."""
+
+    BINDINGS = [Binding("enter,space,r", "roll", "Roll", key_display="Enter"), *PACE_KEYS]
+
+    def __init__(self, state: State, seat: int, pace: Pace) -> None:
+        super().__init__(state, pace)
+        self.seat = seat
+
+    def compose_body(self) -> Iterable[Widget]:
+        yield from self.board_widgets()
+        name = self.state.settings.players[self.seat].name
+        with Horizontal(id="prompt"):
+            yield Static(f"{name}, your turn: Enter rolls the dice.  ", id="question")
+            yield Button("Roll", id="roll", variant="primary", compact=True)
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        if self.pace.auto or self.pace.to_end:
+            self.set_timer(max(0.01, self.pace.hold), self.action_roll)
+
+    def paced(self) -> None:
+        super().paced()
+        if self.pace.auto or self.pace.to_end:
+            self.action_roll()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.action_roll()
+
+    def action_roll(self) -> None:
+        self.dismiss("roll")
+
+
+class BuyScreen(CircuitScreen):
+    """Optional purchase: buy (b) or decline (d) the plot under the token."""
+
+    BINDINGS = [Binding("b,y", "buy", "Buy"), Binding("d,n", "decline", "Decline"), *PACE_KEYS]
+
+    def __init__(self, state: State, seat: int, pace: Pace) -> None:
+        super().__init__(state, pace)
+        self.seat = seat
+
+    def compose_body(self) -> Iterable[Widget]:
+        rolled = self.state.rolled
+        assert rolled is not None
+        yield Static(ring.board_text(self.state, highlight=rolled.to), id="ring")
+        sp = board.space(rolled.to)
+        money = self.state.money[self.seat]
+        rent = f"rent {sp.rent}" if sp.rent else ("rent by Fleets owned" if sp.kind.name == "FLEET"
+                                                   else "rent dice x150 / x400")
+        name = self.state.settings.players[self.seat].name
+        yield Static(f"{name} rolled {rolled.dice[0]}+{rolled.dice[1]} and lands on {sp.name} "
+                     f"({sp.kind.value}, {rent}). Buy it for {sp.price}? You keep {money - sp.price} of {money}.",
+                     id="words")
+        with Horizontal(id="prompt"):
+            yield Button("Buy (b)", id="buy", variant="success", compact=True)
+            yield Button("Decline (d)", id="decline", variant="error", compact=True)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss("buy" if event.button.id == "buy" else "decline")
+
+    def action_buy(self) -> None:
+        self.dismiss("buy")
+
+    def action_decline(self) -> None:
+        self.dismiss("decline")
+
+
+class TurnScreen(CircuitScreen):
+    """One turn shown as it happens: the dice tumble, the token walks space by
+    space, the effect is said in words; then it closes by itself (or on Enter)."""
+
+    BINDINGS = [Binding("enter,space,escape", "skip", "Next", key_display="Enter"), *PACE_KEYS]
+
+    def __init__(self, before: State, after: State, report: TurnEntry | Rolled, pace: Pace) -> None:
+        super().__init__(before, pace)
+        self.after = after
+        self.report = report
+        self.frames: list[tuple[Text, str]] = []
+        self.done = False
+
+    def compose_body(self) -> Iterable[Widget]:
+        yield Static(ring.board_text(self.state), id="ring")
+        yield Static("", id="words")
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        r = self.report
+        name = self.state.settings.players[r.seat].name
+        walked = isinstance(r, TurnEntry) and self.state.rolled is not None  # moved before the buy decision
+        frames: list[tuple[Text, str]] = []
+        if not walked:
+            tumble = random.Random(r.turn)
+            for _ in range(3):
+                faces = [tumble.randint(1, 6), tumble.randint(1, 6)]
+                frames.append((ring.board_text(self.state, doing=f"{name} rolls {ring.dice_text(faces)}"),
+                               f"{name} rolls…"))
+            pos = list(self.state.positions)
+            dice = f"{name} rolled {ring.dice_text(r.dice)}  {r.dice[0]}+{r.dice[1]}={sum(r.dice)}"
+            for space in board.passed(r.start, sum(r.dice)):
+                pos[r.seat] = space
+                frames.append((ring.board_text(self.state, positions=pos, highlight=space, doing=dice),
+                               f"{name} moves to {space} {board.space(space).name}."))
+        if isinstance(r, TurnEntry):
+            words = ring.last_words(self.after, r)
+        else:
+            sp = board.space(r.to)
+            words = f"{name} lands on {sp.name}: buy it for {sp.price}, or decline?"
+        frames.append((ring.board_text(self.after, highlight=r.to), words))
+        self.frames = frames
+        self._next()
+
+    def _next(self) -> None:
+        if self.done:
+            return
+        if not self.frames:
+            self.done = True
+            self.dismiss(None)
+            return
+        text, words = self.frames.pop(0)
+        self.draw(text)
+        self.say(words)
+        wait = self.pace.step if self.frames else self.pace.hold
+        if self.frames and wait <= 0:
+            self.frames = self.frames[-1:]  # fastest: straight to the result
+        self.set_timer(max(0.005, wait), self._next)
+
+    def action_skip(self) -> None:
+        if not self.done:
+            self.done = True
+            self.dismiss(None)
+
+
+class CircuitOverScreen(CircuitScreen, inherit_bindings=False):
+    """Ranking, how it ended, and the net-worth chart. Dismissed "new" or "quit"."""
+
+    BINDINGS = [Binding("n", "new_game", "New game"), Binding("q", "quit_game", "Quit")]
+
+    def compose_body(self) -> Iterable[Widget]:
+        st = self.state
+        names = [p.name for p in st.settings.players]
+        won = " and ".join(names[s] for s in st.winners)
+        how = ("the last one standing" if st.end == "last_standing"
+               else f"the highest net worth after {st.settings.round_limit} rounds")
+        yield Static(Text(f"{won} win{'s' if len(st.winners) == 1 else ''}: {how}.", style="bold"), id="winner")
+        ranks = final_ranks(st)
+        lines = []
+        marks = ring.marks_of(st)
+        for seat in sorted(range(st.n), key=lambda s: (ranks[s], s)):
+            line = Text(f" {ranks[seat]}. ")
+            line.append(marks[seat], ring.token_style(st.colours[seat]))
+            if seat in st.out:
+                went = st.out.index(seat) + 1
+                line.append(f" {names[seat][:12]:<12} out (eliminated {went}{'st' if went == 1 else 'nd' if went == 2 else 'rd' if went == 3 else 'th'})",
+                            style="dim")
+            else:
+                line.append(f" {names[seat][:12]:<12} money {st.money[seat]:>6}  plots {len(st.plots_of(seat)):>2}  "
+                            f"net worth {st.net_worth(seat):>6}")
+            lines.append(line)
+        yield Static(Text("\n").join(lines), id="ranking")
+        yield Static(ring.sparkline_chart(net_worth_series(st), st, self.app.size.width - 2), id="chart")
+        yield Static(f"{len(st.history)} turns played.  n new game   q quit", id="words")
+
+    def action_new_game(self) -> None:
+        self.dismiss("new")
+
+    def action_quit_game(self) -> None:
+        self.dismiss("quit")
