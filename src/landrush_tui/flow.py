@@ -35,6 +35,18 @@ def ui_for(game: str) -> Any:
     return importlib.import_module(registry.entry(game).ui).UI
 
 
+def replay_screen(game: str, state: Any, title: str) -> "Screen[Any]":
+    """A game's replay: its own screen, or else its story in words."""
+    from .rules import registry
+
+    ui = ui_for(game)
+    if hasattr(ui, "replay"):
+        return ui.replay(state, title)  # type: ignore[no-any-return]
+    from .screens.text_replay import TextReplayScreen
+
+    return TextReplayScreen(registry.get(game).text_replay(state, title), title)
+
+
 class GameFlow:
     """Drives one game on top of the title screen: the rule set's table screen
     below, one decision screen at a time above it."""

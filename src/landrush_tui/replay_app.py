@@ -61,9 +61,9 @@ class ReplayApp(App):
         self.game_name = name
 
     def get_default_screen(self) -> Screen:
-        from .flow import ui_for
+        from .flow import replay_screen
 
-        return ui_for(self.game_name).replay(self.game, self.replay_title)  # type: ignore[no-any-return]
+        return replay_screen(self.game_name, self.game, self.replay_title)
 
 
 def read_game(path: Path | str) -> Any:

@@ -36,6 +36,9 @@ GAMES: dict[str, GameEntry] = {
         GameEntry("landrush", "Land Rush",
                   "secret bids on a few fields a turn; paid by your largest connected region",
                   2, 10, "landrush_tui.rules.landrush.ruleset:RULES", "landrush_tui.screens.landrush"),
+        GameEntry("circuit", "Circuit",
+                  "two dice around a ring of 21 spaces: buy, collect rent, pay taxes; the last one in wins",
+                  2, 6, "landrush_tui.rules.circuit.ruleset:RULES", "landrush_tui.screens.circuit"),
     )
 }
 DEFAULT = "landrush"

@@ -169,9 +169,9 @@ class SavedGamesScreen(Screen["Resume | None"]):
         except ValueError as exc:
             self.say(str(exc))
             return
-        from ..flow import ui_for
+        from ..flow import replay_screen
 
-        self.app.push_screen(ui_for(name).replay(game, f"Replay of {info.name}"))
+        self.app.push_screen(replay_screen(name, game, f"Replay of {info.name}"))
 
     def action_delete(self) -> None:
         current = self._current()

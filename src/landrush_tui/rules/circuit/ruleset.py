@@ -18,6 +18,7 @@ from ..players import PlayerSpec
 from ..protocol import Ask, Bot, Choice, SettingField, Strength
 from . import game, record
 from .game import DECLINE, ROLL, CircuitError, Purchase, Settings, State
+from .record import CircuitRecordError
 from .view import CircuitView, public_view
 
 ROUND_CHOICES = (0, 10, 20, 30, 40, 50, 75, 100, 150, 200)
@@ -146,7 +147,53 @@ class CircuitRules:
         return record.loads(text)
 
     def record_data(self, state: State) -> dict[str, Any]:
-        return record.record_of(state)
+        """The record so far; a turn whose roll waits for the buy decision adds
+        ``"pending": ["roll"]`` so a save holds the exact state."""
+        data = record.record_of(state)
+        pending = record.pending_decisions(state)
+        return {**data, "pending": pending} if pending else data
+
+    def load_record(self, data: Any, *, builtin_bots: bool = False) -> State:
+        if isinstance(data, dict) and "pending" in data:
+            rest = {k: v for k, v in data.items() if k != "pending"}
+            state = record.resume({"record": rest, "pending": data["pending"]})
+        else:
+            state = record.replay_data(data)
+        if builtin_bots:
+            self.check_saved(state)
+        return state
+
+    def check_saved(self, state: State) -> None:
+        """A saved game names built-in bots only: continuing it never runs code
+        named in a file."""
+        from ...ai.circuit import BOTS
+
+        for p in state.settings.players:
+            if p.is_ai and (p.ai or "") not in BOTS:
+                raise CircuitRecordError(f"seat {p.name!r} names the bot {p.ai!r}: a saved game may name only "
+                                         f"the built-in bots ({', '.join(BOTS)})")
+
+    def record_summary(self, data: Any) -> tuple[tuple[str, ...], int, tuple[str, ...]]:
+        """Seat names, turns played and the winners' names, read from the record."""
+        try:
+            names = tuple(str(p["name"]) for p in data["settings"]["players"])
+            turns = len(data["turns"])
+            result = data.get("result") or {}
+            won = tuple(names[s] for s in result.get("winners", ()) if isinstance(s, int) and 0 <= s < len(names))
+        except (KeyError, TypeError, AttributeError) as exc:
+            raise CircuitRecordError(f"not a readable Circuit record ({exc})") from None
+        return names, turns, won
+
+    def text_replay(self, state: State, title: str) -> str:
+        """The game turn by turn in words, then the result."""
+        lines = [title, "=" * len(title), ""]
+        players = state.settings.players
+        for i, entry in enumerate(state.history, 1):
+            lines.append(f"{i:4}. {game.describe(players, entry)}")
+        if state.is_over:
+            names = [p.name for p in players]
+            lines += ["", "Winner: " + " and ".join(names[s] for s in state.winners)]
+        return "\n".join(lines) + "\n"
 
     def decision_to_json(self, decision: str) -> str:
         return decision
