@@ -28,15 +28,8 @@ from .fastsim import rank_order, resolve_lots
 from .model import Position, all_stats, expected_payouts, lot_values, reserve, seat_stats
 
 BUDGET_TURNS = 8.0  # at most this many turns' share of the money on one lot
-# Money kept against money spent, early on (falls to 1 by the last turn). Money
-# is the score at the end, so a coin kept counts in full (0.9 measured no better).
-MONEY_WEIGHT = 1.0
 PRIOR = (0.0, 0.4, 0.8, 1.2, 1.8)  # bid shares assumed before a rival has shown any
 RECENT = 0.8  # weight of a revealed bid per turn of age (recent bids count more)
-# A seat at or below 0 money is out for good, and a poor seat tends to rank last:
-# keep enough to survive this many more last places (besides the final one).
-# 0: keeping more (3 measured) made her too timid to win.
-RESERVE_TURNS = 0
 RIVAL_WEIGHT = 1.0  # weight of the rival's money after the turn against ours, in two-player games
 
 
@@ -183,36 +176,22 @@ def samples_for(n: int, k: int) -> int:
     return max(10, int(120 / (n * k) * 4))
 
 
-def hard(view: PublicView) -> list[int]:
-    lots = list(view.lots)
-    k = len(lots)
-    limit = view.max_bid
-    if limit <= 0 or not lots or not view.can_win:  # a bankrupt seat's bids count as 0
-        return [0] * k
-    pos = Position(view)
-    me, n = view.seat, pos.n
+def imagine_rival_bids(view: PublicView, pos: Position, turns: int, m_samples: int) -> list[list[list[int]]]:
+    """Step 1: per imagined version of the turn, per seat, bids per lot drawn from
+    the model of how each rival bids (our own row is left to fill in)."""
+    me, n, k = pos.seat, pos.n, len(pos.lots)
     rng = view.rng
-    stats = all_stats(pos, pos.owners)
-    turns = max(pos.turns, 1)
-    spendable = max(limit - reserve(pos) - max(-pos.tab[-1], 0) * min(turns - 1, RESERVE_TURNS), 0)
-    cap = int(spendable * min(1.0, BUDGET_TURNS / turns))
-    if cap <= 0:
-        return [0] * k
-
-    # 1. How the rivals bid.
     start_turns = max(math.ceil(len(pos.owners) / pos.k), 1)
     unit = view.settings.start_money / start_turns
     shares = learn_shares(view, pos, unit)
     nb, owners = pos.nb, pos.owners
-    rival_bids = []  # per sample: per seat, bids per lot
-    m_samples = samples_for(n, k)
     classes = []
     for t in range(n):
         if t == me or pos.bankrupt[t] or pos.money[t] <= 0:
             classes.append(None)
             continue
         largest = _largest_set(nb, owners, t)
-        classes.append([_touch_class(nb, owners, t, f, largest) for f in lots])
+        classes.append([_touch_class(nb, owners, t, f, largest) for f in pos.lots])
     tables = []
     for t in range(n):
         if classes[t] is None:
@@ -220,19 +199,23 @@ def hard(view: PublicView) -> list[int]:
             continue
         now = _bases(pos.money[t], turns, unit)
         tables.append(_sampler(shares[t], now, basis_weights(shares[t])))
+    rival_bids = []
     for _ in range(m_samples):
         row = []
         for t in range(n):
             if classes[t] is None:
                 row.append([0] * k)
                 continue
-            row.append([min(pos.money[t], int(_draw(tables[t][c], rng.random())))
-                        for c in classes[t]])
+            row.append([min(pos.money[t], int(_draw(tables[t][c], rng.random()))) for c in classes[t]])
         rival_bids.append(row)
-    ties = [[rng.random() for _ in range(k)] for _ in range(m_samples)]
+    return rival_bids
 
-    # 2. Candidate bids per lot: nothing, the medium bot's idea, and just above
-    # the rivals' imagined top bids at a few levels.
+
+def candidate_bids(pos: Position, rival_bids, cap: int) -> tuple[list[int], list[list[int]]]:
+    """Step 2: a starting bid per lot (a share of what the lot is worth, as the
+    medium bot bids) and the levels to try on each lot: nothing, the start, and
+    just above the imagined rival top bids at a few quantiles."""
+    me, n, k = pos.seat, pos.n, len(pos.lots)
     values = lot_values(pos, me)
     share = 0.7 if pos.first_price else 1.0
     start = [max(0, min(cap, int(v * share))) for v in values]
@@ -246,12 +229,20 @@ def hard(view: PublicView) -> list[int]:
         for q in (0.25, 0.5, 0.75, 0.9, 1.0):
             opts.add(min(cap, tops[int(q * (len(tops) - 1))] + 1))
         levels.append(sorted(opts))
+    return start, levels
 
-    # 3. Search, with the same imagined rivals for every candidate.
+
+def outcome_judge(pos: Position, rival_bids, ties, turns: int):
+    """Step 3: a function that scores one bid vector by its average outcome over
+    the imagined versions of the turn: money left, this turn's payout from the
+    exact ranking, and the expected payouts of the turns after it."""
+    me, n = pos.seat, pos.n
+    lots, nb, owners = pos.lots, pos.nb, pos.owners
+    stats = all_stats(pos, owners)
     can_bid = [not b for b in pos.bankrupt]
     tab = pos.ftab if turns <= 1 else pos.tab
     later = turns - 1
-    mw = 1.0 + (MONEY_WEIGHT - 1.0) * later / max(turns, 1)
+    m_samples = len(rival_bids)
     cache: dict = {}
     # Two players: the game is zero-sum (the richer wins), so the rival's money
     # counts against ours. With more players, draining one rival helps little and
@@ -275,16 +266,18 @@ def hard(view: PublicView) -> list[int]:
                 cache[key] = future
             after, fut = future
             order = rank_order([a[0] for a in after], [a[2] for a in after], bid_sum, money)
-            total += money[me] * mw + tab[order.index(me)] + fut
+            total += money[me] + tab[order.index(me)] + fut
             if rival_weight:
                 # Money is the score: what the rivals pay (and get) counts against them.
                 total -= rival_weight * sum(money[t] + tab[order.index(t)] for t in range(n) if t != me)
         return total / m_samples
 
-    # Second price: all bids together never risk more than the spendable money,
-    # so a rival bolder than imagined cannot set prices that drain it in one turn.
-    # (In first price the seat pays its own bids, which lowering already bounds.)
-    exposure = max(spendable, 1) if not pos.first_price else 1 << 60
+    return outcome
+
+
+def improve(outcome, start: list[int], levels: list[list[int]], exposure: int) -> list[int]:
+    """Step 4: from the start, change one lot's bid at a time to the level that
+    scores best, a few passes, never raising the bids' sum above ``exposure``."""
     total = sum(start)
     if total > exposure:
         start = [b * exposure // total for b in start]
@@ -292,7 +285,7 @@ def hard(view: PublicView) -> list[int]:
     best_score = outcome(best)
     for _ in range(2):
         improved = False
-        for j in range(k):
+        for j in range(len(best)):
             for b in levels[j]:
                 if b == best[j]:
                     continue
@@ -305,4 +298,29 @@ def hard(view: PublicView) -> list[int]:
                     best, best_score, improved = trial, score, True
         if not improved:
             break
+    return best
+
+
+def hard(view: PublicView) -> list[int]:
+    lots = view.lots
+    k = len(lots)
+    limit = view.max_bid
+    if limit <= 0 or not lots or not view.can_win:  # a bankrupt seat's bids count as 0
+        return [0] * k
+    pos = Position(view)
+    turns = max(pos.turns, 1)
+    spendable = max(limit - reserve(pos), 0)
+    cap = int(spendable * min(1.0, BUDGET_TURNS / turns))
+    if cap <= 0:
+        return [0] * k
+    m_samples = samples_for(pos.n, k)
+    rival_bids = imagine_rival_bids(view, pos, turns, m_samples)
+    ties = [[view.rng.random() for _ in range(k)] for _ in range(m_samples)]
+    start, levels = candidate_bids(pos, rival_bids, cap)
+    outcome = outcome_judge(pos, rival_bids, ties, turns)
+    # Second price: all bids together never risk more than the spendable money,
+    # so a rival bolder than imagined cannot set prices that drain it in one turn.
+    # (In first price the seat pays its own bids, which lowering already bounds.)
+    exposure = max(spendable, 1) if not pos.first_price else 1 << 60
+    best = improve(outcome, start, levels, exposure)
     return [max(0, min(limit, b)) for b in best]
