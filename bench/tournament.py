@@ -34,7 +34,7 @@ from landrush_tui.simulate import BotTally, bot_settings, play_game, rotation_sc
 
 # The zoo lives with the tests: it is a yardstick, not a bot offered in the game.
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests"))
-ZOO_NAMES = ("greedy", "flat", "aggressive", "sniper", "truthful", "web", "random_bidder", "miser", "thrifty",
+ZOO_NAMES = ("field", "greedy", "flat", "aggressive", "sniper", "truthful", "web", "random_bidder", "miser", "thrifty",
              "follower")
 
 DEFAULT_PAIRINGS = "hard:medium,hard:easy,medium:easy,hard:baseline,medium:baseline"
