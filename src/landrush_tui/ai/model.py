@@ -90,6 +90,13 @@ def wealth(money: Sequence[int], bankrupt: Sequence[bool]) -> list[float]:
     return [min(m / avg, 2.0) for m in live]
 
 
+def _room(front: int, fields: int) -> float:
+    """How much a seat's largest region may still grow: the unsold land touching
+    it (plus one, for a link), or without limit for a seat with no land yet, whose
+    first field may be any unsold one."""
+    return front + 1 if fields else math.inf
+
+
 def expected_payouts(pos: Position, stats: Sequence[tuple[int, int, int]], seat: int,
                      turns: int, start_h: int = 0, money: Sequence[int] | None = None) -> float:
     """Expected payouts to ``seat`` over ``turns`` turns, the last one final.
@@ -109,14 +116,14 @@ def expected_payouts(pos: Position, stats: Sequence[tuple[int, int, int]], seat:
         hh = h + start_h
         sigma = 0.1 + SPREAD * math.sqrt(hh * rate)
         grow = GROWTH * rate * hh
-        mine = my_l + FIELD_TIEBREAK * my_f + min(grow * my_rich, my_front + 1)
+        mine = my_l + FIELD_TIEBREAK * my_f + min(grow * my_rich, _room(my_front, my_f))
         dp = [1.0] + [0.0] * (n - 1)  # dp[c]: chance that c rivals rank ahead
         used = 1
         for t in range(n):
             if t == seat:
                 continue
             l, front, f = stats[t]
-            other = l + FIELD_TIEBREAK * f + min(grow * rich[t], front + 1)
+            other = l + FIELD_TIEBREAK * f + min(grow * rich[t], _room(front, f))
             p = _logistic((other - mine) / sigma * 1.7)
             q = 1.0 - p
             for c in range(used, 0, -1):
