@@ -238,8 +238,9 @@ def follower(view):
     return _clip(view, [min(b, view.my_money * 0.5) for b in out])
 
 
-def heuristic_field(touch=1.0, free=0.15, own=0.3, boldness=1.0):
-    """A bidder of the heuristic field (see ``field``) with its own weights."""
+def heuristic_field(name, touch=1.0, free=0.15, own=0.3, boldness=1.0):
+    """A bidder of the heuristic field (see ``field``) with its own weights,
+    loadable as ``ai_zoo:<name>``."""
 
     def bid(view):
         if _silent(view):
@@ -261,6 +262,7 @@ def heuristic_field(touch=1.0, free=0.15, own=0.3, boldness=1.0):
             out.append(base * worth * scale)
         return _clip(view, out)
 
+    bid.__name__ = bid.__qualname__ = name
     return bid
 
 
@@ -268,13 +270,14 @@ def heuristic_field(touch=1.0, free=0.15, own=0.3, boldness=1.0):
 # worth the payout still to come per unsold field, raised when it touches its own
 # largest region and by each free or own neighbour, all scaled by its share of
 # the start money. No search, no model of the others.
-field = heuristic_field()
-field_bold = heuristic_field(boldness=1.6)
-field_timid = heuristic_field(boldness=0.6)
-field_region = heuristic_field(touch=2.0, free=0.1, own=0.5)
+field = heuristic_field("field")
+field_bold = heuristic_field("field_bold", boldness=1.6)
+field_timid = heuristic_field("field_timid", boldness=0.6)
+field_region = heuristic_field("field_region", touch=2.0, free=0.1, own=0.5)
 
 ZOO = {
     "field": field,
+    "field_bold": field_bold,
     "thrifty": thrifty,
     "follower": follower,
     "greedy": greedy,

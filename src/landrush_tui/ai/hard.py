@@ -23,8 +23,11 @@ from __future__ import annotations
 
 import math
 
+import attrs
+
 from ..rules.landrush.view import PublicView
 from .fastsim import rank_order, resolve_lots
+from .style import marked
 from .model import Position, all_stats, expected_payouts, lot_values, reserve, seat_stats
 
 BUDGET_TURNS = 8.0  # at most this many turns' share of the money on one lot
@@ -211,7 +214,7 @@ def imagine_rival_bids(view: PublicView, pos: Position, turns: int, m_samples: i
     return rival_bids
 
 
-def candidate_bids(pos: Position, rival_bids, cap: int) -> tuple[list[int], list[list[int]]]:
+def candidate_bids(pos: Position, rival_bids, cap: int) -> tuple[list[float], list[int], list[list[int]]]:
     """Step 2: a starting bid per lot (a share of what the lot is worth, as the
     medium bot bids) and the levels to try on each lot: nothing, the start, and
     just above the imagined rival top bids at a few quantiles."""
@@ -229,7 +232,7 @@ def candidate_bids(pos: Position, rival_bids, cap: int) -> tuple[list[int], list
         for q in (0.25, 0.5, 0.75, 0.9, 1.0):
             opts.add(min(cap, tops[int(q * (len(tops) - 1))] + 1))
         levels.append(sorted(opts))
-    return start, levels
+    return values, start, levels
 
 
 def outcome_judge(pos: Position, rival_bids, ties, turns: int):
@@ -301,26 +304,46 @@ def improve(outcome, start: list[int], levels: list[list[int]], exposure: int) -
     return best
 
 
-def hard(view: PublicView) -> list[int]:
+@attrs.frozen
+class Plan:
+    """The hard bot's decision with what it rests on (the advisor explains it)."""
+
+    bids: list[int]
+    values: list[float]  # per lot: what it adds to the expected payouts (model.lot_value)
+    going: list[int]  # per lot: the median imagined top rival bid (the going price)
+
+
+def plan(view: PublicView) -> Plan:
     lots = view.lots
     k = len(lots)
     limit = view.max_bid
     if limit <= 0 or not lots or not view.can_win:  # a bankrupt seat's bids count as 0
-        return [0] * k
+        return Plan([0] * k, [0.0] * k, [0] * k)
     pos = Position(view)
     turns = max(pos.turns, 1)
     spendable = max(limit - reserve(pos), 0)
     cap = int(spendable * min(1.0, BUDGET_TURNS / turns))
     if cap <= 0:
-        return [0] * k
+        return Plan([0] * k, [0.0] * k, [0] * k)
     m_samples = samples_for(pos.n, k)
     rival_bids = imagine_rival_bids(view, pos, turns, m_samples)
     ties = [[view.rng.random() for _ in range(k)] for _ in range(m_samples)]
-    start, levels = candidate_bids(pos, rival_bids, cap)
+    values, start, levels = candidate_bids(pos, rival_bids, cap)
     outcome = outcome_judge(pos, rival_bids, ties, turns)
     # Second price: all bids together never risk more than the spendable money,
     # so a rival bolder than imagined cannot set prices that drain it in one turn.
     # (In first price the seat pays its own bids, which lowering already bounds.)
     exposure = max(spendable, 1) if not pos.first_price else 1 << 60
     best = improve(outcome, start, levels, exposure)
-    return [max(0, min(limit, b)) for b in best]
+    going = []
+    for j in range(k):
+        tops = sorted(max(r[t][j] for t in range(pos.n) if t != pos.seat) for r in rival_bids)
+        going.append(tops[len(tops) // 2])
+    # Her own mark: each bid rounded up to the seat's mark (see style), so two
+    # Veras at one table, or she and another bot that marks its bids, never tie.
+    bids = [marked(view, max(0, min(limit, b)), limit, up=True) for b in best]
+    return Plan(bids, values, going)
+
+
+def hard(view: PublicView) -> list[int]:
+    return plan(view).bids
