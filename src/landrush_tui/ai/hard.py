@@ -33,6 +33,7 @@ from .model import Position, all_stats, expected_payouts, lot_values, reserve, s
 BUDGET_TURNS = 8.0  # at most this many turns' share of the money on one lot
 PRIOR = (0.0, 0.4, 0.8, 1.2, 1.8)  # bid shares assumed before a rival has shown any
 RECENT = 0.8  # weight of a revealed bid per turn of age (recent bids count more)
+WIN_WORTH = 10_000.0  # on the final turn, a win counts this much more than a coin
 RIVAL_WEIGHT = 1.0  # weight of the rival's money after the turn against ours, in two-player games
 
 
@@ -269,7 +270,17 @@ def outcome_judge(pos: Position, rival_bids, ties, turns: int):
                 cache[key] = future
             after, fut = future
             order = rank_order([a[0] for a in after], [a[2] for a in after], bid_sum, money)
-            total += money[me] + tab[order.index(me)] + fut
+            if later:
+                total += money[me] + tab[order.index(me)] + fut
+            else:
+                # The final turn: the score is the win itself (shared wins split),
+                # with the money left a distant second.
+                final = [money[t] + tab[order.index(t)] for t in range(n)]
+                best = max(final)
+                if final[me] == best:
+                    total += WIN_WORTH / final.count(best)
+                total += final[me]
+                continue
             if rival_weight:
                 # Money is the score: what the rivals pay (and get) counts against them.
                 total -= rival_weight * sum(money[t] + tab[order.index(t)] for t in range(n) if t != me)
