@@ -160,3 +160,15 @@ def test_a_seat_keeps_its_temperament_for_the_whole_game_and_seats_differ():
     assert len(set(first)) == 10 and all(0.9 < t < 1.1 for t in first)
     state, _ = play_turn(state, [load_bot("medium")(public_view(state, s)) for s in range(10)])
     assert [temperament(public_view(state, s)) for s in range(10)] == first
+
+
+def test_ten_seat_games_and_advice_replay_identically():
+    from landrush_tui.ai import advise
+
+    seats = ["hard", "medium", "easy", "baseline", "hard", "medium", "easy", "baseline", "hard", "medium"]
+    a = play_game(bot_settings(seats, 91))
+    b = play_game(bot_settings(seats, 91))
+    assert a == b and a.is_over
+    state = new_game(bot_settings(seats, 91))
+    state, _ = play_turn(state, [list(r) for r in a.history[0].bids])
+    assert advise(public_view(state, 3)) == advise(public_view(state, 3))
