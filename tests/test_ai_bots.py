@@ -165,7 +165,7 @@ def test_a_seat_keeps_its_temperament_for_the_whole_game_and_seats_differ():
 def test_ten_seat_games_and_advice_replay_identically():
     from landrush_tui.ai import advise
 
-    seats = ["hard", "medium", "easy", "baseline", "hard", "medium", "easy", "baseline", "hard", "medium"]
+    seats = ["hard", "medium", "easy", "baseline", "medium", "easy", "baseline", "medium", "easy", "baseline"]
     a = play_game(bot_settings(seats, 91))
     b = play_game(bot_settings(seats, 91))
     assert a == b and a.is_over
