@@ -63,14 +63,17 @@ def _what_it_does(view: PublicView, f: int, nb, owners, mine: tuple[int, int, in
     if who is not None:
         name = view.settings.players[who].name[:14]
         return f"would grow {name}'s land to {best}"
-    return "stands apart from your land"
+    free = sum(1 for g in nb[f] if owners[g] is None)
+    return f"apart from your land, {free} free beside it"
 
 
 def _verdict(bid: int, value: float, going: int) -> str:
     if bid <= 0:
         if value <= 0.5:
             return "adds little: let it go"
-        return f"worth ~{value:.0f}, below the ~{going} it should fetch"
+        if value <= going:
+            return f"worth ~{value:.0f}, less than the ~{going} it should fetch"
+        return f"worth ~{value:.0f}; keep the money for better lots"
     if bid > going:
         return f"worth ~{value:.0f}; beats the expected ~{going}"
     return f"worth ~{value:.0f}; a cheap try (expect ~{going})"
