@@ -22,15 +22,14 @@ A variant changes one setting of every game of a pairing: ``money=N``,
 ``type=first_price|second_price``, ``order=<auction order>``; ``default`` is
 the plain settings. Each pairing is played under every variant given.
 
-The games are played here with the rules alone (new_game, play_turn), not
-through the app's simulator. This is a script that prints figures, not a test.
+The games are played here with the rules alone (new_game, play_turn); only
+the Wilson interval comes from the simulator. This is a script that prints figures, not a test.
 Run it niced on a shared machine: ``nice -n 15 python bench/tournament.py ...``.
 """
 
 from __future__ import annotations
 
 import argparse
-import math
 import multiprocessing as mp
 import os
 import sys
@@ -41,6 +40,7 @@ from landrush_tui.rules.auction import AuctionType
 from landrush_tui.rules.landrush import (
     AuctionOrder, PlayerKind, PlayerSpec, Settings, new_game, play_turn, public_view,
 )
+from landrush_tui.simulate import wilson  # the one Wilson interval of the project
 
 # The zoo lives with the tests: it is a yardstick, not a bot offered in the game.
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests"))
@@ -117,17 +117,6 @@ def _play_chunk(job):
             money += final[shift]
             ranks += 1 + sum(1 for m in final if m > final[shift])
     return lineup, variant, (games, points, money, ranks), timings
-
-
-def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
-    """Wilson 95% interval of a win rate (shared wins count fractionally)."""
-    if trials <= 0:
-        return 0.0, 1.0
-    q = successes / trials
-    denom = 1 + z * z / trials
-    centre = (q + z * z / (2 * trials)) / denom
-    half = z * math.sqrt(q * (1 - q) / trials + z * z / (4 * trials * trials)) / denom
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def _text(rows: list[tuple[str, ...]], left: int) -> list[str]:
