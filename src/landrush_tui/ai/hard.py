@@ -352,7 +352,7 @@ def plan(view: PublicView) -> Plan:
         going.append(tops[len(tops) // 2])
     # Her own mark: each bid rounded up to the seat's mark (see style), so two
     # Veras at one table, or she and another bot that marks its bids, never tie.
-    bids = [marked(view, max(0, min(limit, b)), limit, up=True) for b in best]
+    bids = [marked(view, max(0, min(limit, b)), limit, j, up=True) for j, b in enumerate(best)]
     return Plan(bids, values, going)
 
 

@@ -9,10 +9,11 @@ little from ``view.rng`` (the seat's stream for this turn). Both are public to
 the seat and fixed by the game's seed, never by a clock.
 
 Last, every bid of n or more coins is moved to the nearest amount whose
-remainder by n (the number of seats) is the seat's own mark: the marks are a
-permutation of the seats drawn from the board (public, the same for every
-seat), so two seats that use this module never bid the same amount of n coins
-or more on a lot, however alike their judgement.
+remainder by n (the number of seats) is the seat's own mark for that lot: the
+marks are a permutation of the seats drawn from the board (public, the same
+for every seat), shifted by one per lot, so two seats that use this module
+never bid the same amount of n coins or more on a lot, however alike their
+judgement, and one seat's bids on lots it values alike still differ.
 """
 
 from __future__ import annotations
@@ -40,13 +41,15 @@ def mark(view: PublicView) -> int:
     return order[view.seat]
 
 
-def marked(view: PublicView, b: int, limit: int, up: bool = False) -> int:
+def marked(view: PublicView, b: int, limit: int, lot: int = 0, up: bool = False) -> int:
     """``b`` moved to the nearest amount (or the next one up, with ``up``) that
-    carries the seat's mark, within ``limit``; amounts below n stay."""
+    carries the seat's mark on lot ``lot`` (0-based), within ``limit``; amounts
+    below n stay. The mark shifts by one from lot to lot, so lots the seat
+    values alike still get different bids."""
     n = view.n
     if b < n:
         return b
-    r = mark(view)
+    r = (mark(view) + lot) % n
     low = b - (b - r) % n  # the largest marked amount <= b (at least 1, since b >= n)
     high = low + n
     return high if (up or high - b < b - low) and high <= limit else low
@@ -60,10 +63,10 @@ def vary(view: PublicView, bids: Sequence[int], limit: int | None = None) -> lis
     temper = temperament(view)
     rng = view.rng
     out = []
-    for b in bids:
+    for j, b in enumerate(bids):
         if b <= 0:
             out.append(0)
             continue
         x = b * temper * (1.0 + JITTER * (2.0 * rng.random() - 1.0))
-        out.append(marked(view, max(1, min(limit, int(round(x)))), limit))
+        out.append(marked(view, max(1, min(limit, int(round(x)))), limit, j))
     return out
