@@ -11,12 +11,22 @@ Each turn she
    best average outcome over those versions: money left after the auctions,
    this turn's payout from the exact ranking (bid sums and all), and the
    expected payouts of the remaining turns, the five-fold final included.
-   With two players the rival's money counts against hers (the richer wins).
+   With two players the rival's money counts against hers (the richer wins);
+   on the final turn the score is the win itself, imagined outcome by outcome.
 Lowering of bids to money, second-price auctions and the value of keeping money
 for later turns are all part of the imagined turn. In second-price auctions her
 bids together stay within her spendable money, so a rival bolder than imagined
 cannot set prices that drain her. The work is a fixed number of imagined turns
 (see ``samples_for``), never a clock, so decisions replay exactly.
+
+Why she once collapsed at 7-10 seats (issue 10): the model of later turns let a
+seat's largest region grow only into the free land touching it, so a seat with
+no land could never grow past one field. At a big table most seats are still
+landless for turns (five lots a turn among ten), so a first field looked worth
+nearly any price and she paid 300 of her 500 for one; and it assumed every
+rival wins its even share of lots, while at a big table the lots go to the few
+who keep buying. Now a new region may outgrow the current one (``_reach``), and
+rivals grow at the pace they have shown (``model.pace``).
 """
 
 from __future__ import annotations

@@ -127,8 +127,9 @@ def expected_payouts(pos: Position, stats: Sequence[tuple[int, int, int]], seat:
     """Expected payouts to ``seat`` over ``turns`` turns, the last one final.
 
     ``start_h`` shifts the noise horizon, e.g. when the first counted turn is
-    the one after next. The growth a seat may still make is limited by the
-    unsold land touching its largest region.
+    the one after next. Rivals grow at their pace (what they won lately), the
+    seat itself at the even share by its wealth; a region grows through the
+    unsold land touching it, or a new region outgrows it (see ``_reach``).
     """
     n, k = pos.n, pos.k
     tab, ftab = pos.tab, pos.ftab
