@@ -156,6 +156,8 @@ def main(argv=None) -> int:
             for a, b in pairs:
                 lineup = lineup_for(a, b, p)
                 cells.append((a, b, p, variant, lineup))
+                if any(c[3:] == (variant, lineup) for c in cells[:-1]):
+                    continue  # the same games as an earlier cell (e.g. "mixed" at 2 players is one bot)
                 for start in range(0, boards, chunk):
                     jobs.append((lineup, variant, args.seed + start, min(chunk, boards - start)))
 
