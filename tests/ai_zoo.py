@@ -238,7 +238,46 @@ def follower(view):
     return _clip(view, [min(b, view.my_money * 0.5) for b in out])
 
 
+def heuristic_field(name, touch=1.0, free=0.15, own=0.3, boldness=1.0):
+    """A bidder of the heuristic field (see ``field``) with its own weights,
+    loadable as ``ai_zoo:<name>``."""
+
+    def bid(view):
+        if _silent(view):
+            return [0] * len(view.lots)
+        me, owners, nb = view.seat, view.owners, view.board.neighbours
+        unsold = sum(1 for o in owners if o is None)
+        base = view.remaining_payout() / max(unsold, 1) * boldness
+        regions = _regions(view, me)
+        largest = regions[0] if regions else set()
+        scale = view.my_money / view.settings.start_money
+        out = []
+        for f in view.lots:
+            near = nb[f]
+            worth = 1.0
+            if not largest or any(g in largest for g in near):
+                worth += touch
+            worth += free * sum(1 for g in near if owners[g] is None)
+            worth += own * sum(1 for g in near if owners[g] == me)
+            out.append(base * worth * scale)
+        return _clip(view, out)
+
+    bid.__name__ = bid.__qualname__ = name
+    return bid
+
+
+# The heuristic field (the yardstick issue 10 was measured against): a lot is
+# worth the payout still to come per unsold field, raised when it touches its own
+# largest region and by each free or own neighbour, all scaled by its share of
+# the start money. No search, no model of the others.
+field = heuristic_field("field")
+field_bold = heuristic_field("field_bold", boldness=1.6)
+field_timid = heuristic_field("field_timid", boldness=0.6)
+field_region = heuristic_field("field_region", touch=2.0, free=0.1, own=0.5)
+
 ZOO = {
+    "field": field,
+    "field_bold": field_bold,
     "thrifty": thrifty,
     "follower": follower,
     "greedy": greedy,

@@ -51,3 +51,35 @@ def test_cli_single_run_table_is_unchanged(capsys, tmp_path):
 def test_cli_rejects_unknown_bots_without_a_traceback(capsys):
     assert main(["simulate", "--seats", "hard,nobody", "--games", "2", "--rotate"]) == 2
     assert "unknown bot" in capsys.readouterr().err
+
+
+def _bench():
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent.parent / "bench" / "tournament.py"
+    spec = importlib.util.spec_from_file_location("bench_tournament", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_bench_lineups_one_type_and_mixed():
+    bench = _bench()
+    assert bench.lineup_for("hard", "zoo.field", 4) == ("hard", "zoo.field", "zoo.field", "zoo.field")
+    mixed = bench.lineup_for("hard", "mixed", 10)
+    assert mixed[0] == "hard" and len(mixed) == 10 and "hard" not in mixed[1:]
+    assert len(set(mixed[1:])) == 9  # nine different opponents at ten seats
+    assert "medium" not in bench.lineup_for("medium", "mixed", 7)[1:]
+    assert bench.bot_name("zoo.field") == "ai_zoo:field" and bench.bot_name("hard") == "hard"
+
+
+def test_bench_prints_the_table_by_table_size(capsys):
+    bench = _bench()
+    assert bench.main(["--games", "2", "--players", "2,10", "--pairings", "easy:medium,easy:mixed"]) == 0
+    out = capsys.readouterr().out
+    assert "95% interval" in out and "2 players" in out and "10 players" in out
+    assert "easy vs mixed" in out and "median" in out and "worst" in out
+    # At two seats "mixed" is easy vs medium again: the same games, counted once (not twice).
+    rows = [line.split() for line in out.splitlines() if line.startswith("easy vs") and " 2 " in line]
+    assert len(rows) == 2 and rows[0][5] == rows[1][5] == "2", rows

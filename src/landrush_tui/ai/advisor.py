@@ -1,6 +1,13 @@
-"""The advisor: what Steady Ted (the medium bot) would bid on each lot, and why.
+"""The advisor: what Shark Vera (the hard bot, the strongest) would bid on each
+lot, and why, lot by lot.
 
-Pure and fast: the bid screen may call it every time a human asks.
+Each reason says what the lot does to the land (links, grows or starts a
+region, or whose land it would grow instead), what it adds to the expected
+payouts, and how that compares with the going price the rivals are expected to
+bid, so two lots get two different reasons. The suggestion comes from the
+player's own seat and random stream, like a bot sitting there: following it
+never copies another seat's bids. Pure and deterministic; fast enough to call
+whenever a human asks (a few tenths of a second at most, at ten seats).
 """
 
 from __future__ import annotations
@@ -8,8 +15,10 @@ from __future__ import annotations
 import attrs
 
 from ..rules.landrush.view import PublicView
-from .medium import medium_bids
+from .hard import plan
 from .model import seat_stats
+
+ADVISOR = "Shark Vera (hard)"  # whose judgement the advice is
 
 
 @attrs.frozen
@@ -21,6 +30,8 @@ class LotAdvice:
     bid: int
     value: float  # expected payouts the lot adds (money), compared with a rival getting it
     reason: str
+    going: int = 0  # the rivals' expected top bid on this lot
+    by: str = ADVISOR
 
 
 def _what_it_does(view: PublicView, f: int, nb, owners, mine: tuple[int, int, int]) -> str:
@@ -31,11 +42,12 @@ def _what_it_does(view: PublicView, f: int, nb, owners, mine: tuple[int, int, in
     after = seat_stats(nb, with_it, seat)[0]
     touches_mine = any(owners[g] == seat for g in nb[f])
     if after > largest_before + 1:
-        return f"links your land: largest region {largest_before} -> {after}"
+        return f"links your land: region {largest_before}->{after}"
     if after > largest_before:
         if largest_before == 0:
-            return "your first field"
-        return f"joins your largest region: {largest_before} -> {after}"
+            free = sum(1 for g in nb[f] if owners[g] is None)
+            return f"a first field, {free} free beside it"
+        return f"grows your largest region to {after}"
     if touches_mine:
         return "grows a smaller region of yours"
     # Whose region would it grow instead?
@@ -49,9 +61,22 @@ def _what_it_does(view: PublicView, f: int, nb, owners, mine: tuple[int, int, in
             if size > best:
                 best, who = size, t
     if who is not None:
-        name = view.settings.players[who].name
+        name = view.settings.players[who].name[:14]
         return f"would grow {name}'s land to {best}"
-    return "stands apart from your land"
+    free = sum(1 for g in nb[f] if owners[g] is None)
+    return f"apart from your land, {free} free beside it"
+
+
+def _verdict(bid: int, value: float, going: int) -> str:
+    if bid <= 0:
+        if value <= 0.5:
+            return "adds little: let it go"
+        if value <= going:
+            return f"worth ~{value:.0f}, less than the ~{going} it should fetch"
+        return f"worth ~{value:.0f}; keep the money for better lots"
+    if bid > going:
+        return f"worth ~{value:.0f}; beats the expected ~{going}"
+    return f"worth ~{value:.0f}; a cheap try (expect ~{going})"
 
 
 def advise(view: PublicView) -> list[LotAdvice]:
@@ -59,20 +84,15 @@ def advise(view: PublicView) -> list[LotAdvice]:
     lots = view.lots
     if not lots:
         return []
-    bids, values = medium_bids(view)
+    decision = plan(view)
     nb = view.board.neighbours
     owners = view.owners
     mine = seat_stats(nb, owners, view.seat)
-    turns = view.remaining_turns()
-    horizon = "in the final payout" if turns <= 1 else f"over {turns} turns"
     out = []
-    for j, (f, bid, value) in enumerate(zip(lots, bids, values)):
+    for j, f in enumerate(lots):
+        bid, value, going = decision.bids[j], decision.values[j], decision.going[j]
         what = _what_it_does(view, f, nb, owners, mine)
-        if not view.can_win:
-            tail = "your bids count as 0 (no money)"
-        elif value <= 0.5:
-            tail = "adds little to your payouts"
-        else:
-            tail = f"worth ~{value:.0f} {horizon}"
-        out.append(LotAdvice(field=f, lot=j + 1, bid=bid, value=round(value, 1), reason=f"{what}; {tail}"))
+        tail = "your bids count as 0 (no money)" if not view.can_win else _verdict(bid, value, going)
+        out.append(LotAdvice(field=f, lot=j + 1, bid=bid, value=round(value, 1), reason=f"{what}; {tail}",
+                             going=going))
     return out

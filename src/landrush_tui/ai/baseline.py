@@ -8,6 +8,7 @@ lots in proportion to those values.
 from __future__ import annotations
 
 from ..rules.landrush.view import PublicView
+from .style import vary
 
 
 def baseline(view: PublicView) -> list[int]:
@@ -27,4 +28,4 @@ def baseline(view: PublicView) -> list[int]:
                 w += 0.25
         weights.append(w)
     scale = budget * len(weights) / 2 / sum(weights)
-    return [min(limit, int(w * scale)) for w in weights]
+    return vary(view, [min(limit, int(w * scale)) for w in weights], limit)

@@ -11,32 +11,40 @@ Each turn she
    best average outcome over those versions: money left after the auctions,
    this turn's payout from the exact ranking (bid sums and all), and the
    expected payouts of the remaining turns, the five-fold final included.
-   With two players the rival's money counts against hers (the richer wins).
+   With two players the rival's money counts against hers (the richer wins);
+   on the final turn the score is the win itself, imagined outcome by outcome.
 Lowering of bids to money, second-price auctions and the value of keeping money
 for later turns are all part of the imagined turn. In second-price auctions her
 bids together stay within her spendable money, so a rival bolder than imagined
 cannot set prices that drain her. The work is a fixed number of imagined turns
 (see ``samples_for``), never a clock, so decisions replay exactly.
+
+Why she once collapsed at 7-10 seats (issue 10): the model of later turns let a
+seat's largest region grow only into the free land touching it, so a seat with
+no land could never grow past one field. At a big table most seats are still
+landless for turns (five lots a turn among ten), so a first field looked worth
+nearly any price and she paid 300 of her 500 for one; and it assumed every
+rival wins its even share of lots, while at a big table the lots go to the few
+who keep buying. Now a new region may outgrow the current one (``_reach``), and
+rivals grow at the pace they have shown (``model.pace``).
 """
 
 from __future__ import annotations
 
 import math
 
+import attrs
+
 from ..rules.landrush.view import PublicView
 from .fastsim import rank_order, resolve_lots
+from .style import marked
 from .model import Position, all_stats, expected_payouts, lot_values, reserve, seat_stats
 
+START_SHARE = 0.4  # first price: the search starts from this share of a lot's worth (0.7: 28% vs 50% against the heuristic field at 10 seats, same 10 boards)
 BUDGET_TURNS = 8.0  # at most this many turns' share of the money on one lot
-# Money kept against money spent, early on (falls to 1 by the last turn). Money
-# is the score at the end, so a coin kept counts in full (0.9 measured no better).
-MONEY_WEIGHT = 1.0
 PRIOR = (0.0, 0.4, 0.8, 1.2, 1.8)  # bid shares assumed before a rival has shown any
 RECENT = 0.8  # weight of a revealed bid per turn of age (recent bids count more)
-# A seat at or below 0 money is out for good, and a poor seat tends to rank last:
-# keep enough to survive this many more last places (besides the final one).
-# 0: keeping more (3 measured) made her too timid to win.
-RESERVE_TURNS = 0
+WIN_WORTH = 10_000.0  # on the final turn, a win counts this much more than a coin
 RIVAL_WEIGHT = 1.0  # weight of the rival's money after the turn against ours, in two-player games
 
 
@@ -183,36 +191,22 @@ def samples_for(n: int, k: int) -> int:
     return max(10, int(120 / (n * k) * 4))
 
 
-def hard(view: PublicView) -> list[int]:
-    lots = list(view.lots)
-    k = len(lots)
-    limit = view.max_bid
-    if limit <= 0 or not lots or not view.can_win:  # a bankrupt seat's bids count as 0
-        return [0] * k
-    pos = Position(view)
-    me, n = view.seat, pos.n
+def imagine_rival_bids(view: PublicView, pos: Position, turns: int, m_samples: int) -> list[list[list[int]]]:
+    """Step 1: per imagined version of the turn, per seat, bids per lot drawn from
+    the model of how each rival bids (our own row is left to fill in)."""
+    me, n, k = pos.seat, pos.n, len(pos.lots)
     rng = view.rng
-    stats = all_stats(pos, pos.owners)
-    turns = max(pos.turns, 1)
-    spendable = max(limit - reserve(pos) - max(-pos.tab[-1], 0) * min(turns - 1, RESERVE_TURNS), 0)
-    cap = int(spendable * min(1.0, BUDGET_TURNS / turns))
-    if cap <= 0:
-        return [0] * k
-
-    # 1. How the rivals bid.
     start_turns = max(math.ceil(len(pos.owners) / pos.k), 1)
     unit = view.settings.start_money / start_turns
     shares = learn_shares(view, pos, unit)
     nb, owners = pos.nb, pos.owners
-    rival_bids = []  # per sample: per seat, bids per lot
-    m_samples = samples_for(n, k)
     classes = []
     for t in range(n):
         if t == me or pos.bankrupt[t] or pos.money[t] <= 0:
             classes.append(None)
             continue
         largest = _largest_set(nb, owners, t)
-        classes.append([_touch_class(nb, owners, t, f, largest) for f in lots])
+        classes.append([_touch_class(nb, owners, t, f, largest) for f in pos.lots])
     tables = []
     for t in range(n):
         if classes[t] is None:
@@ -220,21 +214,25 @@ def hard(view: PublicView) -> list[int]:
             continue
         now = _bases(pos.money[t], turns, unit)
         tables.append(_sampler(shares[t], now, basis_weights(shares[t])))
+    rival_bids = []
     for _ in range(m_samples):
         row = []
         for t in range(n):
             if classes[t] is None:
                 row.append([0] * k)
                 continue
-            row.append([min(pos.money[t], int(_draw(tables[t][c], rng.random())))
-                        for c in classes[t]])
+            row.append([min(pos.money[t], int(_draw(tables[t][c], rng.random()))) for c in classes[t]])
         rival_bids.append(row)
-    ties = [[rng.random() for _ in range(k)] for _ in range(m_samples)]
+    return rival_bids
 
-    # 2. Candidate bids per lot: nothing, the medium bot's idea, and just above
-    # the rivals' imagined top bids at a few levels.
+
+def candidate_bids(pos: Position, rival_bids, cap: int) -> tuple[list[float], list[int], list[list[int]]]:
+    """Step 2: a starting bid per lot (a share of what the lot is worth, as the
+    medium bot bids) and the levels to try on each lot: nothing, the start, and
+    just above the imagined rival top bids at a few quantiles."""
+    me, n, k = pos.seat, pos.n, len(pos.lots)
     values = lot_values(pos, me)
-    share = 0.7 if pos.first_price else 1.0
+    share = START_SHARE if pos.first_price else 1.0
     start = [max(0, min(cap, int(v * share))) for v in values]
     levels = []
     for j in range(k):
@@ -246,12 +244,20 @@ def hard(view: PublicView) -> list[int]:
         for q in (0.25, 0.5, 0.75, 0.9, 1.0):
             opts.add(min(cap, tops[int(q * (len(tops) - 1))] + 1))
         levels.append(sorted(opts))
+    return values, start, levels
 
-    # 3. Search, with the same imagined rivals for every candidate.
+
+def outcome_judge(pos: Position, rival_bids, ties, turns: int):
+    """Step 3: a function that scores one bid vector by its average outcome over
+    the imagined versions of the turn: money left, this turn's payout from the
+    exact ranking, and the expected payouts of the turns after it."""
+    me, n = pos.seat, pos.n
+    lots, nb, owners = pos.lots, pos.nb, pos.owners
+    stats = all_stats(pos, owners)
     can_bid = [not b for b in pos.bankrupt]
     tab = pos.ftab if turns <= 1 else pos.tab
     later = turns - 1
-    mw = 1.0 + (MONEY_WEIGHT - 1.0) * later / max(turns, 1)
+    m_samples = len(rival_bids)
     cache: dict = {}
     # Two players: the game is zero-sum (the richer wins), so the rival's money
     # counts against ours. With more players, draining one rival helps little and
@@ -275,16 +281,28 @@ def hard(view: PublicView) -> list[int]:
                 cache[key] = future
             after, fut = future
             order = rank_order([a[0] for a in after], [a[2] for a in after], bid_sum, money)
-            total += money[me] * mw + tab[order.index(me)] + fut
+            if later:
+                total += money[me] + tab[order.index(me)] + fut
+            else:
+                # The final turn: the score is the win itself (shared wins split),
+                # with the money left a distant second.
+                final = [money[t] + tab[order.index(t)] for t in range(n)]
+                best = max(final)
+                if final[me] == best:
+                    total += WIN_WORTH / final.count(best)
+                total += final[me]
+                continue
             if rival_weight:
                 # Money is the score: what the rivals pay (and get) counts against them.
                 total -= rival_weight * sum(money[t] + tab[order.index(t)] for t in range(n) if t != me)
         return total / m_samples
 
-    # Second price: all bids together never risk more than the spendable money,
-    # so a rival bolder than imagined cannot set prices that drain it in one turn.
-    # (In first price the seat pays its own bids, which lowering already bounds.)
-    exposure = max(spendable, 1) if not pos.first_price else 1 << 60
+    return outcome
+
+
+def improve(outcome, start: list[int], levels: list[list[int]], exposure: int) -> list[int]:
+    """Step 4: from the start, change one lot's bid at a time to the level that
+    scores best, a few passes, never raising the bids' sum above ``exposure``."""
     total = sum(start)
     if total > exposure:
         start = [b * exposure // total for b in start]
@@ -292,7 +310,7 @@ def hard(view: PublicView) -> list[int]:
     best_score = outcome(best)
     for _ in range(2):
         improved = False
-        for j in range(k):
+        for j in range(len(best)):
             for b in levels[j]:
                 if b == best[j]:
                     continue
@@ -305,4 +323,49 @@ def hard(view: PublicView) -> list[int]:
                     best, best_score, improved = trial, score, True
         if not improved:
             break
-    return [max(0, min(limit, b)) for b in best]
+    return best
+
+
+@attrs.frozen
+class Plan:
+    """The hard bot's decision with what it rests on (the advisor explains it)."""
+
+    bids: list[int]
+    values: list[float]  # per lot: what it adds to the expected payouts (model.lot_value)
+    going: list[int]  # per lot: the median imagined top rival bid (the going price)
+
+
+def plan(view: PublicView) -> Plan:
+    lots = view.lots
+    k = len(lots)
+    limit = view.max_bid
+    if limit <= 0 or not lots or not view.can_win:  # a bankrupt seat's bids count as 0
+        return Plan([0] * k, [0.0] * k, [0] * k)
+    pos = Position(view)
+    turns = max(pos.turns, 1)
+    spendable = max(limit - reserve(pos), 0)
+    cap = int(spendable * min(1.0, BUDGET_TURNS / turns))
+    if cap <= 0:
+        return Plan([0] * k, [0.0] * k, [0] * k)
+    m_samples = samples_for(pos.n, k)
+    rival_bids = imagine_rival_bids(view, pos, turns, m_samples)
+    ties = [[view.rng.random() for _ in range(k)] for _ in range(m_samples)]
+    values, start, levels = candidate_bids(pos, rival_bids, cap)
+    outcome = outcome_judge(pos, rival_bids, ties, turns)
+    # Second price: all bids together never risk more than the spendable money,
+    # so a rival bolder than imagined cannot set prices that drain it in one turn.
+    # (In first price the seat pays its own bids, which lowering already bounds.)
+    exposure = max(spendable, 1) if not pos.first_price else 1 << 60
+    best = improve(outcome, start, levels, exposure)
+    going = []
+    for j in range(k):
+        tops = sorted(max(r[t][j] for t in range(pos.n) if t != pos.seat) for r in rival_bids)
+        going.append(tops[len(tops) // 2])
+    # Her own mark: each bid rounded up to the seat's mark (see style), so two
+    # Veras at one table, or she and another bot that marks its bids, never tie.
+    bids = [marked(view, max(0, min(limit, b)), limit, j, up=True) for j, b in enumerate(best)]
+    return Plan(bids, values, going)
+
+
+def hard(view: PublicView) -> list[int]:
+    return plan(view).bids

@@ -29,7 +29,7 @@ class Position:
     """A snapshot of the public game as plain lists, from one seat's side."""
 
     __slots__ = ("seat", "n", "k", "nb", "owners", "money", "bankrupt", "turns", "tab", "ftab",
-                 "first_price", "unsold", "lots", "up_next")
+                 "first_price", "unsold", "lots", "up_next", "pace")
 
     def __init__(self, view: PublicView) -> None:
         st = view.state
@@ -48,6 +48,30 @@ class Position:
         self.unsold = sum(1 for o in self.owners if o is None)
         self.lots = list(st.lots)
         self.up_next = list(st.up_next)
+        self.pace = pace(view, self.n, self.k)
+
+
+PACE_PRIOR = 2.0  # turns' worth of weight of the even share (k/n fields a turn, by wealth) before any is seen
+PACE_RECENT = 0.8  # weight of a turn's purchases per turn of age
+
+
+def pace(view: PublicView, n: int, k: int) -> list[float]:
+    """Fields each seat is expected to win per turn from now: what it has won
+    lately (recent turns count more), starting from the even share of k/n
+    scaled by its wealth. At a big table the lots go to a few bold seats, not
+    evenly to all: rivals that keep buying keep growing. (Used for the rivals;
+    a seat's own growth is its choice, see expected_payouts.)"""
+    rich = wealth(view.state.money, view.state.bankrupt)
+    won = [PACE_PRIOR * k / n * r for r in rich]
+    weight = PACE_PRIOR
+    history = view.history
+    last = len(history)
+    for i, report in enumerate(history):
+        w = PACE_RECENT ** (last - 1 - i)
+        weight += w
+        for sale in report.sales:
+            won[sale.winner] += w
+    return [x / weight for x in won]
 
 
 def seat_stats(nb: Sequence[Sequence[int]], owners: Sequence[int | None], seat: int) -> tuple[int, int, int]:
@@ -90,33 +114,44 @@ def wealth(money: Sequence[int], bankrupt: Sequence[bool]) -> list[float]:
     return [min(m / avg, 2.0) for m in live]
 
 
+def _reach(largest: int, front: int, growth: float) -> float:
+    """How large a seat's largest region may get with ``growth`` fields more: the
+    region grows through the unsold land touching it (plus one, for a link), or
+    a new region started on any unsold field outgrows it. A seat without land
+    thus may grow as much as any, and a boxed-in region is not a ceiling."""
+    return max(largest + min(growth, front + 1), growth)
+
+
 def expected_payouts(pos: Position, stats: Sequence[tuple[int, int, int]], seat: int,
                      turns: int, start_h: int = 0, money: Sequence[int] | None = None) -> float:
     """Expected payouts to ``seat`` over ``turns`` turns, the last one final.
 
     ``start_h`` shifts the noise horizon, e.g. when the first counted turn is
-    the one after next. The growth a seat may still make is limited by the
-    unsold land touching its largest region.
+    the one after next. Rivals grow at their pace (what they won lately), the
+    seat itself at the even share by its wealth; a region grows through the
+    unsold land touching it, or a new region outgrows it (see ``_reach``).
     """
     n, k = pos.n, pos.k
     tab, ftab = pos.tab, pos.ftab
     rate = k / n  # fields a seat gains per turn on average
     total = 0.0
     my_l, my_front, my_f = stats[seat]
-    rich = wealth(pos.money if money is None else money, pos.bankrupt)
-    my_rich = rich[seat]
+    rich = pos.pace if money is None else [k / n * r for r in wealth(money, pos.bankrupt)]
+    # Our own growth is our choice, not a habit to extrapolate: the even share,
+    # by wealth (what the money could buy), as for every seat before the pace.
+    my_rich = k / n * wealth(pos.money if money is None else money, pos.bankrupt)[seat]
     for h in range(turns):
         hh = h + start_h
         sigma = 0.1 + SPREAD * math.sqrt(hh * rate)
-        grow = GROWTH * rate * hh
-        mine = my_l + FIELD_TIEBREAK * my_f + min(grow * my_rich, my_front + 1)
+        grow = GROWTH * hh
+        mine = _reach(my_l, my_front, grow * my_rich) + FIELD_TIEBREAK * my_f
         dp = [1.0] + [0.0] * (n - 1)  # dp[c]: chance that c rivals rank ahead
         used = 1
         for t in range(n):
             if t == seat:
                 continue
             l, front, f = stats[t]
-            other = l + FIELD_TIEBREAK * f + min(grow * rich[t], front + 1)
+            other = _reach(l, front, grow * rich[t]) + FIELD_TIEBREAK * f
             p = _logistic((other - mine) / sigma * 1.7)
             q = 1.0 - p
             for c in range(used, 0, -1):

@@ -32,21 +32,37 @@ BOTS: dict[str, Bot] = _builtin()
 
 @attrs.frozen
 class Strength:
-    """An AI strength offered in the game: the bot, a persona name, a one-line blurb."""
+    """An AI strength offered in the game: the bot, a persona name, a one-line style."""
 
     key: str  # bot name in BOTS, stored in PlayerSpec.ai
     title: str  # shown in menus, e.g. "Baseline"
     persona: str  # default seat name, e.g. "Robo Basil"
-    blurb: str
+    blurb: str  # the persona's style in one line, for the new-game form
+
+    @property
+    def style(self) -> str:
+        return self.blurb
 
 
 # In order from gentlest to hardest; the new-game screen offers each of them.
 STRENGTHS: tuple[Strength, ...] = (
-    Strength("easy", "Easy", "Rookie Rosa", "bids on a whim; a good first opponent"),
+    Strength("easy", "Easy", "Rookie Rosa", "bids on a whim, loves land next to hers"),
     Strength("baseline", "Baseline", "Basil (baseline)", "steady, simple bidding"),
-    Strength("medium", "Medium", "Steady Ted", "weighs what each lot adds to his payouts"),
+    Strength("medium", "Medium", "Steady Ted", "prices each lot by what it adds to his payouts"),
     Strength("hard", "Hard", "Shark Vera", "reads your bids, plans for the final payout"),
 )
+
+# The AI seats of a new game's default table (after the human's): three
+# different personalities, gentlest first, not three copies of one bot.
+DEFAULT_TABLE: tuple[str, ...] = ("easy", "medium", "hard")
+
+
+def strength(key: str) -> Strength | None:
+    """The Strength of a bot name, or None for a bot not offered in the game."""
+    for s in STRENGTHS:
+        if s.key == key:
+            return s
+    return None
 
 
 def load_bot(name: str) -> Bot:
