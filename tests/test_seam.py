@@ -110,3 +110,11 @@ def test_every_registry_entry_agrees_with_its_rule_set():
         assert (rules.name, rules.title, rules.summary, rules.min_players, rules.max_players) == (
             entry.name, entry.title, entry.summary, entry.min_players, entry.max_players)
         assert rules.record_format == f"{name}-record" and registry.for_format(rules.record_format) is rules
+
+
+def test_every_persona_fits_the_name_limit_of_the_new_game_form():
+    from landrush_tui.screens.new_game import MAX_NAME
+
+    for name in registry.GAMES:
+        for s in registry.get(name).strengths():
+            assert 0 < len(s.persona) <= MAX_NAME and s.blurb, (name, s)

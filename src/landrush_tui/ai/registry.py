@@ -5,10 +5,10 @@ from __future__ import annotations
 import importlib
 import numbers
 
-import attrs
 from typing import Callable, Sequence
 
 from ..rules.errors import RulesError
+from ..rules.protocol import Strength  # one Strength for every game's bots
 from ..rules.landrush.view import PublicView
 
 Bot = Callable[[PublicView], Sequence[int]]
@@ -30,24 +30,10 @@ def _builtin() -> dict[str, Bot]:
 BOTS: dict[str, Bot] = _builtin()
 
 
-@attrs.frozen
-class Strength:
-    """An AI strength offered in the game: the bot, a persona name, a one-line style."""
-
-    key: str  # bot name in BOTS, stored in PlayerSpec.ai
-    title: str  # shown in menus, e.g. "Baseline"
-    persona: str  # default seat name, e.g. "Robo Basil"
-    blurb: str  # the persona's style in one line, for the new-game form
-
-    @property
-    def style(self) -> str:
-        return self.blurb
-
-
 # In order from gentlest to hardest; the new-game screen offers each of them.
 STRENGTHS: tuple[Strength, ...] = (
     Strength("easy", "Easy", "Rookie Rosa", "bids on a whim, loves land next to hers"),
-    Strength("baseline", "Baseline", "Basil (baseline)", "steady, simple bidding"),
+    Strength("baseline", "Baseline", "Basil", "steady, simple bidding"),
     Strength("medium", "Medium", "Steady Ted", "prices each lot by what it adds to his payouts"),
     Strength("hard", "Hard", "Shark Vera", "reads your bids, plans for the final payout"),
 )

@@ -70,8 +70,12 @@ class Strength:
 
     key: str
     title: str
-    persona: str
+    persona: str  # at most 14 characters: it becomes the seat's default name
     blurb: str
+
+    @property
+    def style(self) -> str:
+        return self.blurb
 
 
 Bot = Callable[[Any], Any]

@@ -71,6 +71,11 @@ class SeatRow(Horizontal):
         # No max_length: a longer name is refused with a word, never cut silently.
         yield Input(self.seat_name, placeholder="name", compact=True, classes="seat-name")
         yield Button("Remove", compact=True, classes="seat-remove")
+        yield Label(self.style_of(self.kind), classes="seat-style")
+
+    def style_of(self, kind: str) -> str:
+        """The AI's one-line style (nothing for a human)."""
+        return next((s.blurb for s in self.strengths if s.key == kind), "")
 
     @property
     def kind_value(self) -> str:
@@ -283,6 +288,7 @@ class NewGameScreen(GameScreen):
             new = unique_name(f"Player {seat_no}" if kind == HUMAN else persona(kind, self.strengths), others)
             name_input.value = new
         row.kind = kind
+        row.query_one(".seat-style", Label).update(row.style_of(kind))
 
     # --- actions ------------------------------------------------------------
 

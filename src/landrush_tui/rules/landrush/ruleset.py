@@ -114,7 +114,7 @@ class LandRushRules:
     def strengths(self) -> tuple[Strength, ...]:
         from ...ai import STRENGTHS
 
-        return tuple(Strength(s.key, s.title, s.persona, s.blurb) for s in STRENGTHS)
+        return tuple(STRENGTHS)
 
     def default_table(self) -> tuple[str, ...]:
         """The AI seats of a new game beside the player."""
