@@ -64,6 +64,8 @@ DEFAULT_TESTS = (
     "tests/test_spec_records.py tests/test_spec_properties.py tests/test_session.py tests/test_cli_simulate.py"
 )
 
+PYTEST_ARGS = "-x -q -p no:cacheprovider -p mutate -p no:xdist -p no:syrupy -p no:textual-snapshot -p no:asyncio"
+
 # (path relative to the repository, original text, mutated text) -> why no test can tell.
 EQUIVALENT: dict[tuple[str, str, str], str] = {}
 
@@ -551,16 +553,22 @@ def score(killed: int, n: int) -> str:
     return f"{100 * killed / n:.1f}%" if n else "-"
 
 
+def interrupt(signum, frame) -> None:  # noqa: ANN001
+    raise KeyboardInterrupt
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--target", default=DEFAULT_TARGET, help=f"folder or file to mutate (default {DEFAULT_TARGET})")
     p.add_argument("--files", help="comma-separated file names or globs inside the target, e.g. auction.py,landrush/*.py")
     p.add_argument("--tests", default=DEFAULT_TESTS, help="test files/globs for pytest, fastest first")
-    p.add_argument("--pytest-args", default="-x -q -p no:cacheprovider -p mutate",
-                   help="extra pytest arguments (-p mutate loads the derandomized hypothesis profile)")
+    p.add_argument("--pytest-args", default=PYTEST_ARGS,
+                   help="pytest arguments (-p mutate loads the derandomized hypothesis profile; the UI "
+                        "plugins are left out: they double the start-up time of each run)")
     p.add_argument("--sample", type=int, help="run only this many mutants, drawn with --seed")
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--timeout", type=float, help="seconds per mutant (default: 2 x the unmutated run + 10)")
+    p.add_argument("--timeout", type=float,
+                   help="seconds per mutant (default: 0.6 x the traced unmutated run + 15, at least 30)")
     p.add_argument("--jobs", type=int, default=1, help="mutants run at once (CPU is shared: default 1)")
     p.add_argument("--all-tests", action="store_true",
                    help="run every test for every mutant (default: only the tests that execute its lines)")
@@ -586,17 +594,22 @@ def main(argv: list[str] | None = None) -> int:
     command = [sys.executable, "-m", "pytest", *shlex.split(args.pytest_args)]
     print(f"{len(mutants)} mutants in {len(files)} files; tests: {shlex.join(command[3:] + tests)}", flush=True)
 
+    # A kill (SIGTERM) stops the run like Ctrl+C: running tests killed, copies deleted.
+    signal.signal(signal.SIGTERM, interrupt)
+    if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:  # started in the background by a shell
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+    results: list[Result] = []
     with tempfile.TemporaryDirectory(prefix="mutate-") as tmp:
-        runner = Runner(command, tests, 0, max(1, args.jobs), Path(tmp))
-        runner.timeout = 1200
-        base = runner.baseline(trace=not args.all_tests)
-        runner.timeout = args.timeout or 2 * base + 10
-        print(f"unmutated run{'' if args.all_tests else ' (traced)'}: {base:.1f}s; "
-              f"timeout per mutant {runner.timeout:.0f}s", flush=True)
-        results: list[Result] = []
-        started = time.perf_counter()
+        runner = Runner(command, tests, 1200, max(1, args.jobs), Path(tmp))
         pool = ThreadPoolExecutor(max_workers=max(1, args.jobs))
         try:
+            base = runner.baseline(trace=not args.all_tests)
+            # The traced run is 2-4 times slower than a plain one: this leaves a plain run
+            # of every test about twice its time before a mutant counts as a hang.
+            runner.timeout = args.timeout or max(30.0, 0.6 * base + 15)
+            print(f"unmutated run{'' if args.all_tests else ' (traced)'}: {base:.1f}s; "
+                  f"timeout per mutant {runner.timeout:.0f}s", flush=True)
+            started = time.perf_counter()
             for i, r in enumerate(pool.map(runner.run, mutants), 1):
                 if r is None:
                     continue
@@ -604,13 +617,12 @@ def main(argv: list[str] | None = None) -> int:
                 mark = {"killed": ".", "timeout": "T", "survived": "S"}[r.outcome]
                 print(f"[{i}/{len(mutants)}] {mark} {r.seconds:5.1f}s {r.mutant.describe()}"
                       if r.outcome != "killed" else f"[{i}/{len(mutants)}] {mark} {r.seconds:5.1f}s", flush=True)
+            print(f"\n{len(results)} mutants run in {time.perf_counter() - started:.0f}s")
         except KeyboardInterrupt:
-            print("\ninterrupted: stopping the running tests; results so far below", flush=True)
-            runner.stop()
+            print("\ninterrupted: the running tests are stopped; results so far below", flush=True)
         finally:
             runner.stop()
             pool.shutdown(wait=True, cancel_futures=True)
-        print(f"\n{len(results)} mutants run in {time.perf_counter() - started:.0f}s")
     report(results, files)
     if args.json:
         Path(args.json).write_text(json.dumps([{**asdict(r.mutant), "outcome": r.outcome, "seconds": round(r.seconds, 2)}
