@@ -59,6 +59,7 @@ def test_seat_turn_seed_differs_per_seat_and_turn_and_stays_in_64_bits():
     seeds = {(seat, turn): seat_turn_seed(42, "bot", seat, turn) for seat in range(10) for turn in range(1, 30)}
     assert len(set(seeds.values())) == len(seeds)
     assert all(0 <= v < 2**64 for v in seeds.values())
+    assert max(seeds.values()) >= 2**63  # all 64 bits are used, not fewer
     assert seat_turn_seed(42, "bot", 1, 1) == 3458496713327213174 == seeds[1, 1]
     assert seat_turn_seed(42, "other", 1, 1) != seeds[1, 1]
     assert seat_turn_seed(43, "bot", 1, 1) != seeds[1, 1]

@@ -21,6 +21,9 @@ from landrush_tui.rules.landrush import (
     Settings,
     can_win,
     final_ranks,
+    remaining_payout,
+    remaining_turns,
+    total_turns,
     max_bid,
     new_game,
     play_turn,
@@ -218,5 +221,7 @@ def test_a_finished_game_ranks_its_seats_by_money_and_refuses_more_turns():
     ranks = final_ranks(state)
     assert sorted(state.money, reverse=True) == [state.money[s] for s in sorted(range(3), key=ranks.__getitem__)]
     assert ranks[winners(state)[0]] == 1
+    # 'remaining turns = ceil(unsold fields / k)': none left, nothing more to pay.
+    assert remaining_turns(state) == 0 and remaining_payout(state) == 0 and total_turns(state) == 3
     with pytest.raises(RulesError):
         play_turn(state, [[], [], []])

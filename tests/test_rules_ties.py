@@ -105,3 +105,15 @@ def test_a_ranking_tie_between_two_of_three_seats_is_random_and_the_third_keeps_
     assert second[2] == 0 and sum(second) > 60
     share = second[0] / sum(second)
     assert 0.3 <= share <= 0.7, second
+
+
+def test_sell_lots_a_lone_bidder_pays_nothing_at_second_price():
+    """Second price: 'the winner pays the second-highest (lowered) bid'; the shared
+    auction also serves rule sets with one bidder per lot, who pays 0 (there is no
+    second bid), and first price still pays the bid."""
+    money = [100]
+    sales = sell_lots([0, 1], [[30, 200]], money, [True], AuctionType.SECOND_PRICE, random.Random(0))
+    assert [(s.winner, s.price, s.effective_bids, s.tie) for s in sales] == [(0, 0, (30,), False), (0, 0, (100,), False)]
+    assert money == [100]
+    sales = sell_lots([0], [[30]], money, [True], AuctionType.FIRST_PRICE, random.Random(0))
+    assert sales[0].price == 30 and money == [70]
