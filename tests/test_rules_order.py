@@ -126,3 +126,12 @@ def test_random_order_draws_k_distinct_unsold_fields_that_are_not_current_lots()
         seen.add(lots)
     assert len(seen) > 30
     assert draw_lots(AuctionOrder.RANDOM, BOARD, owners, (2, 3), 9, random.Random(1)).__len__() == 5
+
+
+def test_random_order_has_one_key_for_every_field_and_an_unknown_order_is_refused():
+    """Random order: 'shuffle them' and nothing else, so every field has the same key
+    (a stable sort by it keeps the shuffle); an order the rules do not know is refused."""
+    key = order_key(AuctionOrder.RANDOM, BOARD, FREE, ())
+    assert len({key(f) for f in BOARD.fields}) == 1
+    with pytest.raises(ValueError, match="unknown auction order"):
+        order_key("north_first", BOARD, FREE, ())  # type: ignore[arg-type]

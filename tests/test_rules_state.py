@@ -13,7 +13,7 @@ import pytest
 
 from landrush_tui.rules.auction import AuctionType
 from landrush_tui.rules.board import Board, Field
-from landrush_tui.rules.errors import InvalidBid, InvalidSettings, RulesError
+from landrush_tui.rules.errors import GameOver, InvalidBid, InvalidSettings, RulesError
 from landrush_tui.rules.landrush import (
     AuctionOrder,
     PlayerKind,
@@ -223,5 +223,8 @@ def test_a_finished_game_ranks_its_seats_by_money_and_refuses_more_turns():
     assert ranks[winners(state)[0]] == 1
     # 'remaining turns = ceil(unsold fields / k)': none left, nothing more to pay.
     assert remaining_turns(state) == 0 and remaining_payout(state) == 0 and total_turns(state) == 3
-    with pytest.raises(RulesError):
+    with pytest.raises(GameOver):
         play_turn(state, [[], [], []])
+    with pytest.raises(GameOver):  # one seat's bids, as a session checks them, too
+        validate_seat_bids(state, 0, [])
+    assert isinstance(GameOver("x"), RulesError)
