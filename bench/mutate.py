@@ -38,6 +38,7 @@ import ast
 import fnmatch
 import glob
 import json
+import linecache
 import os
 import queue
 import random
@@ -66,8 +67,46 @@ DEFAULT_TESTS = (
 
 PYTEST_ARGS = "-x -q -p no:cacheprovider -p mutate -p no:xdist -p no:syrupy -p no:textual-snapshot -p no:asyncio"
 
-# (path relative to the repository, original text, mutated text) -> why no test can tell.
-EQUIVALENT: dict[tuple[str, str, str], str] = {}
+# (path relative to the repository, the source line stripped, original text, mutated text)
+# -> why no test can tell the mutant from the original. Keyed by the line's text, not its
+# number, so the list survives edits elsewhere in the file; a changed line drops its entry.
+_FAST_PATH = "ints outside the fast path take the slow path, which accepts and returns them the same"
+_RANK_LOOP = ("rank_seats: a group of one is 'shuffled' (random.shuffle of one item draws nothing) "
+              "or the scan takes one more empty step")
+EQUIVALENT: dict[tuple[str, str, str, str], str] = {
+    ("src/landrush_tui/rules/auction.py",
+     "eff.append(0 if not can_bid[s] or m <= 0 else (b if b < m else m))", "m <= 0", "(m < 0)"):
+        "at money 0 the other branch gives min(bid, 0) = 0 as well (bids are >= 0)",
+    ("src/landrush_tui/rules/auction.py",
+     "eff.append(0 if not can_bid[s] or m <= 0 else (b if b < m else m))", "b < m", "(b <= m)"):
+        "at bid == money both branches give the same number",
+    ("src/landrush_tui/rules/board.py", "at = [0] * len(grid)", "0", "(1)"):
+        "every entry is overwritten: the fields cover the board (checked before)",
+    ("src/landrush_tui/rules/landrush/game.py",
+     "if all(type(b) is int and 0 <= b <= limit for b in row):  # the usual case, checked fast",
+     "0 <= b <= limit", "(0 < b <= limit)"): _FAST_PATH,
+    ("src/landrush_tui/rules/landrush/game.py",
+     "if all(type(b) is int and 0 <= b <= limit for b in row):  # the usual case, checked fast",
+     "0 <= b <= limit", "(0 <= b < limit)"): _FAST_PATH,
+    ("src/landrush_tui/rules/landrush/game.py",
+     "if all(type(b) is int and 0 <= b <= limit for b in row):  # the usual case, checked fast", "0", "(1)"):
+        _FAST_PATH,
+    ("src/landrush_tui/rules/landrush/game.py", "rank = [0] * n", "0", "(1)"):
+        "every seat's entry is overwritten by its rank",
+    ("src/landrush_tui/rules/landrush/game.py", "while i < len(order):", "i < len(order)", "(i <= len(order))"):
+        _RANK_LOOP,
+    ("src/landrush_tui/rules/landrush/game.py", "j = i + 1", "1", "(0)"):
+        "rank_seats: j starts at i, whose key equals itself, so the scan ends where it did",
+    ("src/landrush_tui/rules/landrush/game.py", "if j - i > 1:", "j - i > 1", "(j - i >= 1)"): _RANK_LOOP,
+    ("src/landrush_tui/rules/landrush/game.py", "if j - i > 1:", "j - i", "(j + i)"): _RANK_LOOP,
+    ("src/landrush_tui/rules/landrush/game.py", "if j - i > 1:", "1", "(0)"): _RANK_LOOP,
+    ("src/landrush_tui/rules/landrush/order.py", "return lambda f: 0", "0", "(1)"):
+        "the random order's key is one constant for every field; which constant does not matter",
+    ("src/landrush_tui/rules/landrush/order.py", "if need <= 0:", "need <= 0", "(need < 0)"):
+        "with nothing needed the next groups add rng.sample(group, 0) = [], which draws nothing",
+    ("src/landrush_tui/rules/landrush/order.py", "break", "break", "pass"):
+        "with nothing needed the next groups add rng.sample(group, 0) = [], which draws nothing",
+}
 
 
 # --- the mutants ---------------------------------------------------------------------
@@ -88,8 +127,9 @@ class Mutant:
         return f"{self.path}:{self.line}: [{self.op}] {one_line(self.original)}  ->  {one_line(self.replacement)}"
 
     @property
-    def key(self) -> tuple[str, str, str]:
-        return (self.path, one_line(self.original), one_line(self.replacement))
+    def key(self) -> tuple[str, str, str, str]:
+        line = linecache.getline(str(ROOT / self.path), self.line).strip()
+        return (self.path, line, one_line(self.original), one_line(self.replacement))
 
 
 def one_line(text: str, width: int = 90) -> str:
@@ -574,7 +614,15 @@ def main(argv: list[str] | None = None) -> int:
                    help="run every test for every mutant (default: only the tests that execute its lines)")
     p.add_argument("--list", action="store_true", help="list the mutants and stop")
     p.add_argument("--json", help="also write every result to this file")
+    p.add_argument("--report", metavar="JSON", help="print the report of a saved --json run again (e.g. after "
+                   "adding a known equivalent) and stop")
     args = p.parse_args(argv)
+    if args.report:
+        saved = json.loads(Path(args.report).read_text())
+        results = [Result(Mutant(**{k: v for k, v in r.items() if k not in ("outcome", "seconds")}),
+                          r["outcome"], r["seconds"]) for r in saved]
+        report(results, sorted({ROOT / r.mutant.path for r in results}))
+        return 0
 
     files = target_files(args.target, args.files)
     if not files:
