@@ -593,6 +593,12 @@ def score(killed: int, n: int) -> str:
     return f"{100 * killed / n:.1f}%" if n else "-"
 
 
+def load_results(path: str) -> list[Result]:
+    saved = json.loads(Path(path).read_text())
+    return [Result(Mutant(**{k: v for k, v in r.items() if k not in ("outcome", "seconds")}), r["outcome"], r["seconds"])
+            for r in saved]
+
+
 def interrupt(signum, frame) -> None:  # noqa: ANN001
     raise KeyboardInterrupt
 
@@ -614,13 +620,17 @@ def main(argv: list[str] | None = None) -> int:
                    help="run every test for every mutant (default: only the tests that execute its lines)")
     p.add_argument("--list", action="store_true", help="list the mutants and stop")
     p.add_argument("--json", help="also write every result to this file")
+    p.add_argument("--survivors-of", metavar="JSON",
+                   help="run only the mutants that survived in a saved --json run of the same sources, and "
+                        "report them with that run's other results: tests only get added, so what they killed "
+                        "stays killed (the quick 'after' run once tests are written)")
+    p.add_argument("--skip-equivalent", action="store_true",
+                   help="do not run the known equivalent mutants (reported as surviving equivalents)")
     p.add_argument("--report", metavar="JSON", help="print the report of a saved --json run again (e.g. after "
                    "adding a known equivalent) and stop")
     args = p.parse_args(argv)
     if args.report:
-        saved = json.loads(Path(args.report).read_text())
-        results = [Result(Mutant(**{k: v for k, v in r.items() if k not in ("outcome", "seconds")}),
-                          r["outcome"], r["seconds"]) for r in saved]
+        results = load_results(args.report)
         report(results, sorted({ROOT / r.mutant.path for r in results}))
         return 0
 
@@ -628,6 +638,18 @@ def main(argv: list[str] | None = None) -> int:
     if not files:
         p.error(f"no Python files in {args.target} match {args.files!r}")
     mutants = [m for f in files for m in mutants_of(f)]
+    kept: list[Result] = []
+    if args.survivors_of:
+        saved = load_results(args.survivors_of)
+        if {r.mutant for r in saved} - set(mutants):
+            p.error(f"{args.survivors_of} was made from other sources or another --target/--files")
+        kept = [r for r in saved if r.outcome != "survived"]
+        again = {r.mutant for r in saved if r.outcome == "survived"}
+        mutants = [m for m in mutants if m in again]
+        print(f"{len(kept)} results kept from {args.survivors_of}; {len(mutants)} survivors run again", flush=True)
+    if args.skip_equivalent:
+        kept += [Result(m, "survived", 0.0) for m in mutants if m.key in EQUIVALENT]
+        mutants = [m for m in mutants if m.key not in EQUIVALENT]
     if args.sample is not None and args.sample < len(mutants):
         chosen = set(random.Random(args.seed).sample(range(len(mutants)), args.sample))
         mutants = [m for i, m in enumerate(mutants) if i in chosen]
@@ -671,6 +693,7 @@ def main(argv: list[str] | None = None) -> int:
         finally:
             runner.stop()
             pool.shutdown(wait=True, cancel_futures=True)
+    results = kept + results
     report(results, files)
     if args.json:
         Path(args.json).write_text(json.dumps([{**asdict(r.mutant), "outcome": r.outcome, "seconds": round(r.seconds, 2)}
