@@ -5,9 +5,16 @@
     python bench/mutate.py --sample 40             # 40 mutants drawn with a fixed seed
     python bench/mutate.py --target src/landrush_tui/rules/<name>/ --tests "tests/test_<name>_*.py"
     python bench/mutate.py --list                  # show the mutants, run nothing
+    python bench/mutate.py --json before.json      # save every result ...
+    python bench/mutate.py --survivors-of before.json --json after.json   # ... then, with new
+                                                   # tests, rerun only what survived
+    python bench/mutate.py --report after.json     # print a saved run again
 
-Not part of CI (a full run takes about half an hour of one core): run it by hand
-with ``nice -n 10`` after changing the rules or their tests.
+Not part of CI (a full run of the ~700 mutants takes 30-40 minutes with
+``--jobs 2`` on an idle 2-core machine, much longer on a busy one): run it by hand
+with ``nice -n 10`` after changing the rules or their tests. The default tests are
+the fast rules tests (``tests/test_rules_*.py``, ``test_spec_*.py``, the golden
+records, session and simulate); per mutant only those that execute its lines run.
 
 Each mutant is one small change to one file, made on the syntax tree: a comparison
 flipped (``<`` to ``<=`` or ``>=``, ``==`` to ``!=``, ``is`` to ``is not``...), a
