@@ -133,6 +133,7 @@ def test_other_integer_types_over_the_money_or_negative_are_refused_naming_seat_
     with pytest.raises(InvalidBid, match=why) as err:
         validate_seat_bids(state, 1, [make(0), make(value), make(0)])
     assert (err.value.seat, err.value.lot) == (1, 2)
+    assert str(err.value).startswith("seat 1 (P1), lot 2 (field 4): bid ")  # the message alone, readable
 
 
 @pytest.mark.parametrize("bid", [True, 1.0, 2.5, "3", None])
@@ -153,7 +154,7 @@ def test_bids_must_come_from_every_seat_and_a_seat_must_exist():
     for seat in (-1, 3):
         with pytest.raises(InvalidBid, match="no seat") as err:
             validate_seat_bids(state, seat, [0])
-        assert err.value.seat == seat
+        assert err.value.seat == seat and str(err.value) == f"there is no seat {seat}"
     with pytest.raises(InvalidBid, match="list"):
         validate_seat_bids(state, 0, 5)  # type: ignore[arg-type]
 
