@@ -226,6 +226,8 @@ def test_a_finished_game_ranks_its_seats_by_money_and_refuses_more_turns():
     assert remaining_turns(state) == 0 and remaining_payout(state) == 0 and total_turns(state) == 3
     with pytest.raises(GameOver):
         play_turn(state, [[], [], []])
+    with pytest.raises(GameOver):  # whatever the bids: the game's end is the reason, not their count
+        validate_bids(state, [])
     with pytest.raises(GameOver):  # one seat's bids, as a session checks them, too
         validate_seat_bids(state, 0, [])
     assert isinstance(GameOver("x"), RulesError)
