@@ -80,6 +80,10 @@ PYTEST_ARGS = "-x -q -p no:cacheprovider -p mutate -p no:xdist -p no:syrupy -p n
 _FAST_PATH = "ints outside the fast path take the slow path, which accepts and returns them the same"
 _RANK_LOOP = ("rank_seats: a group of one is 'shuffled' (random.shuffle of one item draws nothing) "
               "or the scan takes one more empty step")
+_HALF_LINE = ("return int(math.floor(x + Fraction(1, 2))) if x >= 0 "
+              "else -int(math.floor(-x + Fraction(1, 2)))")
+_NO_HALVES = ("the branches differ only at 0 and at exact halves in [0, 1), and for 1-10 players no whole "
+              "pool gives a payout of exactly k + 1/2 (checked over a full period of pools)")
 EQUIVALENT: dict[tuple[str, str, str, str], str] = {
     ("src/landrush_tui/rules/auction.py",
      "eff.append(0 if not can_bid[s] or m <= 0 else (b if b < m else m))", "m <= 0", "(m < 0)"):
@@ -111,6 +115,8 @@ EQUIVALENT: dict[tuple[str, str, str, str], str] = {
         "the random order's key is one constant for every field; which constant does not matter",
     ("src/landrush_tui/rules/landrush/order.py", "if need <= 0:", "need <= 0", "(need < 0)"):
         "with nothing needed the next groups add rng.sample(group, 0) = [], which draws nothing",
+    ("src/landrush_tui/rules/payout.py", _HALF_LINE, "x >= 0", "(x > 0)"): _NO_HALVES,
+    ("src/landrush_tui/rules/payout.py", _HALF_LINE, "0", "(1)"): _NO_HALVES,
     ("src/landrush_tui/rules/landrush/order.py", "break", "break", "pass"):
         "with nothing needed the next groups add rng.sample(group, 0) = [], which draws nothing",
 }
