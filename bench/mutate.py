@@ -117,6 +117,9 @@ EQUIVALENT: dict[tuple[str, str, str, str], str] = {
         "with nothing needed the next groups add rng.sample(group, 0) = [], which draws nothing",
     ("src/landrush_tui/rules/payout.py", _HALF_LINE, "x >= 0", "(x > 0)"): _NO_HALVES,
     ("src/landrush_tui/rules/payout.py", _HALF_LINE, "0", "(1)"): _NO_HALVES,
+    ("src/landrush_tui/rules/regions.py", "start = min(mine)", "min", "(max)"):
+        "a region is the same set from any start; the list is sorted afterwards (each region by id, "
+        "the regions by size and lowest id)",
     ("src/landrush_tui/rules/landrush/order.py", "break", "break", "pass"):
         "with nothing needed the next groups add rng.sample(group, 0) = [], which draws nothing",
 }
