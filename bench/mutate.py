@@ -120,6 +120,8 @@ EQUIVALENT: dict[tuple[str, str, str, str], str] = {
     ("src/landrush_tui/rules/regions.py", "start = min(mine)", "min", "(max)"):
         "a region is the same set from any start; the list is sorted afterwards (each region by id, "
         "the regions by size and lowest id)",
+    ("src/landrush_tui/rules/regions.py", "if size > best:", "size > best", "(size >= best)"):
+        "at size == best the maximum is set to the same number",
     ("src/landrush_tui/rules/landrush/order.py", "break", "break", "pass"):
         "with nothing needed the next groups add rng.sample(group, 0) = [], which draws nothing",
 }
