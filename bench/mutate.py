@@ -122,6 +122,8 @@ EQUIVALENT: dict[tuple[str, str, str, str], str] = {
         "the regions by size and lowest id)",
     ("src/landrush_tui/rules/regions.py", "if size > best:", "size > best", "(size >= best)"):
         "at size == best the maximum is set to the same number",
+    ("src/landrush_tui/rules/regions.py", "if size > best[owner]:  # type: ignore[index]", "size > best[owner]",
+     "(size >= best[owner])"): "at size == best the maximum is set to the same number",
     ("src/landrush_tui/rules/landrush/order.py", "break", "break", "pass"):
         "with nothing needed the next groups add rng.sample(group, 0) = [], which draws nothing",
 }
