@@ -44,7 +44,7 @@ def test_neighbours_share_a_cell_edge_and_field_at_maps_every_cell():
     board = grid_board(3, 2)  # 0 1 2 / 3 4 5
     assert [sorted(n) for n in board.neighbours] == [[1, 3], [0, 2, 4], [1, 5], [0, 4], [1, 3, 5], [2, 4]]
     assert board.field_at == {(x, y): y * 3 + x for y in range(2) for x in range(3)}
-    assert len(board) == 6
+    assert len(board.fields) == 6
     merged = Board(3, 1, (Field(0, ((0, 0), (1, 0))), Field(1, ((2, 0),))))
     assert merged.neighbours == (frozenset({1}), frozenset({0})) and len(merged) == 2
 
