@@ -46,7 +46,7 @@ def test_neighbours_share_a_cell_edge_and_field_at_maps_every_cell():
     assert board.field_at == {(x, y): y * 3 + x for y in range(2) for x in range(3)}
     assert len(board.fields) == 6
     merged = Board(3, 1, (Field(0, ((0, 0), (1, 0))), Field(1, ((2, 0),))))
-    assert merged.neighbours == (frozenset({1}), frozenset({0})) and len(merged) == 2
+    assert merged.neighbours == (frozenset({1}), frozenset({0})) and len(merged.fields) == 2
 
 
 @pytest.mark.parametrize("fields, why", [
