@@ -16,7 +16,8 @@ import time
 
 from textual.app import App, ComposeResult
 
-from landrush_tui.rules import PlayerSpec, Settings, max_bid, new_game, play_turn
+from landrush_tui.rules import PlayerSpec
+from landrush_tui.rules.landrush import Settings, max_bid, new_game, play_turn
 from landrush_tui.rules.rng import stream
 from landrush_tui.widgets import field_map as fm
 from landrush_tui.widgets.field_map import FieldMap

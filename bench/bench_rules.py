@@ -13,7 +13,7 @@ import time
 import tracemalloc
 
 from landrush_tui.ai import call_bot, load_bot
-from landrush_tui.rules import new_game, play_turn, public_view
+from landrush_tui.rules.landrush import new_game, play_turn, public_view
 from landrush_tui.simulate import bot_settings
 
 

@@ -4,8 +4,13 @@ import attrs
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from landrush_tui.ai import BOTS, STRENGTHS, call_bot, load_bot
-from landrush_tui.rules import (
-    AuctionOrder, AuctionType, PlayerKind, PlayerSpec, Settings, new_game, play_turn, public_view,
+from landrush_tui.rules import AuctionType, PlayerKind, PlayerSpec
+from landrush_tui.rules.landrush import (
+    AuctionOrder,
+    Settings,
+    new_game,
+    play_turn,
+    public_view,
     validate_seat_bids,
 )
 from landrush_tui.simulate import bot_settings, play_game

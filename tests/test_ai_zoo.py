@@ -7,7 +7,8 @@ import attrs
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from landrush_tui.ai import call_bot, load_bot
-from landrush_tui.rules import AuctionOrder, AuctionType, new_game, play_turn, public_view, validate_seat_bids
+from landrush_tui.rules import AuctionType
+from landrush_tui.rules.landrush import AuctionOrder, new_game, play_turn, public_view, validate_seat_bids
 from landrush_tui.simulate import bot_settings, play_rotated
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))

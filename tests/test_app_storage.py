@@ -12,7 +12,7 @@ from textual.widgets import Button, Static
 
 from landrush_tui import savefile
 from landrush_tui.app import LandRushApp
-from landrush_tui.rules import new_game
+from landrush_tui.rules.landrush import new_game
 from landrush_tui.screens.bid import BidScreen
 from landrush_tui.screens.handover import HandOverScreen
 from landrush_tui.screens.help import HelpScreen

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from landrush_tui import record, savefile
 from landrush_tui.ai import call_bot, load_bot
-from landrush_tui.rules import new_game, public_view
+from landrush_tui.rules.landrush import new_game, public_view
 from landrush_tui.savefile import SaveError
 from landrush_tui.session import Session
 from landrush_tui.simulate import bot_settings, play_game

@@ -9,7 +9,8 @@ import pytest
 
 from landrush_tui import record, savefile
 from landrush_tui.ai import call_bot, load_bot
-from landrush_tui.rules import AuctionOrder, AuctionType, new_game, public_view
+from landrush_tui.rules import AuctionType
+from landrush_tui.rules.landrush import AuctionOrder, new_game, public_view
 from landrush_tui.savefile import SaveError
 from landrush_tui.session import Session
 from landrush_tui.simulate import bot_settings

@@ -2,7 +2,8 @@
 
 import pytest
 
-from landrush_tui.rules import InvalidBid, RulesError, new_game, play_turn
+from landrush_tui.rules import InvalidBid, RulesError
+from landrush_tui.rules.landrush import new_game, play_turn
 from landrush_tui.session import Session
 from landrush_tui.simulate import bot_settings
 

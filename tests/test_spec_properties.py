@@ -14,11 +14,10 @@ import random
 from hypothesis import HealthCheck, event, given, settings, strategies as st
 
 from landrush_tui import record
-from landrush_tui.rules import (
+from landrush_tui.rules import AuctionType, PlayerSpec
+from landrush_tui.rules.landrush import (
     START_MONEY_CHOICES,
     AuctionOrder,
-    AuctionType,
-    PlayerSpec,
     Settings,
     max_bid,
     new_game,

@@ -15,7 +15,8 @@ import random
 import pytest
 
 from landrush_tui import record
-from landrush_tui.rules import AuctionOrder, AuctionType, PlayerSpec, Settings, max_bid, new_game, play_turn
+from landrush_tui.rules import AuctionType, PlayerSpec
+from landrush_tui.rules.landrush import AuctionOrder, Settings, max_bid, new_game, play_turn
 from landrush_tui.simulate import bot_settings, play_game
 from spec_checker import check_record
 

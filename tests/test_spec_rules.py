@@ -11,15 +11,9 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from landrush_tui.rules import (
+from landrush_tui.rules import AuctionType, Board, Field, InvalidBid, InvalidSettings, PlayerSpec, RulesError
+from landrush_tui.rules.landrush import (
     AuctionOrder,
-    AuctionType,
-    Board,
-    Field,
-    InvalidBid,
-    InvalidSettings,
-    PlayerSpec,
-    RulesError,
     Settings,
     draw_lots,
     max_bid,

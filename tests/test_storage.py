@@ -14,7 +14,7 @@ import pytest
 
 from landrush_tui import record, storage
 from landrush_tui.ai import call_bot, load_bot
-from landrush_tui.rules import new_game, public_view
+from landrush_tui.rules.landrush import new_game, public_view
 from landrush_tui.session import Session
 from landrush_tui.simulate import bot_settings
 from landrush_tui.storage import GameSaver, SaveError, SaveStore, data_dir
@@ -180,7 +180,7 @@ KILL_CHILD = r"""
 import sys
 from pathlib import Path
 from landrush_tui.ai import call_bot, load_bot
-from landrush_tui.rules import new_game, public_view
+from landrush_tui.rules.landrush import new_game, public_view
 from landrush_tui.session import Session
 from landrush_tui.simulate import bot_settings
 from landrush_tui.storage import GameSaver, SaveStore

@@ -3,7 +3,8 @@
 import pytest
 from rich.console import Console
 
-from landrush_tui.rules import PlayerSpec, Settings, payout_table
+from landrush_tui.rules import PlayerSpec
+from landrush_tui.rules.landrush import Settings, payout_table
 from landrush_tui.widgets.payout_table import payout_grid
 
 

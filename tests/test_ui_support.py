@@ -9,7 +9,8 @@ import re
 
 from landrush_tui.ai import call_bot, load_bot
 from landrush_tui.app import LandRushApp
-from landrush_tui.rules import PlayerKind, PlayerSpec, Settings, new_game, play_turn, public_view
+from landrush_tui.rules import PlayerKind, PlayerSpec
+from landrush_tui.rules.landrush import Settings, new_game, play_turn, public_view
 from landrush_tui.screens.bid import parse_bid
 from landrush_tui.screens.new_game import unique_name
 from landrush_tui.session import Session

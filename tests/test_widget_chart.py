@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 from textual.app import App, ComposeResult
 
-from landrush_tui.rules import PlayerSpec, Settings, max_bid, new_game, play_turn
+from landrush_tui.rules import PlayerSpec
+from landrush_tui.rules.landrush import Settings, max_bid, new_game, play_turn
 from landrush_tui.rules.rng import stream
 from landrush_tui.widgets.money_chart import TOO_SMALL, MoneyChart, chart_text, money_series, nice_top
 from landrush_tui.widgets.palette import player_colour, player_marks

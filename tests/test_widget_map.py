@@ -7,7 +7,8 @@ import asyncio
 import pytest
 from textual.app import App, ComposeResult
 
-from landrush_tui.rules import Board, Field, PlayerSpec, Settings, max_bid, new_game, play_turn
+from landrush_tui.rules import Board, Field, PlayerSpec
+from landrush_tui.rules.landrush import Settings, max_bid, new_game, play_turn
 from landrush_tui.rules.rng import stream
 from landrush_tui.widgets.field_map import BOX, FieldMap, cell_size, geometry, shade_fields
 from landrush_tui.widgets.palette import player_marks

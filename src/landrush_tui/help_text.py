@@ -5,7 +5,8 @@ Written for players, in our own words; the normative rules live in the spec.
 
 from __future__ import annotations
 
-from .rules import AuctionOrder, AuctionType, Settings, payout_table
+from .rules import AuctionType
+from .rules.landrush import AuctionOrder, Settings, payout_table
 
 ORDER_TEXT = {
     AuctionOrder.RANDOM: "lots come up in random order",

@@ -1,17 +1,20 @@
 """Pure game logic: no Textual, no I/O.
 
-Shared building blocks (board, regions, sealed-bid auctions, payout tables,
-random streams) sit at this level; each rule set is a sibling subpackage.
-``landrush`` is the default and is re-exported here.
+Only the parts every game shares are exported here (boards, regions, auctions,
+payout tables, random streams, dice, turn order, seats, errors, the rule-set
+protocol and the registry of games). Each game is a subpackage of its own:
+``rules.landrush`` (the default), ``rules.circuit``; find one by name with
+``registry.get(name)``.
 """
 
+from . import registry
 from .auction import AuctionType, Sale
 from .board import Board, Field, generate_board
 from .errors import GameOver, InvalidBid, InvalidSettings, RulesError
-from .landrush import *  # noqa: F403
-from .landrush import __all__ as _landrush_all
+from .players import PlayerKind, PlayerSpec
+from .protocol import Ask, RuleSet, SettingField, Strength
 
 __all__ = [
-    "AuctionType", "Board", "Field", "GameOver", "InvalidBid", "InvalidSettings", "RulesError",
-    "Sale", "generate_board", *_landrush_all,
+    "Ask", "AuctionType", "Board", "Field", "GameOver", "InvalidBid", "InvalidSettings", "PlayerKind",
+    "PlayerSpec", "RuleSet", "RulesError", "Sale", "SettingField", "Strength", "generate_board", "registry",
 ]

@@ -16,7 +16,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 from textual.widgets import Input, Label, Static
 
-from ..rules import GameState, max_bid, public_view, remaining_payout, remaining_turns, total_turns
+from ..rules.landrush import GameState, max_bid, public_view, remaining_payout, remaining_turns, total_turns
 from ..widgets.field_map import FieldMap
 from ..widgets.payout_table import payout_grid
 from ..widgets.standings import player_tag

@@ -14,7 +14,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 from textual.widgets import Button, Static
 
-from ..rules import GameState, final_ranks, seat_largest_region, winners
+from ..rules.landrush import GameState, final_ranks, seat_largest_region, winners
 from ..rules.players import verb
 from ..widgets.field_map import FieldMap
 from ..widgets.money_chart import MoneyChart

@@ -15,7 +15,8 @@ from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import Static
 
-from ..rules import AuctionType, GameState, TurnReport
+from ..rules import AuctionType
+from ..rules.landrush import GameState, TurnReport
 from ..widgets.field_map import FieldMap
 from ..widgets.palette import player_colour, player_marks, text_on
 from ..widgets.standings import player_tag, standings_table

@@ -15,7 +15,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 from textual.widgets import LoadingIndicator, Static
 
-from ..rules import GameState, total_turns
+from ..rules.landrush import GameState, total_turns
 from ..widgets.field_map import FieldMap
 from ..widgets.palette import player_marks
 from ..widgets.standings import player_tag

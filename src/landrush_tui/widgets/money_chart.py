@@ -14,7 +14,7 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from ..rules import TurnReport
+from ..rules.landrush import TurnReport
 from .palette import player_colour, player_marks
 
 # Braille dot bits by (row 0..3, column 0..1) inside one character.

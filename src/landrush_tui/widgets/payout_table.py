@@ -8,7 +8,7 @@ from rich.text import Text
 
 from .tables import plain_table
 
-from ..rules import Settings, payout_table
+from ..rules.landrush import Settings, payout_table
 
 # Ranks per row of the grid: beyond this the side panels (about 40 columns) overflow.
 MAX_RANKS_PER_ROW = 7

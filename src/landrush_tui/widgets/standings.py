@@ -10,7 +10,7 @@ from typing import Sequence
 from rich.table import Table
 from rich.text import Text
 
-from ..rules import TurnReport
+from ..rules.landrush import TurnReport
 from .palette import player_colour, player_marks, text_on
 
 
