@@ -159,7 +159,7 @@ def variants(rng: random.Random, per_kind: int):
         doc = copy.deepcopy(base)
         rec_of(doc, is_save)["settings"]["start_money"] = 123
         yield "start money not offered", json.dumps(doc).encode(), True
-        for bot in ("base|ine", "os:system", "Hard", "landrush_tui.ai.easy:easy"):
+        for bot in ("base|ine", "os:system", "Hard", "landrush_tui.ai.landrush.easy:easy"):
             doc = copy.deepcopy(base)
             players = rec_of(doc, is_save)["settings"]["players"]
             players[0].update(kind="ai", ai=bot)

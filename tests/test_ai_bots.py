@@ -108,8 +108,8 @@ def test_human_seats_do_not_confuse_bots():
 # --- bidding like a player: no flat bids, never silent with money, varied seats ------
 
 from landrush_tui.ai import DEFAULT_TABLE, strength  # noqa: E402
-from landrush_tui.ai.medium import medium_bids  # noqa: E402
-from landrush_tui.ai.style import temperament  # noqa: E402
+from landrush_tui.ai.landrush.medium import medium_bids  # noqa: E402
+from landrush_tui.ai.landrush.style import temperament  # noqa: E402
 
 
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])

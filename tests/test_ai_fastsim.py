@@ -2,8 +2,8 @@
 
 from hypothesis import assume, given, settings, strategies as st
 
-from landrush_tui.ai.fastsim import rank_order, resolve_lots
-from landrush_tui.ai.model import seat_stats
+from landrush_tui.ai.landrush.fastsim import rank_order, resolve_lots
+from landrush_tui.ai.landrush.model import seat_stats
 from landrush_tui.rules import AuctionType
 from landrush_tui.rules.landrush import new_game, play_turn
 from landrush_tui.simulate import bot_settings

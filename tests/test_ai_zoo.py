@@ -68,8 +68,8 @@ def test_hard_bot_beats_a_table_of_region_growers():
 
 
 def _trust_after(opponent, turns=7, seed=4):
-    from landrush_tui.ai import hard as hard_mod
-    from landrush_tui.ai.model import Position
+    from landrush_tui.ai.landrush import hard as hard_mod
+    from landrush_tui.ai.landrush.model import Position
 
     seats = ["hard", opponent, opponent, opponent]
     state = new_game(bot_settings(seats, seed))

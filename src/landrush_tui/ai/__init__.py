@@ -10,7 +10,7 @@ bot returns one whole number >= 0 per lot in ``view.lots``, each at most
 Built-in bots are named in ``BOTS``; any other is named ``package.module:callable``.
 """
 
-from .advisor import ADVISOR, LotAdvice, advise
+from .landrush.advisor import ADVISOR, LotAdvice, advise
 from .registry import (BOTS, DEFAULT_TABLE, STRENGTHS, BotError, Strength, bot_label, call_bot, load_bot,
                        strength)
 

@@ -19,10 +19,10 @@ class BotError(RulesError):
 
 
 def _builtin() -> dict[str, Bot]:
-    from .baseline import baseline
-    from .easy import easy
-    from .hard import hard
-    from .medium import medium
+    from .landrush.baseline import baseline
+    from .landrush.easy import easy
+    from .landrush.hard import hard
+    from .landrush.medium import medium
 
     return {"easy": easy, "baseline": baseline, "medium": medium, "hard": hard}
 

@@ -224,7 +224,7 @@ class BidScreen(GameScreen):
 def advice_text(state: GameState, seat: int) -> str:
     """The advisor's suggestion for this seat, from its public view only."""
     try:
-        from ..ai.advisor import advise
+        from ..ai.landrush.advisor import advise
     except ImportError:
         return "No advisor available."
     try:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 from typing import Sequence
 
-from ..rules.landrush.view import PublicView
+from ...rules.landrush.view import PublicView
 
 FIELD_TIEBREAK = 0.02  # more fields wins ties of equal largest region
 GROWTH = 0.8  # how much of the expected future growth of a region we credit

@@ -13,7 +13,7 @@ a player with money would. He never bids money he needs to survive a last place.
 
 from __future__ import annotations
 
-from ..rules.landrush.view import PublicView
+from ...rules.landrush.view import PublicView
 from .model import Position, lot_values, reserve
 from .style import vary
 

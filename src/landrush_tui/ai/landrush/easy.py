@@ -7,7 +7,7 @@ not save up for the big final payout and never shades her bids.
 
 from __future__ import annotations
 
-from ..rules.landrush.view import PublicView
+from ...rules.landrush.view import PublicView
 
 
 def easy(view: PublicView) -> list[int]:

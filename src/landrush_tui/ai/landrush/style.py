@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from ..rules.landrush.view import PublicView
+from ...rules.landrush.view import PublicView
 
 TEMPER = 0.06  # a seat's whole-game boldness varies by up to this share either way
 JITTER = 0.03  # and each bid by up to this share more, turn by turn

@@ -35,7 +35,7 @@ import math
 
 import attrs
 
-from ..rules.landrush.view import PublicView
+from ...rules.landrush.view import PublicView
 from .fastsim import rank_order, resolve_lots
 from .style import marked
 from .model import Position, all_stats, expected_payouts, lot_values, reserve, seat_stats

@@ -7,7 +7,7 @@ lots in proportion to those values.
 
 from __future__ import annotations
 
-from ..rules.landrush.view import PublicView
+from ...rules.landrush.view import PublicView
 from .style import vary
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import attrs
 
-from ..rules.landrush.view import PublicView
+from ...rules.landrush.view import PublicView
 from .hard import plan
 from .model import seat_stats
 
