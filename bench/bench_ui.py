@@ -54,7 +54,7 @@ async def bid_and_map(presses: int, repaints: int) -> tuple[list[float], ...]:
     from landrush_tui.app import LandRushApp
     from landrush_tui.rules import PlayerKind, PlayerSpec
     from landrush_tui.rules.landrush import Settings, new_game
-    from landrush_tui.screens.bid import BidScreen
+    from landrush_tui.screens.landrush.bid import BidScreen
     from landrush_tui.session import Session
     from landrush_tui.widgets.field_map import FieldMap
 

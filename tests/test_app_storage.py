@@ -13,12 +13,12 @@ from textual.widgets import Button, Static
 from landrush_tui import savefile
 from landrush_tui.app import LandRushApp
 from landrush_tui.rules.landrush import new_game
-from landrush_tui.screens.bid import BidScreen
+from landrush_tui.screens.landrush.bid import BidScreen
 from landrush_tui.screens.handover import HandOverScreen
 from landrush_tui.screens.help import HelpScreen
-from landrush_tui.screens.replay import ReplayScreen
+from landrush_tui.screens.landrush.replay import ReplayScreen
 from landrush_tui.screens.saved_games import SavedGamesScreen
-from landrush_tui.screens.table import TableScreen
+from landrush_tui.screens.landrush.table import TableScreen
 from landrush_tui.screens.title import TitleScreen
 from landrush_tui.session import Session
 from landrush_tui.storage import SaveStore

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from landrush_tui.screens.game_over import GameOverScreen
-from landrush_tui.screens.replay import ReplayScreen
+from landrush_tui.screens.landrush.game_over import GameOverScreen
+from landrush_tui.screens.landrush.replay import ReplayScreen
 from landrush_tui.screens.title import TitleScreen
 from landrush_tui.widgets.field_map import FieldMap
 from landrush_tui.widgets.money_chart import MoneyChart

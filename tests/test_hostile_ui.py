@@ -27,7 +27,7 @@ from textual.geometry import Size
 from landrush_tui import record
 from landrush_tui.app import LandRushApp
 from landrush_tui.rules.landrush import GameState, new_game, play_turn, total_turns, validate_seat_bids
-from landrush_tui.screens.table import TableScreen
+from landrush_tui.screens.landrush.table import TableScreen
 from landrush_tui.screens.title import TitleScreen
 from landrush_tui.session import Session
 from landrush_tui.storage import SaveStore

@@ -7,7 +7,7 @@ from textual.app import App
 from textual.widgets import Input
 
 from landrush_tui.screens.new_game import NewGameScreen
-from landrush_tui.screens.reveal import RevealScreen
+from landrush_tui.screens.landrush.reveal import RevealScreen
 from landrush_tui.widgets.turn_details import states_of
 
 from test_ui_burst import burst

@@ -12,7 +12,7 @@ from textual.widgets import Input, Static
 from landrush_tui import record, savefile
 from landrush_tui.screens.saved_games import Resume
 from landrush_tui.replay_app import ReplayApp, read_game, run_replay
-from landrush_tui.screens.replay import ReplayScreen
+from landrush_tui.screens.landrush.replay import ReplayScreen
 from landrush_tui.widgets.turn_details import states_of, turn_details
 from landrush_tui.session import Session
 from landrush_tui.simulate import bot_settings, play_game

@@ -18,7 +18,7 @@ from textual.keys import _character_to_key
 from textual.widgets import Input, Static
 
 from landrush_tui.replay_app import ReplayApp
-from landrush_tui.screens.replay import ReplayScreen
+from landrush_tui.screens.landrush.replay import ReplayScreen
 from landrush_tui.simulate import bot_settings, play_game
 from landrush_tui.widgets.field_map import FieldMap
 

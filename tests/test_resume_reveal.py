@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from landrush_tui.screens.reveal import RevealScreen
+from landrush_tui.screens.landrush.reveal import RevealScreen
 from landrush_tui.storage import SaveStore
 
 from test_app_storage import game_app

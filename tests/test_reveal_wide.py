@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from landrush_tui.rules.landrush import new_game, play_turn
-from landrush_tui.screens.reveal import RevealScreen
+from landrush_tui.screens.landrush.reveal import RevealScreen
 from landrush_tui.session import Session
 
 from test_ui_support import screen_text, settings, settle

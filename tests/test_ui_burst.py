@@ -5,7 +5,7 @@ from textual import events
 
 from test_ui_support import app_with, settle
 
-from landrush_tui.screens.bid import BidScreen
+from landrush_tui.screens.landrush.bid import BidScreen
 
 
 def burst(app, keys: list[str]) -> None:

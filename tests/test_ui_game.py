@@ -5,13 +5,13 @@ from __future__ import annotations
 import time
 
 from landrush_tui.app import LandRushApp
-from landrush_tui.screens.bid import BidScreen
-from landrush_tui.screens.game_over import GameOverScreen
+from landrush_tui.screens.landrush.bid import BidScreen
+from landrush_tui.screens.landrush.game_over import GameOverScreen
 from landrush_tui.screens.handover import HandOverScreen
 from landrush_tui.screens.chooser import GameChooserScreen
 from landrush_tui.screens.new_game import NewGameScreen
-from landrush_tui.screens.reveal import RevealScreen
-from landrush_tui.screens.table import TableScreen
+from landrush_tui.screens.landrush.reveal import RevealScreen
+from landrush_tui.screens.landrush.table import TableScreen
 from landrush_tui.screens.title import TitleScreen
 
 from test_ui_support import app_with, screen_text, settle

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from landrush_tui.app import LandRushApp
-from landrush_tui.screens.bid import BidScreen
-from landrush_tui.screens.game_over import GameOverScreen
+from landrush_tui.screens.landrush.bid import BidScreen
+from landrush_tui.screens.landrush.game_over import GameOverScreen
 from landrush_tui.screens.handover import HandOverScreen
 from landrush_tui.screens.help import HelpScreen
 from landrush_tui.screens.new_game import NewGameScreen, SeatRow
-from landrush_tui.screens.reveal import RevealScreen
+from landrush_tui.screens.landrush.reveal import RevealScreen
 from landrush_tui.screens.title import TitleScreen
 from landrush_tui.session import Session
 from textual.widgets import Button, Input, Select

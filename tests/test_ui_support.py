@@ -11,7 +11,7 @@ from landrush_tui.ai import call_bot, load_bot
 from landrush_tui.app import LandRushApp
 from landrush_tui.rules import PlayerKind, PlayerSpec
 from landrush_tui.rules.landrush import Settings, new_game, play_turn, public_view
-from landrush_tui.screens.bid import parse_bid
+from landrush_tui.screens.landrush.bid import parse_bid
 from landrush_tui.screens.new_game import unique_name
 from landrush_tui.session import Session
 

@@ -414,7 +414,7 @@ class LandRushApp(App):
 
     def action_last_turn(self) -> None:
         """F3: the reveal of the last turn again (public: safe in front of anyone)."""
-        from .screens.reveal import RevealScreen
+        from .screens.landrush.reveal import RevealScreen
 
         if self._flow is None or self._flow.worker is None or isinstance(self.screen, RevealScreen):
             return

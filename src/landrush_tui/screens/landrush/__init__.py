@@ -18,19 +18,19 @@ from ...rules.protocol import Ask
 class LandRushUI:
     def table(self, state: Any) -> Any:
         """The public table (map, money, status) beneath every decision."""
-        from ..table import TableScreen
+        from .table import TableScreen
 
         return TableScreen(state)
 
     def decide(self, state: Any, seat: int, ask: Ask) -> Screen[Any]:
         """A human's secret bids: a ``Screen[tuple[int, ...]]``."""
-        from ..bid import BidScreen
+        from .bid import BidScreen
 
         return BidScreen(state, seat)
 
     def report(self, before: Any, report: Any) -> Screen[Any]:
         """The reveal of a resolved turn, lot by lot, then the payout."""
-        from ..reveal import RevealScreen
+        from .reveal import RevealScreen
 
         return RevealScreen(before, report, before.last_report)
 
@@ -38,7 +38,7 @@ class LandRushUI:
         """The reveal of the turn just played, shown again (after a resume, or on
         F3): the state before it is rebuilt from the seed and the recorded bids."""
         from ...rules.landrush import new_game, play_turn
-        from ..reveal import RevealScreen
+        from .reveal import RevealScreen
 
         if not state.history:
             return None
@@ -49,13 +49,13 @@ class LandRushUI:
 
     def game_over(self, state: Any) -> Screen[Any]:
         """Final ranking and the money chart; dismissed with "new" or "quit"."""
-        from ..game_over import GameOverScreen
+        from .game_over import GameOverScreen
 
         return GameOverScreen(state)
 
     def replay(self, state: Any, title: str) -> Screen[Any]:
         """A finished (or saved) game stepped through turn by turn."""
-        from ..replay import ReplayScreen
+        from .replay import ReplayScreen
 
         return ReplayScreen(state, title)
 

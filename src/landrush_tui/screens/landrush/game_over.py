@@ -7,20 +7,20 @@ from typing import Iterable
 from rich.table import Table
 from rich.text import Text
 
-from ..widgets.tables import plain_table
+from ...widgets.tables import plain_table
 from textual import on
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 from textual.widgets import Button, Static
 
-from ..rules.landrush import GameState, final_ranks, seat_largest_region, winners
-from ..rules.players import verb
-from ..widgets.field_map import FieldMap
-from ..widgets.money_chart import MoneyChart
-from ..widgets.palette import player_marks
-from ..widgets.standings import player_tag
-from .base import GameScreen
+from ...rules.landrush import GameState, final_ranks, seat_largest_region, winners
+from ...rules.players import verb
+from ...widgets.field_map import FieldMap
+from ...widgets.money_chart import MoneyChart
+from ...widgets.palette import player_marks
+from ...widgets.standings import player_tag
+from ..base import GameScreen
 
 
 def winner_text(state: GameState) -> Text:

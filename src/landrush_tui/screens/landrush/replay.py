@@ -21,10 +21,10 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Input, Static
 
-from .. import record
-from ..rules.landrush import GameState
-from ..widgets.field_map import FieldMap
-from ..widgets.turn_details import TurnDetails, states_of
+from ... import record
+from ...rules.landrush import GameState
+from ...widgets.field_map import FieldMap
+from ...widgets.turn_details import TurnDetails, states_of
 
 __all__ = ["ReplayScreen"]
 

@@ -15,12 +15,12 @@ from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import Static
 
-from ..rules import AuctionType
-from ..rules.landrush import GameState, TurnReport
-from ..widgets.field_map import FieldMap
-from ..widgets.palette import player_colour, player_marks, text_on
-from ..widgets.standings import player_tag, standings_table
-from .base import GameScreen
+from ...rules import AuctionType
+from ...rules.landrush import GameState, TurnReport
+from ...widgets.field_map import FieldMap
+from ...widgets.palette import player_colour, player_marks, text_on
+from ...widgets.standings import player_tag, standings_table
+from ..base import GameScreen
 
 AUTO_STEP = 0.8  # seconds between steps when playing the reveal automatically
 

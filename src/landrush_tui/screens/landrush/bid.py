@@ -16,11 +16,11 @@ from textual.reactive import reactive
 from textual.widget import Widget
 from textual.widgets import Input, Label, Static
 
-from ..rules.landrush import GameState, max_bid, public_view, remaining_payout, remaining_turns, total_turns
-from ..widgets.field_map import FieldMap
-from ..widgets.payout_table import payout_grid
-from ..widgets.standings import player_tag
-from .base import GameScreen
+from ...rules.landrush import GameState, max_bid, public_view, remaining_payout, remaining_turns, total_turns
+from ...widgets.field_map import FieldMap
+from ...widgets.payout_table import payout_grid
+from ...widgets.standings import player_tag
+from ..base import GameScreen
 
 
 def parse_bid(text: str, limit: int) -> tuple[int | None, str]:
@@ -224,7 +224,7 @@ class BidScreen(GameScreen):
 def advice_text(state: GameState, seat: int) -> str:
     """The advisor's suggestion for this seat, from its public view only."""
     try:
-        from ..ai.landrush.advisor import advise
+        from ...ai.landrush.advisor import advise
     except ImportError:
         return "No advisor available."
     try:

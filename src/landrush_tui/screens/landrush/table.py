@@ -10,16 +10,16 @@ from typing import Iterable
 from rich.table import Table
 from rich.text import Text
 
-from ..widgets.tables import plain_table
+from ...widgets.tables import plain_table
 from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 from textual.widgets import LoadingIndicator, Static
 
-from ..rules.landrush import GameState, total_turns
-from ..widgets.field_map import FieldMap
-from ..widgets.palette import player_marks
-from ..widgets.standings import player_tag
-from .base import GameScreen
+from ...rules.landrush import GameState, total_turns
+from ...widgets.field_map import FieldMap
+from ...widgets.palette import player_marks
+from ...widgets.standings import player_tag
+from ..base import GameScreen
 
 
 def money_table(state: GameState) -> Table:
