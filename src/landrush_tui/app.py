@@ -21,6 +21,7 @@ from textual.command import CommandPalette
 from textual.screen import Screen
 from textual.widgets import Button, Input
 
+from .compat import AppWorkarounds
 from .screens.title import TitleScreen
 
 if TYPE_CHECKING:
@@ -110,7 +111,7 @@ class OnceCommandPalette(CommandPalette):
             super()._start_no_matches_countdown(search_value)
 
 
-class LandRushApp(App):
+class LandRushApp(AppWorkarounds, App):
     """Land Rush. ``session`` is the game between decisions; only
     ``set_session`` changes it."""
 

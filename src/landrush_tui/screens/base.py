@@ -13,11 +13,13 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Footer, Input, Static
 
+from ..compat import ScreenWorkarounds
+
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 TOO_SMALL = f"Make the window larger: Land Rush needs at least {MIN_WIDTH}x{MIN_HEIGHT}."
 
 
-class GameScreen(Screen):
+class GameScreen(ScreenWorkarounds, Screen):
     """A screen whose body is hidden behind a short notice when the terminal is
     too small, so a tiny window never shows a broken layout."""
 

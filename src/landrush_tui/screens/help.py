@@ -8,11 +8,12 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Markdown, Static
 from textual.containers import VerticalScroll
 
+from ..compat import ScreenWorkarounds
 from ..help_text import help_markdown
 from ..rules import Settings
 
 
-class HelpScreen(ModalScreen[None]):
+class HelpScreen(ScreenWorkarounds, ModalScreen[None]):
     """The rules in our own words. Esc, q or F1 closes it."""
 
     BINDINGS = [
