@@ -221,3 +221,52 @@ async def test_storm_over_every_screen(tmp_path, seed):
     print(f"seed {seed}: {total} events in {rounds} rounds; screens seen {dict(seen)}")
     missing = SCREENS - set(seen)
     assert not missing, (seed, missing, dict(seen))
+
+
+# --- the bid box takes digits only, whatever the terminal sends ----------------------
+
+BID_GARBAGE = [
+    "\x1b[8482u",  # kitty keyboard protocol: "™"
+    "\x1b[178u",  # "²": str.isdigit() says yes, int() says no
+    "\x1b[1635u",  # "٣" (Arabic-Indic three)
+    "\x1b[27;2;189~",  # modifyOtherKeys: "½"
+    "\x1b[200~12™\x1b[201~",  # a paste with a digit and a symbol
+    "\x1b[200~ \u0663\u0664 \x1b[201~",  # pasted non-ASCII digits
+    "\x1b[200~1e3\x1b[201~",
+    "\x1b[200~-5\x1b[201~",
+    "\x1bx",  # Alt+x
+    "é日™",
+]
+
+
+@pytest.mark.parametrize("garbage", BID_GARBAGE)
+async def test_bid_box_takes_only_ascii_digits_from_any_input(garbage):
+    """Bytes as a terminal sends them go through Textual's own input parser into the
+    bid box: nothing but 0-9 gets in, and the screen goes on working."""
+    from textual._xterm_parser import XTermParser
+    from textual.widgets import Input
+
+    from landrush_tui.screens.bid import BidScreen, parse_bid
+    from test_ui_support import app_with
+
+    app = app_with("You", "Basil:baseline")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        screen = app.screen
+        assert isinstance(screen, BidScreen)
+        box = screen.query_one("#lot-1", Input)
+        await pilot.press("4")
+        for event in XTermParser().feed(garbage + "\x1b[200~56\x1b[201~"):  # and a good paste after it
+            app.post_message(event) if not isinstance(event, events.Key) else await pilot.press(event.key)
+            await pilot.pause()
+        await pilot.pause()
+        assert box.value.isascii() and box.value.isdigit(), repr(box.value)
+        assert box.value == "456", repr(box.value)
+        assert app.screen is screen and parse_bid(box.value, 10**9) == (456, "")
+
+
+def test_parse_bid_refuses_digits_that_are_not_ascii():
+    from landrush_tui.screens.bid import parse_bid
+
+    for text in ["²", "٣", "½", "1²", "１２"]:
+        assert parse_bid(text, 500) == (None, "digits only"), text
