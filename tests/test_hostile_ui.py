@@ -270,3 +270,45 @@ def test_parse_bid_refuses_digits_that_are_not_ascii():
 
     for text in ["²", "٣", "½", "1²", "１２"]:
         assert parse_bid(text, 500) == (None, "digits only"), text
+
+
+async def test_a_storm_of_binding_updates_rebuilds_the_footer_a_few_times_not_once_each():
+    """Issue 17: every bindings update (a focus move, the terminal's focus in/out,
+    a check_action change) queued one more Footer rebuild; keys that change bindings
+    faster than a rebuild takes piled rebuilds up without end (CPU spinning, memory
+    growing, the screen no longer following the keys). Rebuilds are coalesced now."""
+    import asyncio
+    import time
+
+    from textual.widgets import Footer
+
+    from landrush_tui.screens.bid import BidScreen
+    from test_ui_support import app_with, screen_text
+
+    app = app_with("You", "Basil:baseline")
+    rebuilds = 0
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        screen = app.screen
+        assert isinstance(screen, BidScreen)
+        footer = screen.query_one(Footer)
+        original = footer.recompose
+
+        async def counted() -> None:
+            nonlocal rebuilds
+            rebuilds += 1
+            await original()
+
+        footer.recompose = counted  # type: ignore[method-assign]
+        started = time.process_time()
+        for i in range(300):
+            screen.refresh_bindings()
+            if i % 10 == 0:
+                await asyncio.sleep(0)
+        await pilot.press("4", "enter")  # review: the footer must show the keys of the moment
+        await pilot.pause(0.3)
+        await settle(app, pilot)
+        cpu = time.process_time() - started
+        assert screen.reviewing and "Change bids" in screen_text(app)
+    assert 1 <= rebuilds <= 30, rebuilds  # was 300+ (one per update), 7 s of CPU
+    assert cpu < 3.0, cpu

@@ -21,6 +21,13 @@ mixin (``AppWorkarounds``), so app.py carries one line for all of them.
   a screen whose removal has begun (a quit pressed while the title is being
   built): its handlers then find no widgets and raise NoMatches (exit 1). A
   screen that is leaving takes no more work.
+- ``_coalesce_footer_recompose`` (applied on import): a Footer rebuilds all its
+  keys on every bindings update (focus moves, app focus in/out, check_action
+  changes), one queued recompose per update and never merged. Keys that change
+  bindings faster than a recompose takes (a few ms each) pile recomposes up
+  without end: the event loop spins, memory grows, the screen stops following
+  the keys (issue 17). Here one recompose is pending at most; it shows the
+  bindings of the moment it runs.
 - ``terminal_problem``: Textual draws into pipes and waits for keys that never
   come when there is no terminal; ``landrush`` says so in one line instead.
 """
@@ -173,3 +180,29 @@ class AppWorkarounds:
         screen = self.screen  # type: ignore[attr-defined]
         if screen.is_attached and screen.is_mounted and screen.is_active:
             super().action_show_help_panel()  # type: ignore[misc]
+
+
+def _coalesce_footer_recompose() -> None:
+    from textual.widgets import Footer
+
+    original = Footer.bindings_changed
+    if getattr(original, "landrush_coalesced", False):
+        return
+
+    def bindings_changed(self, screen) -> None:
+        self._bindings_ready = True
+        if not screen.app.app_focus:
+            return
+        if self.is_attached and screen is self.screen and not getattr(self, "_landrush_pending", False):
+            self._landrush_pending = True
+            self.call_after_refresh(_recompose_once, self)
+
+    async def _recompose_once(self) -> None:
+        self._landrush_pending = False  # an update from here on asks for a new recompose
+        await self.recompose()
+
+    bindings_changed.landrush_coalesced = True  # type: ignore[attr-defined]
+    Footer.bindings_changed = bindings_changed  # type: ignore[method-assign]
+
+
+_coalesce_footer_recompose()
