@@ -28,12 +28,18 @@ mixin (``AppWorkarounds``), so app.py carries one line for all of them.
   without end: the event loop spins, memory grows, the screen stops following
   the keys (issue 17). Here one recompose is pending at most; it shows the
   bindings of the moment it runs.
+- ``QuietMarkdown``: a Markdown widget still building its blocks when its
+  screen goes away (the help closed, or the game quit, right after it opened)
+  ended in a CancelledError traceback from Textual's ``await_update`` (issue
+  16). A leaving Markdown's cancelled update is dropped quietly; a cancellation
+  of a Markdown that stays is passed on as usual.
 - ``terminal_problem``: Textual draws into pipes and waits for keys that never
   come when there is no terminal; ``landrush`` says so in one line instead.
 """
 
 from __future__ import annotations
 
+import asyncio
 import os
 import selectors
 import signal
@@ -43,6 +49,7 @@ from codecs import getincrementaldecoder
 from textual import events
 from textual._xterm_parser import XTermParser
 from textual.message import Message
+from textual.widgets import Markdown
 
 try:  # POSIX only; Windows keeps Textual's own driver
     from textual.drivers.linux_driver import LinuxDriver
@@ -166,6 +173,19 @@ class ScreenWorkarounds:
         if isinstance(event, self._NO_WORK_WHEN_LEAVING) and is_leaving(self):
             return
         await super().on_event(event)  # type: ignore[misc]
+
+
+class QuietMarkdown(Markdown):
+    """Textual's Markdown; its first update, cancelled because the widget is
+    being removed, ends quietly."""
+
+    async def _on_mount(self, event: events.Mount) -> None:
+        event.prevent_default()  # Markdown._on_mount is called here, not again by the dispatcher
+        try:
+            await Markdown._on_mount(self, event)
+        except asyncio.CancelledError:
+            if not is_leaving(self) and not is_leaving(self.screen):
+                raise
 
 
 class AppWorkarounds:

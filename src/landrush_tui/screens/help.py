@@ -5,10 +5,10 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Markdown, Static
+from textual.widgets import Footer, Static
 from textual.containers import VerticalScroll
 
-from ..compat import ScreenWorkarounds
+from ..compat import QuietMarkdown, ScreenWorkarounds
 from ..help_text import help_markdown
 from ..rules import Settings
 
@@ -31,7 +31,7 @@ class HelpScreen(ScreenWorkarounds, ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-scroll"):
             yield Static("Land Rush: rules and keys  (Esc closes)", id="help-title")
-            yield Markdown(help_markdown(self.settings), id="help-text")
+            yield QuietMarkdown(help_markdown(self.settings), id="help-text")
         yield Footer()
 
     def on_mount(self) -> None:
