@@ -312,3 +312,62 @@ async def test_a_storm_of_binding_updates_rebuilds_the_footer_a_few_times_not_on
         assert screen.reviewing and "Change bids" in screen_text(app)
     assert 1 <= rebuilds <= 30, rebuilds  # was 300+ (one per update), 7 s of CPU
     assert cpu < 3.0, cpu
+
+
+# --- the Textual workarounds in compat.py, each pinned -------------------------------
+
+def test_mouse_report_after_a_zero_pixel_size_report_is_read_not_divided_by_zero():
+    """A window-size report with no pixel size, then a mouse click: Textual's parser
+    divided by zero in the input thread, and the App panicked (exit 1)."""
+    from landrush_tui.compat import SafeXTermParser
+
+    parsed = list(SafeXTermParser().feed("\x1b[48;30;100;0;0t\x1b[<0;10;5M\x1b[<0;10;5m"))
+    clicks = [e for e in parsed if isinstance(e, (events.MouseDown, events.MouseUp))]
+    assert [(type(e), e.x, e.y) for e in clicks] == [(events.MouseDown, 9, 4), (events.MouseUp, 9, 4)]
+
+
+async def test_keys_panel_is_not_mounted_on_a_screen_not_yet_mounted():
+    """The palette's "Keys" command on a screen pushed a moment ago (keys typed right
+    after start): Textual raised MountError; now it waits for a screen that is up."""
+    from textual.widgets import HelpPanel
+
+    from landrush_tui.screens.base import GameScreen
+
+    app = LandRushApp(cursor_blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.push_screen(GameScreen())
+        app.action_show_help_panel()  # before the new screen is mounted: nothing, no MountError
+        await pilot.pause()
+        assert not app.screen.query(HelpPanel)
+        app.action_show_help_panel()  # once it is up, the panel opens as usual
+        await pilot.pause()
+        assert app.screen.query(HelpPanel)
+    assert app.return_code in (None, 0) and app._exception is None
+
+
+async def test_a_screen_being_removed_takes_no_mount_work():
+    """Quit while the title is being built: Textual still sent Mount to the pruned
+    screen, whose handler then found no widgets (NoMatches, exit 1)."""
+    from landrush_tui.compat import is_leaving
+    from landrush_tui.screens.base import GameScreen
+
+    calls = []
+
+    class Probe(GameScreen):
+        def on_mount(self) -> None:
+            calls.append("mount")
+
+    app = LandRushApp(cursor_blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        probe = Probe()
+        await app.push_screen(probe)
+        await pilot.pause()
+        assert calls == ["mount"] and not is_leaving(probe)
+        probe._pruning = True  # as while Textual removes it
+        await probe.on_event(events.Mount())
+        await probe.on_event(events.Key("x", "x"))
+        assert calls == ["mount"] and is_leaving(probe)
+        probe._pruning = False
+        await probe.on_event(events.Mount())
+        assert calls == ["mount", "mount"]

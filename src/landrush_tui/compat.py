@@ -14,6 +14,11 @@ mixin (``AppWorkarounds``), so app.py carries one line for all of them.
     the input thread makes the App panic with a traceback (exit 1). Here a
     mouse report is scaled only by sizes that are known, and input the parser
     cannot read is dropped; the game goes on.
+  * On the way out Textual restores the terminal's modes (flow control on)
+    before its last writes: a Ctrl+S typed then (the new-game form's Start key)
+    stops the terminal's output, the writer thread blocks and the game hangs
+    at exit. Here everything is written while the terminal is still raw, then
+    the modes are restored.
 - ``AppWorkarounds.action_show_help_panel``: the palette's "Keys" command mounts
   a HelpPanel on the current screen, which raises MountError on a screen not
   mounted yet (keys typed right after start) or already leaving.
@@ -49,9 +54,10 @@ from codecs import getincrementaldecoder
 from textual import events
 from textual._xterm_parser import XTermParser
 from textual.message import Message
-from textual.widgets import Markdown
 
 try:  # POSIX only; Windows keeps Textual's own driver
+    import termios
+
     from textual.drivers.linux_driver import LinuxDriver
 except ImportError:  # pragma: no cover - Windows
     LinuxDriver = None  # type: ignore[assignment,misc]
@@ -140,6 +146,20 @@ if LinuxDriver is not None:
             finally:
                 selector.close()
 
+        def stop_application_mode(self) -> None:
+            attrs, self.attrs_before = self.attrs_before, None  # Textual's restore comes last, below
+            try:
+                super().stop_application_mode()
+                if self._writer_thread is not None:
+                    self._writer_thread.stop()  # drain while raw: Ctrl+S cannot stop the output now
+            finally:
+                self.attrs_before = attrs
+                if attrs is not None:
+                    try:
+                        termios.tcsetattr(self.fileno, termios.TCSANOW, attrs)
+                    except termios.error:
+                        pass
+
         def _lost(self) -> None:
             """End the app as a hang-up does: SIGHUP if the app handles it (it saves
             first, then exits 0), otherwise a plain exit."""
@@ -175,17 +195,29 @@ class ScreenWorkarounds:
         await super().on_event(event)  # type: ignore[misc]
 
 
-class QuietMarkdown(Markdown):
-    """Textual's Markdown; its first update, cancelled because the widget is
-    being removed, ends quietly."""
+def _quiet_markdown() -> type:
+    from textual.widgets import Markdown  # imported when help opens: the title starts without it
 
-    async def _on_mount(self, event: events.Mount) -> None:
-        event.prevent_default()  # Markdown._on_mount is called here, not again by the dispatcher
-        try:
-            await Markdown._on_mount(self, event)
-        except asyncio.CancelledError:
-            if not is_leaving(self) and not is_leaving(self.screen):
-                raise
+    class QuietMarkdown(Markdown):
+        """Textual's Markdown; its first update, cancelled because the widget is
+        being removed, ends quietly."""
+
+        async def _on_mount(self, event: events.Mount) -> None:
+            event.prevent_default()  # Markdown._on_mount is called here, not again by the dispatcher
+            try:
+                await Markdown._on_mount(self, event)
+            except asyncio.CancelledError:
+                if not is_leaving(self) and not is_leaving(self.screen):
+                    raise
+
+    return QuietMarkdown
+
+
+def __getattr__(name: str):
+    if name == "QuietMarkdown":
+        cls = globals()["QuietMarkdown"] = _quiet_markdown()
+        return cls
+    raise AttributeError(name)
 
 
 class AppWorkarounds:

@@ -8,7 +8,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 from textual.containers import VerticalScroll
 
-from ..compat import QuietMarkdown, ScreenWorkarounds
+from ..compat import QuietMarkdown, ScreenWorkarounds  # noqa: F401 (help imports Markdown anyway)
 from ..help_text import help_markdown
 from ..rules import Settings
 
