@@ -95,3 +95,29 @@ def test_ctrl_s_typed_while_the_game_exits_does_not_hang_it(tmp_path):
         finally:
             code = game.close()
         assert code == 0 and not TRACEBACK.search(game.text()), (i, code)
+
+
+def test_window_changes_reach_the_game_coalesced(tmp_path):
+    """SIGWINCH resizes are merged (one waits at most, read when handled), and the
+    game still follows the window: too small, large again, after a burst of 30."""
+    import time
+
+    from pty_storm import Game
+
+    game = Game(tmp_path / "data", (100, 30))
+    try:
+        assert game.wait_for(("New game",), 20.0)
+        for i in range(30):  # a window dragged about
+            game.resize(100 + i % 7, 30 + i % 5)
+        game.resize(70, 20)
+        assert game.wait_for(("Make the window larger",), 10.0), game.display()
+        game.resize(120, 40)
+        deadline = time.monotonic() + 10
+        while "Make the window larger" in game.display() and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert "Make the window larger" not in game.display() and "New game" in game.display()
+        game.send(b"\x11")
+        game.proc.wait(15)
+    finally:
+        code = game.close()
+    assert code == 0

@@ -14,6 +14,12 @@ mixin (``AppWorkarounds``), so app.py carries one line for all of them.
     the input thread makes the App panic with a traceback (exit 1). Here a
     mouse report is scaled only by sizes that are known, and input the parser
     cannot read is dropped; the game goes on.
+  * Textual posts one Resize per SIGWINCH, and a Resize costs 0.1 s (the bid
+    screen) to 0.3 s (the help text reflowed) of CPU at 120x40: a window dragged
+    to a new size, or resizes amid keys, queue more work than the loop can do,
+    and the screen is not drawn again until the queue is empty (the soak's
+    freeze: state R, no output). Here one resize waits in the queue at most,
+    and it reads the window's size when it is handled.
   * On the way out Textual restores the terminal's modes (flow control on)
     before its last writes: a Ctrl+S typed then (the new-game form's Start key)
     stops the terminal's output, the writer thread blocks and the game hangs
@@ -53,6 +59,7 @@ from codecs import getincrementaldecoder
 
 from textual import events
 from textual._xterm_parser import XTermParser
+from textual.geometry import Size
 from textual.message import Message
 
 try:  # POSIX only; Windows keeps Textual's own driver
@@ -145,6 +152,26 @@ if LinuxDriver is not None:
                     tick()
             finally:
                 selector.close()
+
+        _resize_pending = False
+
+        def start_application_mode(self) -> None:
+            super().start_application_mode()
+            self._resize_pending = False
+            signal.signal(signal.SIGWINCH, self._on_window_change)
+
+        def _on_window_change(self, signum, frame) -> None:
+            # A signal handler: only hand the work to the event loop (its self-pipe is signal-safe).
+            if self._in_band_window_resize or self._resize_pending:
+                return
+            self._resize_pending = True
+            self._loop.call_soon_threadsafe(self._app.call_later, self._send_current_size)
+
+        def _send_current_size(self) -> None:
+            self._resize_pending = False  # a window change from now on asks for another resize
+            width, height = self._get_terminal_size()
+            size = Size(width, height)
+            self._app.post_message(events.Resize(size, size))
 
         def stop_application_mode(self) -> None:
             attrs, self.attrs_before = self.attrs_before, None  # Textual's restore comes last, below
