@@ -167,10 +167,24 @@ if LinuxDriver is not None:
             self._resize_pending = True
             self._loop.call_soon_threadsafe(self._app.call_later, self._send_current_size)
 
+        _in_band_size: Size | None = None
+
+        def process_message(self, message: Message) -> None:
+            # In-band size reports (mode 2048) are merged the same way (input thread).
+            if isinstance(message, events.Resize) and self._in_band_window_resize:
+                self._in_band_size = message.size
+                if not self._resize_pending:
+                    self._resize_pending = True
+                    self._loop.call_soon_threadsafe(self._app.call_later, self._send_current_size)
+                return
+            super().process_message(message)
+
         def _send_current_size(self) -> None:
             self._resize_pending = False  # a window change from now on asks for another resize
-            width, height = self._get_terminal_size()
-            size = Size(width, height)
+            if self._in_band_window_resize and self._in_band_size is not None:
+                size = self._in_band_size
+            else:
+                size = Size(*self._get_terminal_size())
             self._app.post_message(events.Resize(size, size))
 
         def stop_application_mode(self) -> None:

@@ -52,7 +52,9 @@ class GameScreen(ScreenWorkarounds, Screen):
                 box.cursor_blink = False
 
     def on_resize(self, event: Resize) -> None:
-        self._check_size(event.size.width, event.size.height)
+        # The terminal's size, not the event's: a screen's own size shrinks when a
+        # scrollbar appears, which must not hide the body (and bring the size back).
+        self._check_size(self.app.size.width, self.app.size.height)
 
     def on_screen_resume(self) -> None:
         # The terminal may have changed size while another screen was on top.
