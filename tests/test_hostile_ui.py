@@ -223,3 +223,153 @@ async def test_storm_over_every_screen(tmp_path, seed):
     print(f"seed {seed}: {total} events in {rounds} rounds; screens seen {dict(seen)}")
     missing = SCREENS - set(seen)
     assert not missing, (seed, missing, dict(seen))
+
+
+# --- the bid box takes digits only, whatever the terminal sends ----------------------
+
+BID_GARBAGE = [
+    "\x1b[8482u",  # kitty keyboard protocol: "™"
+    "\x1b[178u",  # "²": str.isdigit() says yes, int() says no
+    "\x1b[1635u",  # "٣" (Arabic-Indic three)
+    "\x1b[27;2;189~",  # modifyOtherKeys: "½"
+    "\x1b[200~12™\x1b[201~",  # a paste with a digit and a symbol
+    "\x1b[200~ \u0663\u0664 \x1b[201~",  # pasted non-ASCII digits
+    "\x1b[200~1e3\x1b[201~",
+    "\x1b[200~-5\x1b[201~",
+    "\x1bx",  # Alt+x
+    "é日™",
+]
+
+
+@pytest.mark.parametrize("garbage", BID_GARBAGE)
+async def test_bid_box_takes_only_ascii_digits_from_any_input(garbage):
+    """Bytes as a terminal sends them go through Textual's own input parser into the
+    bid box: nothing but 0-9 gets in, and the screen goes on working."""
+    from textual._xterm_parser import XTermParser
+    from textual.widgets import Input
+
+    from landrush_tui.screens.bid import BidScreen, parse_bid
+    from test_ui_support import app_with
+
+    app = app_with("You", "Basil:baseline")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        screen = app.screen
+        assert isinstance(screen, BidScreen)
+        box = screen.query_one("#lot-1", Input)
+        await pilot.press("4")
+        for event in XTermParser().feed(garbage + "\x1b[200~56\x1b[201~"):  # and a good paste after it
+            app.post_message(event) if not isinstance(event, events.Key) else await pilot.press(event.key)
+            await pilot.pause()
+        await pilot.pause()
+        assert box.value.isascii() and box.value.isdigit(), repr(box.value)
+        assert box.value == "456", repr(box.value)
+        assert app.screen is screen and parse_bid(box.value, 10**9) == (456, "")
+
+
+def test_parse_bid_refuses_digits_that_are_not_ascii():
+    from landrush_tui.screens.bid import parse_bid
+
+    for text in ["²", "٣", "½", "1²", "１２"]:
+        assert parse_bid(text, 500) == (None, "digits only"), text
+
+
+async def test_a_storm_of_binding_updates_rebuilds_the_footer_a_few_times_not_once_each():
+    """Issue 17: every bindings update (a focus move, the terminal's focus in/out,
+    a check_action change) queued one more Footer rebuild; keys that change bindings
+    faster than a rebuild takes piled rebuilds up without end (CPU spinning, memory
+    growing, the screen no longer following the keys). Rebuilds are coalesced now."""
+    import asyncio
+    import time
+
+    from textual.widgets import Footer
+
+    from landrush_tui.screens.bid import BidScreen
+    from test_ui_support import app_with, screen_text
+
+    app = app_with("You", "Basil:baseline")
+    rebuilds = 0
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        screen = app.screen
+        assert isinstance(screen, BidScreen)
+        footer = screen.query_one(Footer)
+        original = footer.recompose
+
+        async def counted() -> None:
+            nonlocal rebuilds
+            rebuilds += 1
+            await original()
+
+        footer.recompose = counted  # type: ignore[method-assign]
+        started = time.process_time()
+        for i in range(300):
+            screen.refresh_bindings()
+            if i % 10 == 0:
+                await asyncio.sleep(0)
+        await pilot.press("4", "enter")  # review: the footer must show the keys of the moment
+        await pilot.pause(0.3)
+        await settle(app, pilot)
+        cpu = time.process_time() - started
+        assert screen.reviewing and "Change bids" in screen_text(app)
+    assert 1 <= rebuilds <= 30, rebuilds  # was 300+ (one per update), 7 s of CPU
+    assert cpu < 3.0, cpu
+
+
+# --- the Textual workarounds in compat.py, each pinned -------------------------------
+
+def test_mouse_report_after_a_zero_pixel_size_report_is_read_not_divided_by_zero():
+    """A window-size report with no pixel size, then a mouse click: Textual's parser
+    divided by zero in the input thread, and the App panicked (exit 1)."""
+    from landrush_tui.compat import SafeXTermParser
+
+    parsed = list(SafeXTermParser().feed("\x1b[48;30;100;0;0t\x1b[<0;10;5M\x1b[<0;10;5m"))
+    clicks = [e for e in parsed if isinstance(e, (events.MouseDown, events.MouseUp))]
+    assert [(type(e), e.x, e.y) for e in clicks] == [(events.MouseDown, 9, 4), (events.MouseUp, 9, 4)]
+
+
+async def test_keys_panel_is_not_mounted_on_a_screen_not_yet_mounted():
+    """The palette's "Keys" command on a screen pushed a moment ago (keys typed right
+    after start): Textual raised MountError; now it waits for a screen that is up."""
+    from textual.widgets import HelpPanel
+
+    from landrush_tui.screens.base import GameScreen
+
+    app = LandRushApp(cursor_blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.push_screen(GameScreen())
+        app.action_show_help_panel()  # before the new screen is mounted: nothing, no MountError
+        await pilot.pause()
+        assert not app.screen.query(HelpPanel)
+        app.action_show_help_panel()  # once it is up, the panel opens as usual
+        await pilot.pause()
+        assert app.screen.query(HelpPanel)
+    assert app.return_code in (None, 0) and app._exception is None
+
+
+async def test_a_screen_being_removed_takes_no_mount_work():
+    """Quit while the title is being built: Textual still sent Mount to the pruned
+    screen, whose handler then found no widgets (NoMatches, exit 1)."""
+    from landrush_tui.compat import is_leaving
+    from landrush_tui.screens.base import GameScreen
+
+    calls = []
+
+    class Probe(GameScreen):
+        def on_mount(self) -> None:
+            calls.append("mount")
+
+    app = LandRushApp(cursor_blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        probe = Probe()
+        await app.push_screen(probe)
+        await pilot.pause()
+        assert calls == ["mount"] and not is_leaving(probe)
+        probe._pruning = True  # as while Textual removes it
+        await probe.on_event(events.Mount())
+        await probe.on_event(events.Key("x", "x"))
+        assert calls == ["mount"] and is_leaving(probe)
+        probe._pruning = False
+        await probe.on_event(events.Mount())
+        assert calls == ["mount", "mount"]

@@ -94,14 +94,16 @@ async def test_bid_entry_rejects_letters_and_too_much_money():
         await settle(app, pilot)
         screen = app.screen
         assert isinstance(screen, BidScreen)
-        await pilot.press("a", "b")
+        box = screen.query_one("#lot-1", Input)
+        await pilot.press("a", "b")  # refused by the box itself
+        assert box.value == ""
+        box.value = "1a"  # what the box refuses is still caught before confirming
         await pilot.press("enter")
         await pilot.pause()
         assert app.screen is screen and not screen.reviewing
         assert "digits only" in screen_text(app)
         assert app.session.pending == (None, None)
 
-        box = screen.query_one("#lot-1", Input)
         box.value = ""
         await pilot.press("9", "9", "9")
         await pilot.press("enter")

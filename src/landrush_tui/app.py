@@ -22,6 +22,7 @@ from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widgets import Button, Input
 
+from .compat import AppWorkarounds
 from .rules import registry
 from .screens.title import TitleScreen
 
@@ -113,7 +114,7 @@ class OnceCommandPalette(CommandPalette):
             super()._start_no_matches_countdown(search_value)
 
 
-class LandRushApp(App):
+class LandRushApp(AppWorkarounds, App):
     """Land Rush. ``session`` is the game between decisions; only
     ``set_session`` changes it, and the game's table screen watches it."""
 

@@ -192,6 +192,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(words)
     if args.command == "simulate":
         return cmd_simulate(args)
+    from .compat import terminal_problem
+
+    if args.command != "replay" and (problem := terminal_problem()):  # before Textual starts
+        print(problem, file=sys.stderr)
+        return 2
     from .app import run
 
     return run(data_dir=args.data_dir, resume=args.resume,

@@ -13,11 +13,13 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Footer, Input, Static
 
+from ..compat import ScreenWorkarounds
+
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 TOO_SMALL = f"Make the window larger: Land Rush needs at least {MIN_WIDTH}x{MIN_HEIGHT}."
 
 
-class GameScreen(Screen):
+class GameScreen(ScreenWorkarounds, Screen):
     """A screen whose body is hidden behind a short notice when the terminal is
     too small, so a tiny window never shows a broken layout."""
 
@@ -50,7 +52,9 @@ class GameScreen(Screen):
                 box.cursor_blink = False
 
     def on_resize(self, event: Resize) -> None:
-        self._check_size(event.size.width, event.size.height)
+        # The terminal's size, not the event's: a screen's own size shrinks when a
+        # scrollbar appears, which must not hide the body (and bring the size back).
+        self._check_size(self.app.size.width, self.app.size.height)
 
     def on_screen_resume(self) -> None:
         # The terminal may have changed size while another screen was on top.

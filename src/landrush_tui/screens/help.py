@@ -5,15 +5,16 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Markdown, Static
+from textual.widgets import Footer, Static
 from textual.containers import VerticalScroll
 
 from typing import Any
 
+from ..compat import QuietMarkdown, ScreenWorkarounds
 from ..rules import registry
 
 
-class HelpScreen(ModalScreen[None]):
+class HelpScreen(ScreenWorkarounds, ModalScreen[None]):
     """The rules in our own words. Esc, q or F1 closes it."""
 
     BINDINGS = [
@@ -33,7 +34,7 @@ class HelpScreen(ModalScreen[None]):
         with VerticalScroll(id="help-scroll"):
             rules = registry.get(self.game)
             yield Static(f"{rules.title}: rules and keys  (Esc closes)", id="help-title")
-            yield Markdown(rules.help_markdown(self.settings), id="help-text")
+            yield QuietMarkdown(rules.help_markdown(self.settings), id="help-text")
         yield Footer()
 
     def on_mount(self) -> None:

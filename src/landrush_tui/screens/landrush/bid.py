@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from textual import on, work
+from textual import events, on, work
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import DescendantFocus
@@ -29,7 +29,7 @@ def parse_bid(text: str, limit: int) -> tuple[int | None, str]:
     text = text.strip()
     if not text:
         return 0, ""
-    if not text.isdigit():
+    if not (text.isascii() and text.isdigit()):  # "²".isdigit() is True, and int("²") raises
         return None, "digits only"
     value = int(text)
     if value > limit:
@@ -38,9 +38,28 @@ def parse_bid(text: str, limit: int) -> tuple[int | None, str]:
 
 
 class BidInput(Input):
-    """A bid box: Enter (review / confirm) is shown in the Footer while typing."""
+    """A bid box: Enter (review / confirm) is shown in the Footer while typing.
+
+    Only the digits 0-9 get in, whatever a terminal sends: a key with any
+    other character (a kitty-protocol or modifyOtherKeys sequence can carry any
+    code point, such as "™") is refused with the terminal's bell, and a pasted
+    bid counts only if it is a plain number."""
 
     BINDINGS = [Binding("enter", "submit", "Review / confirm")]
+    DIGITS = "[0-9]*"
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, restrict=self.DIGITS, **kwargs)
+
+    def _on_paste(self, event: events.Paste) -> None:
+        event.stop()
+        event.prevent_default()  # Input's own handler would paste the first line as it is
+        text = event.text.strip()
+        if text.isascii() and text.isdigit():
+            start, end = self.selection
+            self.replace(text, start, end)
+        elif text:
+            self.restricted()
 
 
 class BidScreen(GameScreen):

@@ -1,0 +1,247 @@
+"""A lost terminal: the real ``landrush`` whose input ends (the pty's master
+closed under it with no signal, stdin at end of file) saves the game as on
+SIGHUP and exits 0 within a second, on every screen; without a terminal at all
+it says so in one line and exits 2 before drawing anything.
+
+The program runs in a new session without a controlling terminal, so closing
+the master sends it no SIGHUP: only its input tells it the terminal is gone.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import pty
+import struct
+import subprocess
+import sys
+import termios
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from landrush_tui.storage import SaveStore
+
+pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs a POSIX pseudo-terminal")
+
+WAIT = 20.0  # start-up on a busy machine
+GONE_WITHIN = 2.0  # seconds from the lost terminal to the process gone
+
+
+def open_pty(cols: int = 100, rows: int = 30) -> tuple[int, int]:
+    master, slave = pty.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
+    return master, slave
+
+
+class Output:
+    """Collects what the program writes to a pty master, as text (no escapes)."""
+
+    def __init__(self, master: int) -> None:
+        self.master = master
+        self.raw = bytearray()
+        self.lock = threading.Lock()
+        self.closing = threading.Event()
+        self.thread = threading.Thread(target=self._read, daemon=True)
+        self.thread.start()
+
+    def _read(self) -> None:
+        import select
+
+        while not self.closing.is_set():
+            if not select.select([self.master], [], [], 0.02)[0]:
+                continue
+            try:
+                chunk = os.read(self.master, 65536)
+            except OSError:
+                break
+            if not chunk:
+                break
+            with self.lock:
+                self.raw += chunk
+        self.closing.wait()
+        os.close(self.master)
+
+    def close(self) -> float:
+        """Close the master (from the reading thread: a close() while another
+        thread is blocked reading the fd would not end the terminal until the
+        read returns). Returns the moment it was closed."""
+        self.closing.set()
+        self.thread.join(5)
+        return time.monotonic()
+
+    def text(self) -> str:
+        import re
+
+        with self.lock:
+            raw = bytes(self.raw)
+        return re.sub(r"\x1b(\[[0-9;?<>=$!]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|[()][0-9A-Za-z]|[=>78])", "",
+                      raw.decode("utf-8", "replace"))
+
+    def wait_for(self, marker: str, proc: subprocess.Popen, since: int = 0) -> int:
+        deadline = time.monotonic() + WAIT
+        while time.monotonic() < deadline:
+            at = self.text().find(marker, since)
+            if at >= 0:
+                return at + len(marker)
+            assert proc.poll() is None, f"exited {proc.returncode} before {marker!r}:\n{self.text()[-1500:]}"
+            time.sleep(0.05)
+        raise AssertionError(f"{marker!r} did not appear:\n{self.text()[-1500:]}")
+
+
+def cpu_seconds(pid: int) -> float:
+    with open(f"/proc/{pid}/stat", "rb") as f:
+        rest = f.read().decode().rsplit(")", 1)[1].split()
+    return (int(rest[11]) + int(rest[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def start(data_dir: Path, stdin: int, stdout: int, *args: str) -> subprocess.Popen:
+    env = {**os.environ, "TERM": "xterm-256color"}
+    env.pop("TEXTUAL", None)
+    return subprocess.Popen([sys.executable, "-m", "landrush_tui", "--data-dir", str(data_dir), *args],
+                            stdin=stdin, stdout=stdout, stderr=stdout, env=env,
+                            start_new_session=True, close_fds=True)
+
+
+def wait_gone(proc: subprocess.Popen, lost_at: float, cpu_before: float) -> tuple[int, float, float]:
+    """Wait for the process; (exit code, seconds after the loss, CPU seconds used meanwhile)."""
+    deadline = lost_at + GONE_WITHIN
+    while time.monotonic() < deadline:
+        pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
+        if pid:
+            took = time.monotonic() - lost_at
+            proc.returncode = os.waitstatus_to_exitcode(status)
+            return proc.returncode, took, usage.ru_utime + usage.ru_stime - cpu_before
+        time.sleep(0.01)
+    cpu = cpu_seconds(proc.pid) - cpu_before
+    proc.kill()
+    proc.wait()
+    raise AssertionError(f"still running {GONE_WITHIN} s after the terminal was lost ({cpu:.2f} s of CPU meanwhile)")
+
+
+def type_keys(master: int, *keys: bytes) -> None:
+    for key in keys:
+        os.write(master, key)
+        time.sleep(0.2)
+
+
+# Each screen: the keys that reach it from the title, each with the text that shows it worked.
+TO_BIDS = [(b"n", "Players (2 to 10)"), (b"\x13", "secret bids, turn 1 of")]
+SCREENS = {
+    "title": [],
+    "new game": TO_BIDS[:1],
+    "bid": [*TO_BIDS, (b"7", "Sum of bids 7")],
+    "help over the bid screen": [*TO_BIDS, (b"\x1bOP", "rules and keys")],
+    "reveal": [*TO_BIDS, (b"5", "Sum of bids 5"), (b"\r", "Review:"), (b"\r", "Auctions of turn 1")],
+}
+
+
+@pytest.mark.parametrize("screen", list(SCREENS))
+def test_pty_master_closed_without_a_signal_saves_and_exits(tmp_path, screen):
+    master, slave = open_pty()
+    proc = start(tmp_path, slave, slave)
+    os.close(slave)
+    out = Output(master)
+    try:
+        at = out.wait_for("New game", proc)
+        for key, marker in SCREENS[screen]:
+            time.sleep(0.3)
+            type_keys(master, key)
+            at = out.wait_for(marker, proc, at)
+        time.sleep(0.5)
+        store = SaveStore(tmp_path)
+        saves = store.list() if store.saves.exists() else []
+        before = {s.path: s.path.stat().st_mtime_ns for s in saves}
+        cpu_before = cpu_seconds(proc.pid)
+        lost_at = out.close()  # the terminal window is gone; no SIGHUP is sent
+        code, took, cpu = wait_gone(proc, lost_at, cpu_before)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+        out.close()
+    print(f"{screen}: exit {code} {took:.2f} s after the terminal was lost, {cpu:.2f} s CPU meanwhile")
+    assert code == 0
+    assert took < GONE_WITHIN and cpu < 1.0
+    if screen in ("title", "new game"):
+        assert before == {}
+    else:  # the game in progress was written again on the way out, as on SIGHUP, and loads
+        [info] = store.list()
+        assert info.path.stat().st_mtime_ns > before[info.path]
+        state = store.load(info.path).state
+        if screen == "reveal":  # the turn is resolved before its reveal is shown
+            assert state.turn == 2 and state.history[0].bids[0][0] == 5
+        else:
+            assert state.turn == 1 and not state.history
+
+
+def test_stdin_at_end_of_file_while_the_screen_lives_saves_and_exits(tmp_path):
+    """Input from one terminal that closes, output to another that stays: the
+    game sees end of file on its input, saves, restores the screen and exits 0."""
+    in_master, in_slave = open_pty()
+    out_master, out_slave = open_pty()
+    proc = start(tmp_path, in_slave, out_slave)
+    os.close(in_slave)
+    os.close(out_slave)
+    out, keyboard = Output(out_master), Output(in_master)
+    try:
+        at = out.wait_for("New game", proc)
+        time.sleep(0.3)
+        type_keys(in_master, b"n")
+        at = out.wait_for("Players (2 to 10)", proc, at)
+        time.sleep(0.3)
+        type_keys(in_master, b"\x13")
+        out.wait_for("secret bids, turn 1 of", proc, at)
+        time.sleep(0.5)
+        [info] = SaveStore(tmp_path).list()
+        before = info.path.stat().st_mtime_ns
+        cpu_before = cpu_seconds(proc.pid)
+        lost_at = keyboard.close()  # the input reaches end of file
+        code, took, cpu = wait_gone(proc, lost_at, cpu_before)
+        time.sleep(0.2)
+        text = out.text()
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+        keyboard.close()
+        out.close()
+    print(f"stdin at EOF: exit {code} {took:.2f} s after, {cpu:.2f} s CPU meanwhile")
+    assert code == 0 and took < GONE_WITHIN and cpu < 1.0
+    assert "Traceback" not in text and "Error" not in text, text[-1500:]
+    assert info.path.stat().st_mtime_ns > before
+    assert SaveStore(tmp_path).load(info.path).state.turn == 1
+
+
+@pytest.mark.parametrize("where", ["no terminal at all", "stdin at end of file, a terminal for output"])
+def test_landrush_without_a_terminal_says_so_and_exits_2(tmp_path, where):
+    """Started with its input not a terminal, ``landrush`` explains in one line
+    (on stderr) and exits 2 at once: it neither draws into a pipe nor waits."""
+    if where == "no terminal at all":
+        done = subprocess.run([sys.executable, "-m", "landrush_tui", "--data-dir", str(tmp_path)],
+                              stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=WAIT)
+        err = done.stderr
+        assert done.stdout == ""
+    else:
+        master, slave = open_pty()
+        with open(os.devnull, "rb") as null:
+            proc = start(tmp_path, null.fileno(), slave)
+        os.close(slave)
+        out = Output(master)
+        t0 = time.monotonic()
+        try:
+            proc.wait(WAIT)
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+        time.sleep(0.2)
+        out.close()
+        done = subprocess.CompletedProcess(proc.args, proc.returncode)
+        err = out.text()
+        assert time.monotonic() - t0 < WAIT
+    lines = err.strip().splitlines()
+    assert done.returncode == 2
+    assert len(lines) == 1 and "needs a terminal" in lines[0] and len(lines[0]) <= 100, err
+    assert not (tmp_path / "saves").exists()  # nothing was started
