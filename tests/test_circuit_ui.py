@@ -5,6 +5,7 @@ key and by mouse at 120x40, and the ring as the spec's terminal map draws it."""
 from __future__ import annotations
 
 import asyncio
+import time
 
 import pytest
 
@@ -139,7 +140,9 @@ async def test_six_seats_fit_80x24():
     state = game.new_game(game.Settings(players, "forced", None, 3))
     app = LandRushApp(cursor_blink=False, session=Session.start(state, "circuit"))
     async with app.run_test(size=(80, 24)) as pilot:
-        for _ in range(200):
+        # Five bots' animated turns come first: wait for Flo's roll by the clock, not a count.
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
             await settle(app, pilot)
             if screen_name(app) == "RollScreen" and app.screen.is_mounted:
                 break
