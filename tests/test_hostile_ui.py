@@ -248,7 +248,7 @@ async def test_bid_box_takes_only_ascii_digits_from_any_input(garbage):
     from textual._xterm_parser import XTermParser
     from textual.widgets import Input
 
-    from landrush_tui.screens.bid import BidScreen, parse_bid
+    from landrush_tui.screens.landrush.bid import BidScreen, parse_bid
     from test_ui_support import app_with
 
     app = app_with("You", "Basil:baseline")
@@ -268,7 +268,7 @@ async def test_bid_box_takes_only_ascii_digits_from_any_input(garbage):
 
 
 def test_parse_bid_refuses_digits_that_are_not_ascii():
-    from landrush_tui.screens.bid import parse_bid
+    from landrush_tui.screens.landrush.bid import parse_bid
 
     for text in ["²", "٣", "½", "1²", "１２"]:
         assert parse_bid(text, 500) == (None, "digits only"), text
@@ -284,7 +284,7 @@ async def test_a_storm_of_binding_updates_rebuilds_the_footer_a_few_times_not_on
 
     from textual.widgets import Footer
 
-    from landrush_tui.screens.bid import BidScreen
+    from landrush_tui.screens.landrush.bid import BidScreen
     from test_ui_support import app_with, screen_text
 
     app = app_with("You", "Basil:baseline")

@@ -57,8 +57,11 @@ import signal
 import sys
 from codecs import getincrementaldecoder
 
-from textual import events
+from textual import events, on
 from textual._xterm_parser import XTermParser
+from textual.await_complete import AwaitComplete
+from textual.command import CommandPalette
+from textual.widgets import Button, Input
 from textual.geometry import Size
 from textual.message import Message
 
@@ -299,3 +302,95 @@ def _coalesce_footer_recompose() -> None:
 
 
 _coalesce_footer_recompose()
+
+
+# --- the command palette, OptionList paging and closing a screen once ------------------
+# (moved here from app.py and the screens: every Textual workaround in one place)
+
+def guard_option_list_paging() -> None:
+    """Textual 8.2: OptionList pages through a line map that is rebuilt only when
+    the list is drawn, so Page Up/Down right after its options change raised
+    KeyError (the palette, the New game screen's drop-downs). Such a key now
+    does nothing; the next one pages as usual."""
+    from textual.widgets import OptionList
+
+    original = OptionList._move_page
+    if getattr(original, "landrush_guard", False):
+        return
+
+    def _move_page(self, direction) -> None:
+        if (self.highlighted or 0) in getattr(self, "_index_to_line", {}):
+            original(self, direction)
+
+    _move_page.landrush_guard = True  # type: ignore[attr-defined]
+    OptionList._move_page = _move_page  # type: ignore[method-assign]
+
+
+class OnceCommandPalette(CommandPalette):
+    """Textual 8.2's palette, closed at most once.
+
+    Two Enters (or an Enter and a click) that arrive before the palette has
+    closed would each run the command and dismiss the palette again; the second
+    dismiss pops the screen *below* it (the game's bid screen, say) or, on the
+    title, raises ScreenStackError. Here the first close wins and later ones
+    do nothing.
+    """
+
+    _dismissed = False  # not "_closing": MessagePump uses that name
+
+    @on(Input.Submitted)
+    @on(Button.Pressed)
+    def _submitted_once(self, event: Input.Submitted | Button.Pressed) -> None:
+        # Handled here instead of by CommandPalette's own handler (prevent_default skips it).
+        event.stop()
+        event.prevent_default()
+        self._select_or_command(event)
+
+    def _select_or_command(self, event=None) -> None:
+        if self._dismissed:
+            return
+        super()._select_or_command(event)
+
+    def dismiss(self, result=None) -> AwaitComplete:
+        if self._dismissed or self.app.screen is not self:
+            return AwaitComplete.nothing()
+        self._dismissed = True
+        self._cancel_gather_commands()
+        return super().dismiss(result)
+
+    # The search runs in a worker that can outlive the palette's widgets (the
+    # palette popped from under it): then it must not touch them (NoMatches).
+
+    def _parts_gone(self) -> bool:
+        from textual.command import CommandList
+
+        return not self.is_attached or not self.query(CommandList)
+
+    def _watch__list_visible(self) -> None:
+        if not self._parts_gone():
+            super()._watch__list_visible()
+
+    async def _watch__show_busy(self) -> None:
+        if not self._parts_gone():
+            await super()._watch__show_busy()
+
+    def _refresh_command_list(self, command_list, commands, clear_current) -> None:
+        if not self._parts_gone():
+            super()._refresh_command_list(command_list, commands, clear_current)
+
+    def _start_no_matches_countdown(self, search_value: str) -> None:
+        if not self._parts_gone():
+            super()._start_no_matches_countdown(search_value)
+
+
+class CloseOnce:
+    """Mixed into a screen (before ``Screen``): it closes at most once.
+
+    A burst of input can close a screen twice (a key and a click on its
+    button, queued before the first is handled); Textual's second dismiss would
+    pop the screen *below* it, so only the first counts."""
+
+    def dismiss(self, result=None):  # type: ignore[no-untyped-def]
+        if self.app.screen is not self:  # type: ignore[attr-defined]
+            return AwaitComplete.nothing()
+        return super().dismiss(result)  # type: ignore[misc]

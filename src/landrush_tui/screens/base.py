@@ -6,20 +6,19 @@ from __future__ import annotations
 from typing import Iterable
 
 from textual.app import ComposeResult
-from textual.await_complete import AwaitComplete
 from textual.containers import Container
 from textual.events import Resize
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Footer, Input, Static
 
-from ..compat import ScreenWorkarounds
+from ..compat import CloseOnce, ScreenWorkarounds
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 TOO_SMALL = f"Make the window larger: Land Rush needs at least {MIN_WIDTH}x{MIN_HEIGHT}."
 
 
-class GameScreen(ScreenWorkarounds, Screen):
+class GameScreen(CloseOnce, ScreenWorkarounds, Screen):
     """A screen whose body is hidden behind a short notice when the terminal is
     too small, so a tiny window never shows a broken layout."""
 
@@ -36,14 +35,6 @@ class GameScreen(ScreenWorkarounds, Screen):
         # Keys typed in a burst can reach a screen pushed a moment ago, before its
         # widgets exist: its actions wait until it is mounted.
         return self.is_mounted
-
-    def dismiss(self, result=None) -> AwaitComplete:
-        # A burst of input can close a screen twice (a key and a click on its
-        # button, queued before the first is handled); the second close would pop
-        # the screen below it (Textual does not check), so only the first counts.
-        if self.app.screen is not self:
-            return AwaitComplete.nothing()
-        return super().dismiss(result)
 
     def on_mount(self) -> None:
         self._check_size(self.app.size.width, self.app.size.height)

@@ -10,11 +10,11 @@ from textual.containers import VerticalScroll
 
 from typing import Any
 
-from ..compat import QuietMarkdown, ScreenWorkarounds
+from ..compat import CloseOnce, QuietMarkdown, ScreenWorkarounds
 from ..rules import registry
 
 
-class HelpScreen(ScreenWorkarounds, ModalScreen[None]):
+class HelpScreen(CloseOnce, ScreenWorkarounds, ModalScreen[None]):
     """The rules in our own words. Esc, q or F1 closes it."""
 
     BINDINGS = [

@@ -19,6 +19,7 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 from textual.worker import Worker, WorkerState
 
+from ..compat import CloseOnce
 from ..replay_app import read_named_game
 
 __all__ = ["GamesList", "SavedGamesScreen"]
@@ -41,7 +42,7 @@ class Resume:
     path: Path
 
 
-class SavedGamesScreen(Screen["Resume | None"]):
+class SavedGamesScreen(CloseOnce, Screen["Resume | None"]):
     """Saved games in progress and records of finished games, in one list.
 
     Enter on a save dismisses with Resume(path); on a record it opens the
@@ -80,14 +81,6 @@ class SavedGamesScreen(Screen["Resume | None"]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return self.is_mounted  # keys may arrive before the list is built
-
-    def dismiss(self, result=None):
-        # Enter and a click can both select in one burst: close once, never the screen below.
-        if self.app.screen is not self:
-            from textual.await_complete import AwaitComplete
-
-            return AwaitComplete.nothing()
-        return super().dismiss(result)
 
     def refresh_list(self) -> None:
         """Read the folder again, off the event loop; the list fills when it is done."""

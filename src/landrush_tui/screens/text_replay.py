@@ -9,8 +9,10 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from ..compat import CloseOnce
 
-class TextReplayScreen(Screen[None]):
+
+class TextReplayScreen(CloseOnce, Screen[None]):
     BINDINGS = [
         Binding("escape", "close", "Close"),
         Binding("q", "close", "Close", show=False),
@@ -38,5 +40,4 @@ class TextReplayScreen(Screen[None]):
         self.query_one("#text-replay", VerticalScroll).scroll_end(animate=False)
 
     def action_close(self) -> None:
-        if self.app.screen is self:
-            self.dismiss(None)
+        self.dismiss(None)

@@ -19,6 +19,7 @@ from ...rules.landrush import GameState, total_turns
 from ...widgets.field_map import FieldMap
 from ...widgets.palette import player_marks
 from ...widgets.standings import player_tag
+from ...compat import is_leaving
 from ..base import GameScreen
 
 
@@ -62,10 +63,14 @@ class TableScreen(GameScreen):
         if session is not None and isinstance(session.state, GameState):
             self.show_state(session.state)
 
+    def _ready(self) -> bool:
+        # Mounted and not being taken apart (a quit or a new game while the flow reports).
+        return self.is_mounted and not is_leaving(self) and bool(self.query("#status"))
+
     def show_state(self, state: GameState) -> None:
         """Show a (public) state: the map, the turn and everyone's money."""
         self.state = state
-        if not self.is_mounted:
+        if not self._ready():
             return
         self.query_one(FieldMap).show_state(state)
         turn = f"Turn {state.turn} of {total_turns(state)}" if not state.is_over else "Game over"
@@ -74,7 +79,7 @@ class TableScreen(GameScreen):
 
     def show(self, status: str, thinking: bool = False) -> None:
         """Say what the game waits for (a spinner while a bot thinks long)."""
-        if not self.is_mounted:
+        if not self._ready():
             return
         self.query_one("#status", Static).update(status)
         # The spinner animates (repaints) all the time, so it exists only while a bot is slow.
