@@ -335,6 +335,12 @@ class LandRushApp(AppWorkarounds, App):
             self.saver = GameSaver(self.store)
         self.flow.start(Session.start(state, game))
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # The title's keys are these actions: the title says what its menu offers.
+        if action in ("continue_game", "saved_games", "new_game") and isinstance(self.screen, TitleScreen):
+            return self.screen.offers(action)
+        return True
+
     def action_last_turn(self) -> None:
         """F3: the reveal of the last turn again (public: safe in front of anyone)."""
         from .screens.landrush.reveal import RevealScreen

@@ -31,11 +31,13 @@ class TitleScreen(GameScreen):
     is up)."""
 
     BINDINGS = [
-        Binding("n", "new_game", "New game"),
-        Binding("c", "continue_game", "Continue"),
-        Binding("s", "saved_games", "Saved games"),
-        Binding("r", "rules", "Rules"),
-        Binding("q", "quit_game", "Quit"),
+        # The menu's keys are the App's own actions; the App asks this screen
+        # whether Continue and Saved games are on offer (LandRushApp.check_action).
+        Binding("n", "app.new_game", "New game"),
+        Binding("c", "app.continue_game", "Continue"),
+        Binding("s", "app.saved_games", "Saved games"),
+        Binding("r", "app.help", "Rules"),
+        Binding("q", "app.quit", "Quit"),
         Binding("down", "app.focus_next", "Next", show=False),
         Binding("up", "app.focus_previous", "Previous", show=False),
     ]
@@ -112,28 +114,23 @@ class TitleScreen(GameScreen):
             return False
         return True
 
+    def offers(self, action: str) -> bool:
+        """Whether the menu offers an App action now (Continue and Saved games
+        appear once storage knows there is something)."""
+        if not self.is_mounted:
+            return False
+        if action == "continue_game":
+            return self.can_continue
+        if action == "saved_games":
+            return self.can_list
+        return True
+
     @on(Button.Pressed)
-    def _pressed(self, event: Button.Pressed) -> None:
+    async def _pressed(self, event: Button.Pressed) -> None:
         if self.app.screen is not self:  # a click queued before another screen opened on top
             return
-        actions = {"new": self.action_new_game, "continue": self.action_continue_game,
-                   "saved": self.action_saved_games, "rules": self.action_rules,
-                   "quit": self.action_quit_game}
-        actions.get(event.button.id or "new", self.action_new_game)()
-
-    def action_new_game(self) -> None:
-        self.app.action_new_game()
-
-    def action_continue_game(self) -> None:
-        if self.can_continue:
-            self.app.action_continue_game()
-
-    def action_saved_games(self) -> None:
-        if self.can_list:
-            self.app.action_saved_games()
-
-    def action_rules(self) -> None:
-        self.app.action_help()
-
-    def action_quit_game(self) -> None:
-        self.app.action_quit()  # LandRushApp saves first
+        actions = {"new": "new_game", "continue": "continue_game", "saved": "saved_games",
+                   "rules": "help", "quit": "quit"}
+        action = actions.get(event.button.id or "new", "new_game")
+        if self.offers(action):
+            await self.app.run_action(action)
