@@ -246,7 +246,8 @@ def _quiet_markdown() -> type:
         """Textual's Markdown; its first update, cancelled because the widget is
         being removed, ends quietly."""
 
-        async def _on_mount(self, event: events.Mount) -> None:
+        # Markdown's own _on_mount is a coroutine too (Widget's annotation says None).
+        async def _on_mount(self, event: events.Mount) -> None:  # type: ignore[override]
             event.prevent_default()  # Markdown._on_mount is called here, not again by the dispatcher
             try:
                 await Markdown._on_mount(self, event)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 import numbers
 
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 from ..rules.errors import RulesError
 from ..rules.protocol import Strength  # one Strength for every game's bots
@@ -64,7 +64,7 @@ def load_bot(name: str) -> Bot:
         module = importlib.import_module(module_name)
     except Exception as exc:  # any import failure is the bot's, reported as such
         raise BotError(f"bot {name!r}: cannot import module {module_name!r}: {exc}") from None
-    obj = module
+    obj: Any = module
     for part in attr.split("."):
         obj = getattr(obj, part, None)
         if obj is None:
@@ -103,9 +103,9 @@ def call_bot(bot: Bot, view: PublicView, name: str | None = None) -> list[int]:
     limit = view.max_bid
     if all(type(b) is int and 0 <= b <= limit for b in bids):  # the usual case, checked fast
         return bids
-    out = []
+    out: list[int] = []
     for j, b in enumerate(bids, 1):
-        if isinstance(b, float) and b.is_integer():
+        if isinstance(b, float) and float(b).is_integer():
             b = int(b)
         if isinstance(b, bool) or not isinstance(b, numbers.Integral):
             raise BotError(f"{who}: bid on lot {j} is {b!r}, not a whole number")

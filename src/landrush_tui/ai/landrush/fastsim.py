@@ -21,7 +21,8 @@ def resolve_lots(lots: Sequence[int], bids: Sequence[Sequence[int]], money: list
     n = len(money)
     winners = []
     for j, f in enumerate(lots):
-        top, second, tied = -1, 0, None
+        top, second = -1, 0
+        tied: list[int] = []  # the first seat's bid (>= 0) always beats top = -1
         for s in range(n):
             m = money[s]
             b = bids[s][j] if can_bid[s] else 0

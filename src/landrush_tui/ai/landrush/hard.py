@@ -31,6 +31,8 @@ rivals grow at the pace they have shown (``model.pace``).
 
 from __future__ import annotations
 
+from typing import Any
+
 import math
 
 import attrs
@@ -101,7 +103,7 @@ def learn_shares(view: PublicView, pos: Position, unit: float) -> list[list[list
     money = [view.settings.start_money] * n
     unsold = len(owners)
     history = view.history
-    out = [[[], [], []] for _ in range(n)]
+    out: list[list[list[Any]]] = [[[], [], []] for _ in range(n)]
     last = len(history)
     for i, report in enumerate(history):
         turns = max(math.ceil(unsold / k), 1)
@@ -200,14 +202,14 @@ def imagine_rival_bids(view: PublicView, pos: Position, turns: int, m_samples: i
     unit = view.settings.start_money / start_turns
     shares = learn_shares(view, pos, unit)
     nb, owners = pos.nb, pos.owners
-    classes = []
+    classes: list[list[int] | None] = []
     for t in range(n):
         if t == me or pos.bankrupt[t] or pos.money[t] <= 0:
             classes.append(None)
             continue
         largest = _largest_set(nb, owners, t)
         classes.append([_touch_class(nb, owners, t, f, largest) for f in pos.lots])
-    tables = []
+    tables: list[Any] = []
     for t in range(n):
         if classes[t] is None:
             tables.append(None)
@@ -221,7 +223,7 @@ def imagine_rival_bids(view: PublicView, pos: Position, turns: int, m_samples: i
             if classes[t] is None:
                 row.append([0] * k)
                 continue
-            row.append([min(pos.money[t], int(_draw(tables[t][c], rng.random()))) for c in classes[t]])
+            row.append([min(pos.money[t], int(_draw(tables[t][c], rng.random()))) for c in classes[t] or ()])
         rival_bids.append(row)
     return rival_bids
 

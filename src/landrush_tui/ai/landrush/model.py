@@ -16,7 +16,7 @@ position is worth to a seat; a field's value is the difference it makes.
 from __future__ import annotations
 
 import math
-from typing import Sequence
+from typing import Iterable, Sequence, cast
 
 from ...rules.landrush.view import PublicView
 
@@ -74,7 +74,7 @@ def pace(view: PublicView, n: int, k: int) -> list[float]:
     return [x / weight for x in won]
 
 
-def seat_stats(nb: Sequence[Sequence[int]], owners: Sequence[int | None], seat: int) -> tuple[int, int, int]:
+def seat_stats(nb: Sequence[Iterable[int]], owners: Sequence[int | None], seat: int) -> tuple[int, int, int]:
     """(largest region, unsold fields touching it, fields owned) of one seat."""
     mine = {i for i, o in enumerate(owners) if o == seat}
     count = len(mine)
@@ -197,7 +197,7 @@ def lot_value(pos: Position, seat: int, f: int, stats: list[tuple[int, int, int]
     gain_me = expected_payouts(pos, mine, seat, turns)
     theirs = list(stats)
     if best_t is not None:
-        theirs[best_t] = best_st
+        theirs[best_t] = cast("tuple[int, int, int]", best_st)  # set together with best_t
     if _touches(pos, seat, f):
         l, fr, c = stats[seat]
         theirs[seat] = (l, max(fr - 1, 0), c)
