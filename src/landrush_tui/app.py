@@ -21,7 +21,6 @@ from textual.reactive import reactive
 from textual.screen import Screen
 
 from .compat import AppWorkarounds, OnceCommandPalette, guard_option_list_paging
-from .rules import registry
 from .screens.title import TitleScreen
 
 if TYPE_CHECKING:
@@ -303,6 +302,7 @@ class LandRushApp(AppWorkarounds, App):
     def new_game(self, previous: Any = None, game: str | None = None) -> None:
         """New game: which game (unless given), then its settings form. With
         ``previous`` settings the form starts from them (same game)."""
+        from .rules import registry
         from .screens.chooser import GameChooserScreen
 
         current = self.session.game if self.session is not None else None
@@ -320,7 +320,7 @@ class LandRushApp(AppWorkarounds, App):
     def _start_new(self, game: str, settings: Any) -> None:
         if settings is None:
             return
-        from .rules import RulesError
+        from .rules import RulesError, registry
         from .session import Session
 
         rules = registry.get(game)
@@ -350,6 +350,7 @@ class LandRushApp(AppWorkarounds, App):
         self._flow.show_last_report()
 
     def action_help(self) -> None:
+        from .rules import registry
         from .screens.help import HelpScreen
 
         if isinstance(self.screen, HelpScreen):
