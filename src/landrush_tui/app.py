@@ -13,7 +13,6 @@ import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from textual import on
 from textual.app import App
 from textual.binding import Binding
 from textual.command import CommandPalette

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import importlib
-import numbers
 
 from typing import Any, Callable, Sequence
 
 from ..rules.errors import RulesError
+from ..rules.landrush.game import validate_seat_bids
 from ..rules.protocol import Strength  # one Strength for every game's bots
 from ..rules.landrush.view import PublicView
 
@@ -100,19 +100,9 @@ def call_bot(bot: Bot, view: PublicView, name: str | None = None) -> list[int]:
     k = len(view.lots)
     if len(bids) != k:
         raise BotError(f"{who} returned {len(bids)} bids for {k} lots")
-    limit = view.max_bid
-    if all(type(b) is int and 0 <= b <= limit for b in bids):  # the usual case, checked fast
-        return bids
-    out: list[int] = []
-    for j, b in enumerate(bids, 1):
-        if isinstance(b, float) and float(b).is_integer():
-            b = int(b)
-        if isinstance(b, bool) or not isinstance(b, numbers.Integral):
-            raise BotError(f"{who}: bid on lot {j} is {b!r}, not a whole number")
-        b = int(b)
-        if b < 0:
-            raise BotError(f"{who}: bid on lot {j} is negative ({b})")
-        if b > limit:
-            raise BotError(f"{who}: bid {b} on lot {j} is more than its {limit} money")
-        out.append(b)
-    return out
+    # A bot may answer 3.0 for 3; everything else is the rules' one bid check.
+    bids = [int(b) if isinstance(b, float) and float(b).is_integer() else b for b in bids]
+    try:
+        return list(validate_seat_bids(view.state, view.seat, bids))
+    except RulesError as exc:
+        raise BotError(f"{who}: {exc}") from None

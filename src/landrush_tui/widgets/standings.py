@@ -11,6 +11,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ..rules.landrush import TurnReport
+from .tables import plain_table
 from .palette import player_colour, player_marks, text_on
 
 
@@ -42,8 +43,7 @@ def standings_table(report: TurnReport, names: Sequence[str], previous: TurnRepo
     before_rank = {s.seat: s.rank for s in previous.standings} if previous else {}
     title = "Final payout" if report.final else f"Payout after turn {report.turn}"
     title += "   (Space / Enter: continue)"
-    table = Table(title=title, title_style="bold", expand=False, pad_edge=False, box=None,
-                  header_style="bold", padding=(0, 1))
+    table = plain_table(title, title_style="bold", title_justify="center", expand=False)
     table.add_column("Rank", justify="right")
     table.add_column("Player", no_wrap=True, max_width=18)
     table.add_column("Region", justify="right", header_style="bold")

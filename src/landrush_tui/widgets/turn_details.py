@@ -7,12 +7,12 @@ from __future__ import annotations
 from typing import Sequence
 
 from rich.console import Group
-from rich.table import Table
 from rich.text import Text
 from textual.widgets import Static
 
 from .. import record
 from ..rules.landrush import GameState, new_game, play_turn
+from .tables import plain_table
 from .palette import player_colour, player_marks, text_on
 
 
@@ -62,7 +62,7 @@ def turn_details(states: Sequence[GameState], position: int) -> Group:
     report = final.history[position - 1]
     parts.append(Text(f"Turn {report.turn}" + (" (the last)" if report.final else ""), style="bold"))
 
-    bids = Table(title="Bids", title_justify="left", box=None, pad_edge=False, padding=(0, 1), header_style="bold")
+    bids = plain_table("Bids")
     bids.add_column("Player", no_wrap=True)
     for j, f in enumerate(report.lots):
         bids.add_column(f"L{j + 1}", justify="right")
@@ -78,7 +78,7 @@ def turn_details(states: Sequence[GameState], position: int) -> Group:
         bids.add_row(_tag(seat, names, marks, 10), *row)
     parts.append(bids)
 
-    sales = Table(title="Sales", title_justify="left", box=None, pad_edge=False, padding=(0, 1), header_style="bold")
+    sales = plain_table("Sales")
     sales.add_column("Lot", justify="right")
     sales.add_column("Field", justify="right")
     sales.add_column("Buyer", no_wrap=True)
@@ -90,8 +90,7 @@ def turn_details(states: Sequence[GameState], position: int) -> Group:
         sales.add_row(str(j + 1), str(sale.field), buyer, str(sale.price))
     parts.append(sales)
 
-    ranks = Table(title="Final payout" if report.final else "Payout", title_justify="left",
-                  box=None, pad_edge=False, padding=(0, 1), header_style="bold")
+    ranks = plain_table("Final payout" if report.final else "Payout")
     # Short headings: the panel is narrow and ten players must fit.
     for col in ("#", "Player", "Rgn", "Fld", "Pay", "Money"):
         ranks.add_column(col, justify="left" if col == "Player" else "right", no_wrap=True,

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from ..errors import RulesError
 from ..players import PlayerSpec
 from ..protocol import Ask, Bot, Choice, SettingField, Strength
 from . import game, record

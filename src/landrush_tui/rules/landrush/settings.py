@@ -9,7 +9,7 @@ import attrs
 
 from ..auction import AuctionType
 from ..errors import InvalidSettings
-from ..players import PlayerKind, PlayerSpec, seat_tuple
+from ..players import PlayerKind, PlayerSpec, seat_tuple  # noqa: F401 (PlayerKind: re-exported for Land Rush)
 
 START_MONEY_CHOICES = (200, 350, 500, 700, 1000, 1500)
 MIN_PLAYERS, MAX_PLAYERS = 2, 10

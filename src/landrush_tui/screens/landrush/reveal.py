@@ -18,6 +18,7 @@ from textual.widgets import Static
 from ...rules import AuctionType
 from ...rules.landrush import GameState, TurnReport
 from ...widgets.field_map import FieldMap
+from ...widgets.tables import plain_table
 from ...widgets.palette import player_colour, player_marks, text_on
 from ...widgets.standings import player_tag, standings_table
 from ..base import GameScreen
@@ -56,7 +57,7 @@ def bids_table(report: TurnReport, shown: int, names: list[str]) -> Table:
     k = len(report.lots)
     widest = max((len(str(b)) for row in report.bids for b in row), default=1) + 1  # "123*"
     lot_width = max(3, widest)
-    table = Table(box=None, pad_edge=False, padding=(0, 0, 0, 1), header_style="bold")
+    table = plain_table(padding=(0, 0, 0, 1))  # one space before each lot's column: five fit
     table.add_column("Bids on lot", no_wrap=True, overflow="ellipsis",
                      max_width=max(6, min(18, SIDE_WIDTH - k * (lot_width + 1))))
     for j in range(k):
