@@ -128,7 +128,7 @@ def type_keys(master: int, *keys: bytes) -> None:
 
 
 # Each screen: the keys that reach it from the title, each with the text that shows it worked.
-TO_BIDS = [(b"n", "Players (2 to 10)"), (b"\x13", "secret bids, turn 1 of")]
+TO_BIDS = [(b"n", "which game?"), (b"\r", "Players (2 to 10)"), (b"\x13", "secret bids, turn 1 of")]
 SCREENS = {
     "title": [],
     "new game": TO_BIDS[:1],
@@ -190,6 +190,9 @@ def test_stdin_at_end_of_file_while_the_screen_lives_saves_and_exits(tmp_path):
         at = out.wait_for("New game", proc)
         time.sleep(0.3)
         type_keys(in_master, b"n")
+        at = out.wait_for("which game?", proc, at)
+        time.sleep(0.3)
+        type_keys(in_master, b"\r")  # Land Rush, highlighted in the game chooser
         at = out.wait_for("Players (2 to 10)", proc, at)
         time.sleep(0.3)
         type_keys(in_master, b"\x13")
