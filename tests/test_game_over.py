@@ -12,7 +12,9 @@ from test_ui_support import app_with_state, finished_state, screen_text, settle
 
 
 async def test_game_over_shows_the_final_map_then_chart_replay_and_back_to_title():
-    state = finished_state("You", "Ann:baseline", "Bob:baseline", seed=4)
+    # A game that "You" wins (the seats are all bots underneath): the verb must fit "You".
+    state = next(s for s in (finished_state("You", "Ann:baseline", "Bob:baseline", seed=seed)
+                             for seed in range(1, 60)) if s.money[0] > max(s.money[1:]))
     app = app_with_state(state)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
@@ -22,7 +24,7 @@ async def test_game_over_shows_the_final_map_then_chart_replay_and_back_to_title
         assert the_map.display and not chart.display and the_map.owners == state.owners
         text = " ".join(screen_text(app).split())
         assert "record of this game is kept" in text
-        assert "You win with" in text and "You wins" not in text  # this seed's winner is You
+        assert "You win with" in text and "You wins" not in text
         await pilot.press("m")
         assert chart.display and not the_map.display
         await pilot.press("r")
@@ -35,3 +37,10 @@ async def test_game_over_shows_the_final_map_then_chart_replay_and_back_to_title
         await settle(app, pilot)
         assert isinstance(app.screen, TitleScreen) and len(app.screen_stack) == 1
         assert app.session is not None and app.session.state.is_over
+
+
+def test_the_verb_fits_a_seat_called_you():
+    from landrush_tui.rules.players import verb
+
+    assert verb("You", "wins", "win") == "win" and verb(" you ", "is", "are") == "are"
+    assert verb("Ann", "wins", "win") == "wins" and verb("Youssef", "is", "are") == "is"
