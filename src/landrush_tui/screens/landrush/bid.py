@@ -51,6 +51,12 @@ class BidInput(Input):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, restrict=self.DIGITS, **kwargs)
 
+    def check_consume_key(self, key: str, character: str | None) -> bool:
+        # Textual drops the screen's and the App's bindings for every printable key a
+        # focused Input consumes: a bid box consumes digits only, so h (hint) and ?
+        # (help) keep working while typing (issue 9: they were typed into the box).
+        return character is not None and character in "0123456789"
+
     def _on_paste(self, event: events.Paste) -> None:
         event.stop()
         event.prevent_default()  # Input's own handler would paste the first line as it is
