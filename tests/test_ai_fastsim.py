@@ -1,6 +1,6 @@
 """The hard bot's lean turn resolution agrees with the rules' play_turn."""
 
-from hypothesis import assume, given, settings, strategies as st
+from hypothesis import HealthCheck, assume, given, settings, strategies as st
 
 from landrush_tui.ai.landrush.fastsim import rank_order, resolve_lots
 from landrush_tui.ai.landrush.model import seat_stats
@@ -9,7 +9,9 @@ from landrush_tui.rules.landrush import new_game, play_turn
 from landrush_tui.simulate import bot_settings
 
 
-@settings(max_examples=60, deadline=None)
+# filter_too_much: turns with a tied lot are skipped (the lean simulator draws ties from
+# its own numbers); some draws tie a lot, and hypothesis once gave up on them in CI.
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
 @given(
     n=st.integers(2, 10),
     seed=st.integers(0, 10**6),

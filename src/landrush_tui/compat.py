@@ -57,7 +57,7 @@ import signal
 import sys
 from codecs import getincrementaldecoder
 
-from textual import events, on
+from textual import events, on, work
 from textual._xterm_parser import XTermParser
 from textual.await_complete import AwaitComplete
 from textual.command import CommandPalette
@@ -382,6 +382,20 @@ class OnceCommandPalette(CommandPalette):
     def _start_no_matches_countdown(self, search_value: str) -> None:
         if not self._parts_gone():
             super()._start_no_matches_countdown(search_value)
+
+    # The search worker itself can start after the parts went (found by the storm):
+    # then it gathers nothing instead of failing on the missing CommandList.
+    @work(exclusive=True, group=CommandPalette._GATHER_COMMANDS_GROUP)
+    async def _gather_commands(self, search_value: str) -> None:
+        from textual.css.query import NoMatches
+
+        if self._parts_gone():
+            return
+        try:
+            await CommandPalette._gather_commands.__wrapped__(self, search_value)  # type: ignore[attr-defined]
+        except NoMatches:
+            if not self._parts_gone():
+                raise
 
 
 class CloseOnce:
