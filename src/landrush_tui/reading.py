@@ -185,6 +185,18 @@ def read_document(path: Path | str, what: str = "a game file") -> Any:
 # --- the one strict converter ------------------------------------------------------
 
 
+def version_problem(version: Any, kind: str, newest: int, made: str) -> str | None:
+    """What is wrong with a document's ``version`` (None if this game reads it):
+    ``kind`` is "record" or "save", ``made`` how a newer game made it."""
+    if type(version) is not int:
+        return f"{kind} version {one_line(repr(version), 40)} is not a whole number"
+    if version > newest:
+        return f"{made} a newer Land Rush ({kind} version {version}; this one reads up to {newest})"
+    if version < 1:
+        return f"{kind} version {version} does not exist"
+    return None
+
+
 def _strict_int(v: Any, _t: type) -> int:
     if isinstance(v, bool) or not isinstance(v, int):
         raise TypeError(f"expected a whole number, not {one_line(repr(v), 40)}")

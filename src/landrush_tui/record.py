@@ -187,13 +187,9 @@ def from_data(data: Any) -> GameRecord:
         raise RecordError("not a Land Rush record: expected a JSON object")
     if data.get("format") != FORMAT:
         raise RecordError(f"not a Land Rush record (format is {one_line(repr(data.get('format')), 60)})")
-    version = data.get("version")
-    if type(version) is not int:
-        raise RecordError(f"record version {one_line(repr(version), 40)} is not a whole number")
-    if version > VERSION:
-        raise RecordError(f"made by a newer Land Rush (record version {version}; this one reads up to {VERSION})")
-    if version < 1:
-        raise RecordError(f"record version {version} does not exist")
+    problem = reading.version_problem(data.get("version"), "record", VERSION, "made by")
+    if problem:
+        raise RecordError(problem)
     try:
         return converter.structure(data, GameRecord)
     except RecordError:

@@ -122,13 +122,9 @@ def from_data(data: Any) -> SaveFile:
         raise SaveError("this is a game record, not a saved game: open it with `landrush replay`")
     if fmt != FORMAT:
         raise SaveError(f"not a Land Rush saved game (format is {one_line(repr(fmt), 60)})")
-    version = data.get("version")
-    if type(version) is not int:
-        raise SaveError(f"save version {one_line(repr(version), 40)} is not a whole number")
-    if version > VERSION:
-        raise SaveError(f"saved by a newer Land Rush (save version {version}; this one reads up to {VERSION})")
-    if version < 1:
-        raise SaveError(f"save version {version} does not exist")
+    problem = reading.version_problem(data.get("version"), "save", VERSION, "saved by")
+    if problem:
+        raise SaveError(problem)
     try:
         return converter.structure(data, SaveFile)
     except Exception as exc:  # cattrs gathers field errors into an exception group
