@@ -68,8 +68,9 @@ class SeatRow(Horizontal):
             options.append((f"AI: {self.kind}", self.kind))  # a custom bot of a previous game
         yield Label("", classes="seat-no")
         yield Select(options, value=self.kind, allow_blank=False, compact=True, classes="seat-kind")
-        # No max_length: a longer name is refused with a word, never cut silently.
-        yield Input(self.seat_name, placeholder="name", compact=True, classes="seat-name")
+        # Typing stops at the limit, which the form states; a longer name that arrives
+        # another way (a previous game, a paste) is refused with a word, never cut.
+        yield Input(self.seat_name, placeholder="name", max_length=MAX_NAME, compact=True, classes="seat-name")
         yield Button("Remove", compact=True, classes="seat-remove")
         yield Label(self.style_of(self.kind), classes="seat-style")
 
@@ -144,7 +145,7 @@ class NewGameScreen(GameScreen):
         yield Static(f"New game: {self.rules.title}", id="screen-title")
         with VerticalScroll(id="setup"):
             yield Static(f"Players ({self.min_seats} to {self.max_seats}): pick Human or an AI strength "
-                         "for each seat, and a name.", classes="hint")
+                         f"for each seat, and a name (up to {MAX_NAME} characters).", classes="hint")
             with VerticalScroll(id="seats"):
                 yield from self._initial_rows()
             yield Button("Add seat", id="add-seat", compact=True)
