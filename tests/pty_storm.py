@@ -130,13 +130,22 @@ def proc_stat(pid: int) -> tuple[str, float]:
     return rest[0], (int(rest[11]) + int(rest[12])) / tick
 
 
-def stack_dump(pid: int) -> str:
-    """The live process's Python stacks, if py-spy is installed (a debugging aid, optional)."""
+def stack_dump(pid: int, stacks_file: Path | None = None) -> str:
+    """The live process's Python stacks: py-spy's if it is installed, else the game's own
+    (SIGUSR1 makes it write them to LANDRUSH_STACKS: see cli._stacks_on_signal)."""
     import shutil
 
     spy = shutil.which("py-spy") or shutil.which("py-spy", path=os.path.dirname(sys.executable))
     if spy is None:
-        return "(no py-spy: install it to get the frozen process's stacks)"
+        if stacks_file is None:
+            return "(no py-spy and no stacks file)"
+        try:
+            for _ in range(3):  # three samples: a loop shows where it turns
+                os.kill(pid, signal.SIGUSR1)
+                time.sleep(0.5)
+            return stacks_file.read_text(encoding="utf-8", errors="replace")
+        except (OSError, ProcessLookupError) as exc:
+            return f"(no stacks: {exc})"
     try:
         done = subprocess.run([spy, "dump", "--pid", str(pid), "--locals"], capture_output=True, text=True,
                               timeout=30)
@@ -160,7 +169,8 @@ class Game:
         cols, rows = size
         master, slave = pty.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
-        env = {**os.environ, "TERM": "xterm-256color"}
+        self.stacks_file = data_dir.parent / f"stacks-{time.monotonic_ns()}.txt"
+        env = {**os.environ, "TERM": "xterm-256color", "LANDRUSH_STACKS": str(self.stacks_file)}
         for name in ("TEXTUAL", "COLUMNS", "LINES"):
             env.pop(name, None)
         self.args = args
@@ -413,7 +423,7 @@ class Storm:
             if game.output_count() != before_out and game.display() != before:
                 return
         state, _ = proc_stat(game.proc.pid)
-        self.stacks = stack_dump(game.proc.pid)
+        self.stacks = stack_dump(game.proc.pid, game.stacks_file)
         self._fail(f"frozen: no change on screen for {self.FREEZE_AFTER + self.PROBE_WAIT:.0f} s "
                    f"of keys (process state {state})")
 
@@ -444,7 +454,7 @@ class Storm:
         self.report.max_idle_cpu = max(self.report.max_idle_cpu, shares[-1])
         self.report.max_idle_first = max(self.report.max_idle_first, shares[0])
         if game.proc.poll() is None and shares[-1] > self.IDLE_CPU:
-            self.stacks = stack_dump(game.proc.pid)
+            self.stacks = stack_dump(game.proc.pid, game.stacks_file)
             self._fail("busy while idle: " + ", ".join(f"{x:.0%}" for x in shares) + " of a core in 2 s windows")
 
     def _memory(self) -> None:
@@ -535,7 +545,7 @@ class Storm:
                     try:
                         game.proc.wait(15)
                     except subprocess.TimeoutExpired:
-                        self.stacks = stack_dump(game.proc.pid)
+                        self.stacks = stack_dump(game.proc.pid, game.stacks_file)
                         self._fail("Ctrl+Q did not end the game within 15 s")
             self._ended_last()
         finally:

@@ -373,3 +373,34 @@ async def test_a_screen_being_removed_takes_no_mount_work():
         probe._pruning = False
         await probe.on_event(events.Mount())
         assert calls == ["mount", "mount"]
+
+
+async def test_a_screen_lays_out_only_the_apps_current_size():
+    """A stale Resize (the window changed while the game was starting) and the current
+    one bounced for ever in the storm under load: each layout posts the screen a
+    Resize of its own size. A screen takes only the App's current size now."""
+    from textual.screen import Screen
+
+    app = LandRushApp(cursor_blink=False)
+    async with app.run_test(size=(84, 21)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        laid_out = []
+        original = Screen._refresh_layout
+
+        def counting(self, size=None, scroll=False):
+            laid_out.append(size)
+            return original(self, size, scroll)
+
+        Screen._refresh_layout = counting
+        try:
+            await screen.on_event(events.Resize(Size(160, 50), Size(160, 50)))  # stale
+            assert laid_out == []
+            await screen.on_event(events.Resize(Size(84, 21), Size(84, 21)))  # current
+            assert laid_out == [Size(84, 21)]
+            await pilot.resize_terminal(100, 30)
+            await pilot.pause()
+            assert Size(100, 30) in laid_out and screen.size == Size(100, 30)
+        finally:
+            Screen._refresh_layout = original
+    assert app.return_code in (None, 0) and app._exception is None

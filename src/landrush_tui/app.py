@@ -188,6 +188,8 @@ class LandRushApp(AppWorkarounds, App):
     def _open_store(self) -> None:
         from .storage import SaveStore, data_dir
 
+        if not self.is_running:  # a quit that came while the title was being built
+            return
         try:
             self.store = SaveStore(data_dir(self.data_dir))
         except (OSError, ValueError) as exc:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import secrets
+import signal
 import sys
 from pathlib import Path
 from typing import Sequence
@@ -186,6 +187,23 @@ def _simulate_rotated(args: argparse.Namespace, seats: list[str], seed: int) -> 
             bot_table(list(tallies.values()), len(seats)), *timing_lines(timings)]
 
 
+def _stacks_on_signal() -> None:
+    """A debugging aid for tests: with LANDRUSH_STACKS set to a file, SIGUSR1 writes every
+    thread's Python stack there (how the terminal storm sees what a busy game is doing)."""
+    import os
+
+    path = os.environ.get("LANDRUSH_STACKS")
+    if not path or not hasattr(signal, "SIGUSR1"):
+        return
+    import faulthandler
+
+    try:
+        out = open(path, "a", encoding="utf-8")  # kept open for the life of the process
+    except OSError:
+        return
+    faulthandler.register(signal.SIGUSR1, file=out, all_threads=True)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     words = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser(_chosen_game(words))
@@ -197,6 +215,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command != "replay" and (problem := terminal_problem()):  # before Textual starts
         print(problem, file=sys.stderr)
         return 2
+    _stacks_on_signal()
     from .app import run
 
     return run(data_dir=args.data_dir, resume=args.resume,

@@ -32,6 +32,13 @@ mixin (``AppWorkarounds``), so app.py carries one line for all of them.
   a screen whose removal has begun (a quit pressed while the title is being
   built): its handlers then find no widgets and raise NoMatches (exit 1). A
   screen that is leaving takes no more work.
+  Also: a screen lays itself out again on every Resize it gets, and that layout
+  posts the screen a Resize of the size it was laid out at. Two Resizes of
+  different sizes in its queue (one gone stale: the window changed while the
+  game was starting) with other messages between them never merge: each layout
+  re-posts its own size, the two bounce for ever, one core busy and the screen
+  never drawn (the storm under load, issue 17). A screen takes only a Resize of
+  the App's current size; the App posts that one itself.
 - ``_coalesce_footer_recompose`` (applied on import): a Footer rebuilds all its
   keys on every bindings update (focus moves, app focus in/out, check_action
   changes), one queued recompose per update and never merged. Keys that change
@@ -236,6 +243,8 @@ class ScreenWorkarounds:
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, self._NO_WORK_WHEN_LEAVING) and is_leaving(self):
             return
+        if isinstance(event, events.Resize) and event.size != self.app.size:  # type: ignore[attr-defined]
+            return  # stale: the App has since posted (or will post) its current size
         await super().on_event(event)  # type: ignore[misc]
 
 

@@ -18,6 +18,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widget import Widget
 from textual.widgets import Button, Input, Label, Select, Static
 
+from ..compat import is_leaving
 from ..rules import registry
 from ..rules.errors import InvalidSettings, RulesError
 from ..rules.players import PlayerKind, PlayerSpec
@@ -174,7 +175,9 @@ class NewGameScreen(GameScreen):
     # --- reading the form -------------------------------------------------------
 
     def _rows(self) -> list[SeatRow]:
-        return list(self.query(SeatRow))
+        """The seats on the form: a row still being built or already being removed
+        (a key handled by the App while a click is handled here) is none of them."""
+        return [r for r in self.query(SeatRow) if not is_leaving(r) and r.query(".seat-name")]
 
     def problems(self) -> list[str]:
         """Everything that blocks Start, in words a player understands."""
@@ -317,20 +320,27 @@ class NewGameScreen(GameScreen):
         rows = self._rows()
         focused = self.focused
         row = next((a for a in focused.ancestors_with_self if isinstance(a, SeatRow)), None) if focused else None
+        if row is None and not rows:
+            return
         await self._remove(row or rows[-1])
 
     async def _remove(self, row: SeatRow) -> None:
         """Remove a seat, say which, and keep the focus on the seat that takes its place."""
         rows = self._rows()
+        if row not in rows:  # already on its way out
+            return
         if len(rows) <= self.min_seats:
             self.notify(f"A game needs at least {self.min_seats} players.", severity="warning")
             return
         at = rows.index(row)
         name = row.name_value or "no name"
         await row.remove()
+        if is_leaving(self):  # the form closed meanwhile (Esc, Start)
+            return
         self._refresh()
         rest = self._rows()
-        rest[min(at, len(rest) - 1)].query_one(".seat-name", Input).focus()
+        if rest:  # none while every other row is also being removed or rebuilt
+            rest[min(at, len(rest) - 1)].query_one(".seat-name", Input).focus()
         self.notify(f"Removed seat {at + 1} ({name}).", timeout=3)
 
     @on(Input.Submitted)
