@@ -313,8 +313,9 @@ class Storm:
 
     def __init__(self, data_dir: Path, keys: int, seed: int, out_dir: Path | None = None,
                  sample_every: int = 10_000, idle_every: int = 3_000, pace: float = 0.004,
-                 log=None) -> None:
+                 log=None, game: str | None = None) -> None:
         self.data_dir = Path(data_dir)
+        self.game_name = game  # started with --game NAME (its new-game form first), else the title
         self.total = keys
         self.rng = random.Random(seed)
         self.seed = seed
@@ -337,7 +338,9 @@ class Storm:
 
     def _start(self) -> None:
         resume = self.report.runs > 0 and self.rng.random() < 0.5
-        args = ("--resume",) if resume else ()
+        args: tuple[str, ...] = ("--resume",) if resume else ()
+        if self.game_name is not None:
+            args += ("--game", self.game_name)
         self.game = Game(self.data_dir, self._random_size(), *args)
         self.report.runs += 1
         self.report.resumes += resume

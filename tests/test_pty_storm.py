@@ -34,6 +34,25 @@ def test_real_terminal_storm(tmp_path):
     assert report.max_rss < storm.RSS_LIMIT
 
 
+OTHER_GAMES = [name for name in __import__("landrush_tui.rules.registry", fromlist=["GAMES"]).GAMES
+               if name != "landrush"]
+
+
+@pytest.mark.parametrize("game", OTHER_GAMES)
+def test_real_terminal_storm_in_every_game(tmp_path, game):
+    """The same storm, started with ``--game NAME``: every game of the collection
+    gets it (a shorter one here; ``LANDRUSH_PTY_KEYS`` makes it a soak too)."""
+    from pty_storm import Storm
+
+    keys = max(600, KEYS // 2)
+    storm = Storm(tmp_path / "data", keys, SEED, out_dir=tmp_path / "failure", sample_every=max(300, keys // 2),
+                  idle_every=max(400, keys // 2), log=print, game=game)
+    report = storm.run()
+    print("\n".join(report.lines()))
+    assert report.keys >= keys and report.runs >= 1 and report.idle_checks >= 1
+    assert report.max_rss < storm.RSS_LIMIT
+
+
 def test_quit_while_the_game_is_starting(tmp_path):
     """Ctrl+Q at moments while the title is being built: exit 0, no traceback (it
     ran the title's on_mount on a screen already pruned: NoMatches, exit 1).
