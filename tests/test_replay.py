@@ -151,7 +151,7 @@ async def test_click_a_field_names_it():
             if clicked:
                 break
         assert clicked
-        assert fmap.highlight is not None and f"Field {fmap.highlight}" in note(app)
+        assert fmap.highlight is not None and "This field: " in note(app)
 
 
 async def test_the_screen_fits_80x24_with_the_map_drawn():
@@ -312,3 +312,53 @@ def test_run_replay_returns_the_apps_exit_code(tmp_path, monkeypatch):
 
     monkeypatch.setattr(replay_app.ReplayApp, "run", crash)
     assert run_replay(path, terminal=True) == 1
+
+
+def _golden(name: str):
+    from pathlib import Path
+
+    from landrush_tui.rules import registry
+
+    data = json.loads((Path(__file__).parent / "golden" / f"{name}.json").read_text())
+    return registry.for_format(data["format"]).load_record(data)
+
+
+@pytest.mark.parametrize("name, together", [("5p_first_adjacent", True), ("10p_first_centre", False)])
+async def test_in_app_replay_at_80x24_never_cuts_a_table(name, together):
+    """Issue 9, defect 8: at 80x24 the in-app replay cut its tables (`L…  F…`, a
+    price of 500 as `5…`, the footer `esc Clo`). Map and tables now sit side by
+    side only when both fit whole; otherwise the tables fill the window and `m`
+    swaps to the map. Every table cell is shown in full."""
+    from test_ui_support import screen_text
+
+    from landrush_tui.app import LandRushApp
+    from landrush_tui.flow import replay_screen
+
+    state = _golden(name)
+    app = LandRushApp(cursor_blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await app.push_screen(replay_screen("landrush", state, "golden"))
+        await pilot.pause()
+        screen = app.screen
+        for _ in range(3):  # a few turns, ties and lowered bids among them
+            await pilot.press("right")
+            await pilot.pause()
+            text = screen_text(app)
+            assert "…" not in text, text
+            assert "Close" in text  # the footer's last key is whole
+            report = screen.states[screen.position].history[-1]
+            for sale in report.sales:
+                assert str(sale.price) in text
+            assert screen.side_by_side is together
+            assert screen.query_one(FieldMap).display is together
+        if not together:
+            assert "m for the map" in title(app)
+            await pilot.press("m")
+            await pilot.pause()
+            assert screen.query_one(FieldMap).display and not screen.query_one("#replay-side").display
+            assert "m for the tables" in title(app)
+            await pilot.resize_terminal(140, 40)  # room for both again
+            await pilot.pause()
+            assert screen.side_by_side and screen.query_one(FieldMap).display
+            assert screen.query_one("#replay-side").display

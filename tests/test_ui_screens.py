@@ -214,10 +214,60 @@ async def test_tiny_terminal_says_make_larger_and_recovers():
         await pilot.resize_terminal(40, 12)
         await pilot.pause()
         assert screen.has_class("-tiny")
-        assert "Make the window larger" in screen_text(app)
-        await pilot.press("x", "space", "tab")  # stray keys change nothing harmful
+        text = " ".join(screen_text(app).split())  # the notice wraps
+        assert "Make the window larger" in text and "40x12" in text and "Ctrl+Q saves and quits" in text
+        await pilot.press("x", "space", "tab", "5", "enter")  # keys wait: nothing happens unseen
+        assert app.screen is screen and screen.query_one("#lot-1", Input).value == "4"
         await pilot.resize_terminal(120, 40)
         await pilot.pause()
         assert not screen.has_class("-tiny")
         assert "Make the window larger" not in screen_text(app)
         assert screen.query_one("#lot-1", Input).value.startswith("4")
+        assert screen.focused is screen.query_one("#lot-1", Input)  # the focus is back where it was
+
+
+async def test_tiny_title_keys_wait_and_ctrl_q_still_quits():
+    """Issue 9, defect 13: at 60x18 the notice says which key works; the menu's keys
+    do nothing unseen (no new game behind the notice); Ctrl+Q quits."""
+    app = LandRushApp(cursor_blink=False)
+    async with app.run_test(size=(60, 18)) as pilot:
+        await pilot.pause()
+        title = app.screen
+        assert isinstance(title, TitleScreen) and title.has_class("-tiny")
+        assert "Ctrl+Q saves and quits" in " ".join(screen_text(app).split())
+        await pilot.press("n", "r", "f1")
+        await pilot.pause()
+        assert app.screen is title
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        await pilot.resize_terminal(60, 18)
+        await pilot.pause()
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+    assert app.return_code in (None, 0)
+
+
+async def test_an_enter_typed_before_the_hand_over_appeared_passes_nothing(monkeypatch):
+    """Issue 9, defect 5: Ann confirms and presses Enter once more at once; that Enter
+    must not open Bob's secret bid screen while Ann still holds the keyboard. Only
+    an Enter after the hand-over has been up a moment passes it."""
+    import asyncio
+
+    monkeypatch.setattr(HandOverScreen, "GRACE", 0.6)  # the real grace (conftest sets 0)
+    app = app_with("Ann", "Bob", "Basil:baseline")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await asyncio.sleep(0.7)
+        await pilot.press("enter")  # Ann, deliberately
+        await settle(app, pilot)
+        assert isinstance(app.screen, BidScreen) and app.screen.seat == 0
+        await pilot.press("1", "enter", "enter", "enter")  # bid, review, confirm, and one Enter too many
+        await settle(app, pilot)
+        assert isinstance(app.screen, HandOverScreen) and app.screen.seat == 1
+        await pilot.press("enter")  # still within the grace: nothing
+        await pilot.pause()
+        assert isinstance(app.screen, HandOverScreen) and app.screen.seat == 1
+        await asyncio.sleep(0.7)
+        await pilot.press("enter")  # Bob, deliberately
+        await settle(app, pilot)
+        assert isinstance(app.screen, BidScreen) and app.screen.seat == 1

@@ -337,6 +337,8 @@ class LandRushApp(AppWorkarounds, App):
         self.flow.start(Session.start(state, game))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action != "quit" and self.screen_stack and self.screen_stack[-1].has_class("-tiny"):
+            return False  # the window is too small to show what a key would do
         # The title's keys are these actions: the title says what its menu offers.
         if action in ("continue_game", "saved_games", "new_game") and isinstance(self.screen, TitleScreen):
             return self.screen.offers(action)

@@ -18,6 +18,12 @@ MIN_WIDTH, MIN_HEIGHT = 80, 24
 TOO_SMALL = f"Make the window larger: Land Rush needs at least {MIN_WIDTH}x{MIN_HEIGHT}."
 
 
+def too_small(width: int, height: int) -> str:
+    """The notice of a window too small to play in: its size, and the one key that works."""
+    return (f"{TOO_SMALL}\nThis window is {width}x{height}. Until it is larger, keys wait; "
+            "Ctrl+Q saves and quits.")
+
+
 class GameScreen(CloseOnce, ScreenWorkarounds, Screen):
     """A screen whose body is hidden behind a short notice when the terminal is
     too small, so a tiny window never shows a broken layout."""
@@ -33,8 +39,9 @@ class GameScreen(CloseOnce, ScreenWorkarounds, Screen):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # Keys typed in a burst can reach a screen pushed a moment ago, before its
-        # widgets exist: its actions wait until it is mounted.
-        return self.is_mounted
+        # widgets exist: its actions wait until it is mounted. In a window too small
+        # to show the screen nothing happens unseen (Ctrl+Q, the App's, still works).
+        return self.is_mounted and not self.has_class("-tiny")
 
     def on_mount(self) -> None:
         self._check_size(self.app.size.width, self.app.size.height)
@@ -51,5 +58,20 @@ class GameScreen(CloseOnce, ScreenWorkarounds, Screen):
         # The terminal may have changed size while another screen was on top.
         self._check_size(self.app.size.width, self.app.size.height)
 
+    _focus_before_tiny: Widget | None = None
+
     def _check_size(self, width: int, height: int) -> None:
-        self.set_class(width < MIN_WIDTH or height < MIN_HEIGHT, "-tiny")
+        tiny = width < MIN_WIDTH or height < MIN_HEIGHT
+        if tiny:
+            self.query_one("#too-small", Static).update(too_small(width, height))
+        if tiny == self.has_class("-tiny"):
+            return
+        self.set_class(tiny, "-tiny")
+        if tiny:  # keys typed now must not reach a hidden box
+            self._focus_before_tiny = self.focused
+            self.set_focus(None)
+        elif self._focus_before_tiny is not None:
+            if self._focus_before_tiny.is_attached:
+                self.set_focus(self._focus_before_tiny)
+            self._focus_before_tiny = None
+        self.refresh_bindings()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from typing import Iterable
 
 from rich.text import Text
@@ -21,11 +22,17 @@ class HandOverScreen(GameScreen):
         Binding("enter", "ready", "Show my secret bid screen"),
     ]
 
+    # Seconds in which Enter passes nothing: an Enter typed just before the screen
+    # appeared (the last player confirming twice) or just after must not open the
+    # next player's secret screen while the last one still holds the keyboard.
+    GRACE = 0.6
+
     def __init__(self, names: list[str], seat: int, turn: int) -> None:
         super().__init__()
         self.names = names
         self.seat = seat
         self.turn = turn
+        self._shown_at = time.monotonic()
 
     def compose_body(self) -> Iterable[Widget]:
         name = self.names[self.seat]
@@ -36,5 +43,10 @@ class HandOverScreen(GameScreen):
             yield Static(f"{name}: when nobody else is looking, press Enter to enter your secret bids.",
                          id="handover-help")
 
+    def on_screen_resume(self) -> None:
+        self._shown_at = time.monotonic()  # again after help closes over it
+
     def action_ready(self) -> None:
+        if time.monotonic() - self._shown_at < self.GRACE:
+            return  # typed before the hand-over could be seen
         self.dismiss(None)

@@ -55,7 +55,8 @@ def turn_details(states: Sequence[GameState], position: int) -> Group:
         parts.append(Text.assemble(
             ("Start of the game", "bold"), "\n",
             f"{s.n} players, {s.start_money} money each, {len(start.board.fields)} fields.\n",
-            f"Auction: {s.auction_type.value.replace('_', ' ')}, order: {s.auction_order.value.replace('_', ' ')}.\n",
+            f"Auction: {s.auction_type.value.replace('_', ' ')}.\n",
+            f"Lot order: {s.auction_order.value.replace('_', ' ')}.\n",
             "Turn 1's lots are numbered on the map.",
         ))
         return Group(*parts)
@@ -80,15 +81,18 @@ def turn_details(states: Sequence[GameState], position: int) -> Group:
 
     sales = plain_table("Sales")
     sales.add_column("Lot", justify="right")
-    sales.add_column("Field", justify="right")
+    sales.add_column("Cells", justify="right")  # the field's size; the map labels it with the price
     sales.add_column("Buyer", no_wrap=True)
     sales.add_column("Price", justify="right")
     for j, sale in enumerate(report.sales):
-        buyer = _tag(sale.winner, names, marks, 12)
+        buyer = _tag(sale.winner, names, marks, 10)
         if sale.tie:
-            buyer.append(" (tie, drawn)", style="italic")
-        sales.add_row(str(j + 1), str(sale.field), buyer, str(sale.price))
+            buyer.append(" (tie)", style="italic")
+        size = len(final.board.fields[sale.field].cells)
+        sales.add_row(str(j + 1), str(size), buyer, str(sale.price))
     parts.append(sales)
+    if any(sale.tie for sale in report.sales):
+        parts.append(Text("(tie): the buyer was drawn by lot", style="italic dim"))
 
     ranks = plain_table("Final payout" if report.final else "Payout")
     # Short headings: the panel is narrow and ten players must fit.
@@ -107,5 +111,12 @@ def turn_details(states: Sequence[GameState], position: int) -> Group:
 class TurnDetails(Static):
     """The side panel of a replay at one position (0 = the start)."""
 
+    _shown: Group | None = None
+
     def show(self, states: Sequence[GameState], position: int) -> None:
-        self.update(turn_details(states, position))
+        self._shown = turn_details(states, position)
+        self.update(self._shown)
+
+    def renderable_now(self) -> Group:
+        """What the panel shows (for measuring the room it needs)."""
+        return self._shown if self._shown is not None else Group()

@@ -38,9 +38,10 @@ class ReplayScreen(Screen):
     BINDINGS = [
         Binding("right,n,l,space", "forward", "Next turn"),
         Binding("left,p,h,backspace", "back", "Previous"),
-        Binding("home", "first", "Start"),
-        Binding("end", "last", "End"),
+        Binding("home", "first", "Start", show=False),
+        Binding("end", "last", "End", show=False),
         Binding("j,g", "jump", "Go to turn"),
+        Binding("m", "map_or_tables", "Map/tables"),
         Binding("pagedown", "scroll_details(1)", "Scroll", show=False),
         Binding("pageup", "scroll_details(-1)", "Scroll", show=False),
         Binding("escape,q", "close", "Close"),
@@ -56,6 +57,10 @@ class ReplayScreen(Screen):
             raise ValueError("nothing to replay")
         self.title_text = title
         self.position = 0
+        # When map and tables do not fit side by side (80x24, many seats), one of
+        # them fills the window: the tables first, "m" swaps.
+        self.alone = "tables"
+        self.side_by_side = True
 
     @property
     def last(self) -> int:
@@ -87,7 +92,46 @@ class ReplayScreen(Screen):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # Keys can arrive between the push and the mount: nothing to step through yet.
+        if action == "map_or_tables":
+            return self.is_mounted and not self.side_by_side
         return self.is_mounted
+
+    def on_resize(self) -> None:
+        self._fit()
+
+    def _fit(self) -> None:
+        """Map beside the tables when both fit the window whole, else one of them
+        alone: a table is never cut (a price of 500 read as "5…")."""
+        if not self.is_mounted:
+            return
+        from rich.measure import Measurement
+
+        width = self.app.size.width
+        details = self.query_one(TurnDetails)
+        console = self.app.console
+        need = Measurement.get(console, console.options, details.renderable_now()).maximum + 3  # padding, border, scrollbar
+        fmap = self.query_one(FieldMap)
+        side = self.query_one("#replay-side", VerticalScroll)
+        size = self.app.size
+        room = size.height - 2  # the title and the footer lines
+        both = (width - need >= fmap.get_content_width(size, size)
+                and room >= fmap.get_content_height(size, size, width - need))
+        if both:
+            fmap.display = side.display = True
+            side.styles.width = need
+        else:
+            fmap.display = self.alone == "map"
+            side.display = self.alone == "tables"
+            side.styles.width = "1fr"
+        if both != self.side_by_side:
+            self.side_by_side = both
+            self.refresh_bindings()
+            self._title()
+
+    def action_map_or_tables(self) -> None:
+        self.alone = "map" if self.alone == "tables" else "tables"
+        self._fit()
+        self._title()
 
     def show(self, position: int) -> None:
         """Move to a position (clamped to the game) and redraw."""
@@ -101,12 +145,24 @@ class ReplayScreen(Screen):
             report = state.history[-1]
             fmap.lots, fmap.up_next = (), ()
             fmap.prices = {s.field: s.price for s in report.sales}
-        where = "start" if self.position == 0 else f"turn {self.position} of {self.last}"
-        names = ", ".join(p.name for p in state.settings.players)
-        self.query_one("#replay-title", Static).update(
-            Text.assemble((f"{self.title_text}: ", "bold"), where, "  ", (names, "dim")))
         self.query_one("#replay-details", TurnDetails).show(self.states, self.position)
         self.query_one("#replay-side", VerticalScroll).scroll_home(animate=False)
+        self._fit()
+        self._title()
+
+    def _title(self) -> None:
+        where = "start" if self.position == 0 else f"turn {self.position} of {self.last}"
+        # The names only where they fit: the tables name everyone anyway.
+        names = ", ".join(p.name for p in self.states[0].settings.players)
+        text = Text.assemble((f"{self.title_text}: ", "bold"), where)
+        if not self.side_by_side:
+            text.append("  ")
+            text.append(f"({'map' if self.alone == 'map' else 'tables'}; m for the "
+                        f"{'tables' if self.alone == 'map' else 'map'})", style="italic")
+        if text.cell_len + 2 + len(names) <= self.app.size.width - 2:
+            text.append("  ")
+            text.append(names, style="dim")
+        self.query_one("#replay-title", Static).update(text)
 
     def action_scroll_details(self, pages: int) -> None:
         side = self.query_one("#replay-side", VerticalScroll)
@@ -175,7 +231,7 @@ class ReplayScreen(Screen):
         state = self.states[self.position]
         owner = state.owners[event.field]
         who = "unsold" if owner is None else f"owned by {state.settings.players[owner].name}"
-        price = next((s.price for r in state.history for s in r.sales if s.field == event.field), None)
-        bought = "" if price is None else f", bought for {price}"
+        sale = next(((r.turn, s.price) for r in state.history for s in r.sales if s.field == event.field), None)
+        bought = "" if sale is None else f", bought for {sale[1]} in turn {sale[0]}"
         self.query_one(FieldMap).highlight = event.field
-        self.say(f"Field {event.field}: {len(state.board.fields[event.field].cells)} cells, {who}{bought}.")
+        self.say(f"This field: {len(state.board.fields[event.field].cells)} cells, {who}{bought}.")
