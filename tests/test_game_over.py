@@ -44,3 +44,23 @@ def test_the_verb_fits_a_seat_called_you():
 
     assert verb("You", "wins", "win") == "win" and verb(" you ", "is", "are") == "are"
     assert verb("Ann", "wins", "win") == "wins" and verb("Youssef", "is", "are") == "is"
+
+
+def test_a_seat_called_you_wins_and_pays_as_you_do_in_the_reveal_and_the_text_replay():
+    """Issue 9, defect 6: "You wins and pays 40" on the reveal; "You win and pay"."""
+    from test_ui_support import settings
+
+    from landrush_tui.rules import AuctionType
+    from landrush_tui.rules.landrush import new_game, play_turn
+    from landrush_tui.replay_text import game_text
+    from landrush_tui.screens.landrush.reveal import sale_text
+
+    state = new_game(settings("You", "Ann"))
+    k = len(state.lots)
+    after, report = play_turn(state, [[9] * k, [1] * k])
+    names = ["You", "Ann"]
+    line = sale_text(report, 0, names, AuctionType.FIRST_PRICE).plain
+    assert "You win and pay 9" in line and "wins" not in line
+    after, report = play_turn(after, [[1] * len(after.lots), [9] * len(after.lots)])
+    assert "Ann wins and pays 9" in sale_text(report, 0, names, AuctionType.FIRST_PRICE).plain
+    assert "You wins" not in game_text(after)

@@ -271,3 +271,39 @@ async def test_an_enter_typed_before_the_hand_over_appeared_passes_nothing(monke
         await pilot.press("enter")  # Bob, deliberately
         await settle(app, pilot)
         assert isinstance(app.screen, BidScreen) and app.screen.seat == 1
+
+
+async def test_the_bid_screen_shows_the_table_at_a_glance():
+    """Issue 9 (what players miss): every player's money, largest region, fields and
+    last payout while bidding: always in a tall window, with t at 80x24."""
+    from test_ui_support import app_with_state, settings
+
+    from landrush_tui.ai import call_bot, load_bot
+    from landrush_tui.rules.landrush import new_game, play_turn, public_view
+
+    state = new_game(settings("You", "Basil:baseline", "Vera:baseline", "Otto:baseline"))
+    bot = load_bot("baseline")
+    for _ in range(2):
+        state, report = play_turn(state, [call_bot(bot, public_view(state, s)) for s in range(4)])
+    app = app_with_state(state)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        screen = app.screen
+        assert isinstance(screen, BidScreen)
+        assert screen.query_one("#glance-box").display and screen.query_one("#payouts").display
+        text = screen_text(app)
+        assert "The table" in text
+        for st in report.standings:
+            row = next(line for line in text.splitlines() if f" {state.settings.names[st.seat]} " in f" {line} "
+                       and str(state.money[st.seat]) in line)
+            assert str(st.largest_region) in row and str(st.fields) in row
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert not screen.query_one("#glance-box").display and screen.query_one("#payouts").display
+        await pilot.press("t")
+        await pilot.pause()
+        assert screen.query_one("#glance-box").display and not screen.query_one("#payouts").display
+        assert screen.query_one("#lot-1", Input).value == ""  # t is a key, never typed into the bid
+        await pilot.press("t")
+        await pilot.pause()
+        assert not screen.query_one("#glance-box").display and screen.query_one("#payouts").display

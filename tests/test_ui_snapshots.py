@@ -86,3 +86,16 @@ async def _chooser(pilot) -> None:
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_game_chooser(snap_compare, size):
     assert snap_compare(LandRushApp(cursor_blink=False), terminal_size=size, run_before=_chooser)
+
+
+BOTS = ("Basil", "Vera", "Otto", "Ida", "Nell", "Rex", "Tess", "Umar", "Wim")
+STEPS = {"bid": _to_bid, "reveal": _reveal, "payout": _payout}
+
+
+@pytest.mark.parametrize("step", list(STEPS))
+@pytest.mark.parametrize("players", [5, 10])
+def test_many_players_at_80x24(snap_compare, players, step):
+    """Issue 9: the bid, reveal and payout screens at the smallest window with 5 and
+    10 players (every lot, every bid and every row shown)."""
+    seats = ("You",) + tuple(f"{name}:baseline" for name in BOTS[: players - 1])
+    assert snap_compare(app_with(*seats), terminal_size=(80, 24), run_before=STEPS[step])

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Iterator, Sequence
 
+from .rules.players import verb
 from .rules.landrush import GameState, winners
 
 
@@ -82,7 +83,7 @@ def game_lines(state: GameState, title: str = "") -> Iterator[str]:
     if state.is_over:
         best = winners(state)
         who = " and ".join(names[w] for w in best)
-        share = " share the win" if len(best) > 1 else " wins"
+        share = " share the win" if len(best) > 1 else f" {verb(who, 'wins', 'win')}"
         yield f"Result: {who}{share} with {state.money[best[0]]}."
         order = sorted(range(s.n), key=lambda seat: (-state.money[seat], seat))
         yield "Final money: " + ", ".join(f"{names[seat]} {state.money[seat]}" for seat in order)

@@ -69,3 +69,22 @@ def standings_table(report: TurnReport, names: Sequence[str], previous: TurnRepo
             signed(change),
         )
     return table
+
+
+def glance_table(report: TurnReport | None, money: Sequence[int], names: Sequence[str], seat: int) -> Table:
+    """Everyone at a glance while bidding (all public): rank, player, money now,
+    largest region, fields and last payout; ``seat`` (the bidder) in bold. Before
+    the first payout every rank is "-"."""
+    marks = player_marks(names)
+    table = plain_table("The table", title_style="bold", title_justify="left", expand=False)
+    table.add_column("#", justify="right")
+    table.add_column("Player", no_wrap=True, max_width=16)
+    for col in ("Money", "Rgn", "Fld", "Last"):
+        table.add_column(col, justify="right", no_wrap=True)
+    rows = sorted(report.standings, key=lambda s: s.rank) if report else []
+    order = [(st.seat, str(st.rank), str(st.largest_region), str(st.fields), signed(st.payout)) for st in rows] \
+        or [(s, "-", "0", "0", Text("-", style="dim")) for s in range(len(names))]
+    for s, rank, region, fields, last in order:
+        table.add_row(rank, player_tag(s, names, marks), Text(str(money[s]), style="bold red" if money[s] <= 0 else ""),
+                      region, fields, last, style="bold" if s == seat else "")
+    return table

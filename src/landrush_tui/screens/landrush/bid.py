@@ -19,7 +19,7 @@ from textual.widgets import Input, Label, Static
 from ...rules.landrush import GameState, max_bid, public_view, remaining_payout, remaining_turns, total_turns
 from ...widgets.field_map import FieldMap
 from ...widgets.payout_table import payout_grid
-from ...widgets.standings import player_tag
+from ...widgets.standings import glance_table, player_tag
 from ..base import GameScreen
 
 
@@ -82,7 +82,11 @@ class BidScreen(GameScreen):
         Binding("shift+tab,up", "previous_lot", "Previous lot", show=False, priority=True),
         Binding("f2", "hint", "Hint"),
         Binding("h", "hint", "Hint", show=False, priority=True),
+        # Everyone's money, region, fields and last payout; always shown in a tall window.
+        Binding("t", "glance", "Table", priority=True),
     ]
+
+    TALL = 36  # rows from which the table stays in view below the payout schedule
 
     reviewing = reactive(False, bindings=True)
 
@@ -115,6 +119,8 @@ class BidScreen(GameScreen):
                              id="remaining")
                 yield Static(payout_grid(state.settings), id="payouts")
                 yield Static("", id="message")
+                with VerticalScroll(id="glance-box"):
+                    yield Static(self._glance(), id="glance")
                 with VerticalScroll(id="hint-box"):
                     yield Static("", id="hint")
 
@@ -122,8 +128,34 @@ class BidScreen(GameScreen):
         fmap = self.query_one(FieldMap)
         fmap.show_state(self.state)
         self.query_one("#hint-box").display = False
+        self.glance = False
+        self._arrange()
         self._update()
         self.query_one("#lot-1", Input).focus()
+
+    def _glance(self):  # type: ignore[no-untyped-def]
+        state = self.state
+        last = state.history[-1] if state.history else None
+        return glance_table(last, state.money, self.names, self.seat)
+
+    def on_resize(self, event: events.Resize) -> None:  # after GameScreen's
+        self._arrange()
+
+    def _arrange(self) -> None:
+        """Below the bids: the payout schedule, the table of everyone (always, in a
+        tall window; with t in a short one) or the advisor's hint (h)."""
+        if not self.is_mounted:
+            return
+        hint = self.query_one("#hint-box").display
+        tall = self.app.size.height >= self.TALL
+        self.query_one("#glance-box").display = not hint and (tall or self.glance)
+        self.query_one("#payouts").display = not hint and (tall or not self.glance)
+        self.set_class(not tall and (hint or self.glance), "-packed")  # lots without blank lines: room below
+
+    def action_glance(self) -> None:
+        self.query_one("#hint-box").display = False
+        self.glance = not self.glance or self.app.size.height >= self.TALL
+        self._arrange()
 
     # --- reading and checking the inputs -----------------------------------------
 
@@ -229,9 +261,10 @@ class BidScreen(GameScreen):
         box = self.query_one("#hint-box")
         if box.display:
             box.display = False
+            self._arrange()
             return
         box.display = True
-        self.query_one("#payouts").display = False
+        self._arrange()
         self.query_one("#hint", Static).update("Asking the advisor…")
         self._advise()
 

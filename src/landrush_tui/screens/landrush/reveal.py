@@ -16,6 +16,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from ...rules import AuctionType
+from ...rules.players import verb
 from ...rules.landrush import GameState, TurnReport
 from ...widgets.field_map import FieldMap
 from ...widgets.tables import plain_table
@@ -38,7 +39,7 @@ def sale_text(report: TurnReport, j: int, names: list[str], auction: AuctionType
         what = "nobody bid; " if top == 0 else f"tie at {top} between {among}; "
         text.append(what + "decided at random: ")
     text.append(winner, style="bold")
-    text.append(f" wins and pays {sale.price}")
+    text.append(f" {verb(winner, 'wins', 'win')} and {verb(winner, 'pays', 'pay')} {sale.price}")
     if auction is AuctionType.SECOND_PRICE and sale.price != top:
         text.append(" (the second-highest bid)")
     text.append(".")
