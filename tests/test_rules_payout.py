@@ -42,3 +42,22 @@ def test_one_player_gets_the_pool_and_no_player_is_refused():
     for n in (0, -1):
         with pytest.raises(ValueError):
             payout_table(n, 40)
+
+
+def test_payouts_left_is_the_real_sum_of_the_remaining_tables():
+    """Issue 9, defect 7: with 3 players the bid screen said "payouts left 1275" (the
+    nominal pools) while the tables really pay 12 x 76 + 374 = 1286."""
+    from landrush_tui.rules import PlayerSpec
+    from landrush_tui.rules.landrush import Settings, new_game, payout_table, payouts_left, play_turn
+
+    state = new_game(Settings(players=tuple(PlayerSpec(n) for n in ("A", "B", "C")), seed=3))
+    normal, final = payout_table(state.settings), payout_table(state.settings, final=True)
+    assert (sum(normal), sum(final)) == (76, 374)
+    turns = 0
+    paid = 0
+    expected = payouts_left(state)
+    while not state.is_over:
+        state, report = play_turn(state, [[0] * len(state.lots)] * 3)
+        paid += sum(st.payout for st in report.standings)
+        turns += 1
+    assert paid == expected == (turns - 1) * 76 + 374 and payouts_left(state) == 0

@@ -307,3 +307,15 @@ async def test_the_bid_screen_shows_the_table_at_a_glance():
         await pilot.press("t")
         await pilot.pause()
         assert not screen.query_one("#glance-box").display and screen.query_one("#payouts").display
+
+
+async def test_the_first_turn_shows_how_a_turn_goes_and_the_real_payouts_left():
+    """Issue 9: a rules box on turn 1 (lot order, how a lot is sold, the payout rows),
+    where later turns show the table; "payouts left" is what the tables really pay."""
+    app = app_with("You", "Basil:baseline", "Vera:baseline")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        assert isinstance(app.screen, BidScreen)
+        text = " ".join(screen_text(app).split())
+        assert "How a turn goes" in text and "lot 1 is sold first" in text and "pays what they bid" in text
+        assert "payouts left 1286" in text  # 12 turns x 76 + the last turn's 374

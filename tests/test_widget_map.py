@@ -253,3 +253,25 @@ async def test_prices_can_be_left_out_and_names_changed() -> None:
         await pilot.pause()
         owned = next(f for f, o in enumerate(state.owners) if o is not None)
         assert texts_in_field(field_map, owned).strip() == "ZYXW"[state.owners[owned]]
+
+
+def test_the_legend_says_what_lot_numbers_plus_and_prices_mean_in_the_room_there_is():
+    """Issue 9 (what players miss): a legend for the map's marks, in its spare lines."""
+    names, state = midgame(3, 2)
+    fmap = FieldMap(state.board, names)
+    fmap.set_reactive(FieldMap.lots, state.lots)
+    fmap.set_reactive(FieldMap.up_next, state.up_next)
+    fmap.set_reactive(FieldMap.owners, state.owners)
+    fmap.set_reactive(FieldMap.prices, {s.field: s.price for s in state.last_report.sales})
+    sale = min(state.last_report.sales, key=lambda s: s.field)
+    mark = player_marks(names)[sale.winner]
+    wide = fmap.legend(80, 2)
+    assert len(wide) == 1 and "lots now" in wide[0] and "+: next turn" in wide[0]
+    assert f"{mark} {sale.price}: {mark} paid {sale.price} last turn" in wide[0]  # a real example
+    narrow = fmap.legend(40, 2)
+    assert len(narrow) == 2 and all(len(row) <= 40 for row in narrow) and "paid" in narrow[1]
+    assert fmap.legend(40, 1) == [narrow[0]]  # one spare line: what fits, nothing cut
+    assert fmap.legend(40, 0) == []
+    fmap.set_reactive(FieldMap.up_next, ())
+    fmap.set_reactive(FieldMap.prices, {})
+    assert fmap.legend(80) == [f"1-{len(state.lots)}: lots now"]

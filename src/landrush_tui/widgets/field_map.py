@@ -361,7 +361,34 @@ class FieldMap(Widget):
                 if run_text:
                     segments.append(Segment("".join(run_text), run_style))
                 lines[y0 + cy] = Strip(left + segments + right, width)
+        spare = height - geo.height
+        legend = self.legend(width, spare)
+        y = min(height - len(legend), y0 + geo.height)  # right below the map
+        for i, words in enumerate(legend):  # the spare lines say what the marks mean
+            lines[y + i] = Strip([Segment(words.center(width), base + Style(dim=True, italic=True))], width)
         return lines
+
+    def legend(self, width: int, rows: int = 1) -> list[str]:
+        """What the map's marks mean, in at most ``rows`` lines of ``width``: the lot
+        numbers, ``+`` (up for auction next turn) and a mark with a price (sold last
+        turn). Whatever does not fit is left out."""
+        parts = []
+        if self.lots:
+            parts.append(f"1-{len(self.lots)}: lots now" if len(self.lots) > 1 else "1: the lot now")
+        if self.up_next:
+            parts.append("+: next turn")
+        if self.prices:  # the example is a real one of this map
+            field, price = min(self.prices.items())
+            owner = self.owners[field] if field < len(self.owners) else None
+            mark = self.marks[owner] if owner is not None and owner < len(self.marks) else "A"
+            parts.append(f"{mark} {price}: {mark} paid {price} last turn")
+        out: list[str] = []
+        for part in parts:
+            if out and len(out[-1]) + 3 + len(part) <= width:
+                out[-1] += " · " + part
+            elif len(out) < rows and len(part) <= width:
+                out.append(part)
+        return out
 
     def _too_small(self, base: Style, width: int, height: int) -> list[Strip]:
         need_w = self.board.width * (MIN_W + 1) + 1

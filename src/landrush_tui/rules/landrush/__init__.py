@@ -9,6 +9,7 @@ from .game import (
     new_game,
     payout_table,
     play_turn,
+    payouts_left,
     remaining_payout,
     remaining_turns,
     seat_largest_region,
@@ -26,6 +27,6 @@ from .view import PublicView, public_view
 __all__ = [
     "START_MONEY_CHOICES", "AuctionOrder", "GameState", "PlayerKind", "PlayerSpec", "PublicView",
     "Settings", "Standing", "TurnReport", "can_win", "draw_lots", "final_ranks", "max_bid", "new_board",
-    "new_game", "order_key", "payout_table", "play_turn", "public_view", "remaining_payout",
+    "new_game", "order_key", "payout_table", "play_turn", "public_view", "payouts_left", "remaining_payout",
     "remaining_turns", "seat_largest_region", "seat_regions", "total_turns", "validate_bids", "validate_seat_bids", "winners",
 ]

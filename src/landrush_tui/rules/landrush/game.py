@@ -199,6 +199,16 @@ def remaining_payout(state: GameState) -> int:
     return (t - 1) * state.settings.pool + state.settings.final_pool if t else 0
 
 
+def payouts_left(state: GameState) -> int:
+    """The money the payout tables still hand out in all: the rounded payouts of
+    every remaining turn, the last at five times (not the nominal pools of
+    ``remaining_payout``: rounding makes a table's sum differ a little)."""
+    t = remaining_turns(state)
+    if not t:
+        return 0
+    return (t - 1) * sum(payout_table(state.settings)) + sum(payout_table(state.settings, final=True))
+
+
 def total_turns(state: GameState) -> int:
     return turns_for(len(state.board.fields), state.settings.lots_per_turn)
 

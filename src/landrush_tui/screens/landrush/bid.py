@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from rich.text import Text
 from textual import events, on, work
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -16,7 +17,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 from textual.widgets import Input, Label, Static
 
-from ...rules.landrush import GameState, max_bid, public_view, remaining_payout, remaining_turns, total_turns
+from ...rules.landrush import GameState, max_bid, payouts_left, public_view, remaining_turns, total_turns
 from ...widgets.field_map import FieldMap
 from ...widgets.payout_table import payout_grid
 from ...widgets.standings import glance_table, player_tag
@@ -115,7 +116,7 @@ class BidScreen(GameScreen):
                                        classes="lot-bid")
                         yield Label("", classes="lot-error", id=f"err-{j + 1}")
                 yield Static("", id="sum")
-                yield Static(f"Turns left {remaining_turns(state)}   ·   payouts left {remaining_payout(state)}",
+                yield Static(f"Turns left {remaining_turns(state)}   ·   payouts left {payouts_left(state)}",
                              id="remaining")
                 yield Static(payout_grid(state.settings), id="payouts")
                 yield Static("", id="message")
@@ -135,8 +136,9 @@ class BidScreen(GameScreen):
 
     def _glance(self):  # type: ignore[no-untyped-def]
         state = self.state
-        last = state.history[-1] if state.history else None
-        return glance_table(last, state.money, self.names, self.seat)
+        if not state.history:  # turn 1: everyone is equal; how a turn goes is worth more
+            return first_turn_box(state)
+        return glance_table(state.history[-1], state.money, self.names, self.seat)
 
     def on_resize(self, event: events.Resize) -> None:  # after GameScreen's
         self._arrange()
@@ -277,6 +279,24 @@ class BidScreen(GameScreen):
         hints = self.query("#hint")  # empty if the bids were confirmed while the advisor thought
         if hints:
             hints.first(Static).update(text)
+
+
+def first_turn_box(state: GameState) -> Text:
+    """Turn 1's rules box (in the table's place): the lot order, how a lot is sold,
+    what the payout rows mean. F1 has everything."""
+    from ...help_text import TYPE_TEXT
+
+    s = state.settings
+    text = Text()
+    text.append("How a turn goes", style="bold")
+    text.append(
+        f"\n· Bid on every lot at once, in secret; lot 1 is sold first, then 2, and so on."
+        f"\n· The highest bid buys a lot: {TYPE_TEXT[s.auction_type]}; equal top bids are drawn by lot."
+        "\n· A bid above the money you have left when its lot comes up shrinks to that money."
+        "\n· Then everyone is ranked by their largest connected region and paid by rank from"
+        " the payout table (its Turn row; the last turn pays the Last row)."
+        "\n· + on the map: next turn's lots.  F1: all the rules.")
+    return text
 
 
 def advice_text(state: GameState, seat: int) -> str:
