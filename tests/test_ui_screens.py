@@ -319,3 +319,39 @@ async def test_the_first_turn_shows_how_a_turn_goes_and_the_real_payouts_left():
         text = " ".join(screen_text(app).split())
         assert "How a turn goes" in text and "lot 1 is sold first" in text and "pays what they bid" in text
         assert "payouts left 1286" in text  # 12 turns x 76 + the last turn's 374
+
+
+async def test_a_bankrupt_human_can_watch_the_rest_of_the_game_at_once():
+    """Issue 9 (what players miss): once every human is bankrupt, the reveal offers
+    e (play to the end): the bots' remaining turns are played without a reveal
+    each, only the final one and game over are shown."""
+    import time
+
+    import attrs
+    from test_ui_support import app_with_state, settings
+
+    from landrush_tui.rules.landrush import new_game
+
+    state = new_game(settings("You", "Basil:baseline", "Vera:baseline"))
+    state = attrs.evolve(state, money=(0,) + state.money[1:], bankrupt=(True,) + state.bankrupt[1:])
+    app = app_with_state(state)
+    reveals = []
+    async with app.run_test(size=(100, 30)) as pilot:
+        deadline = time.monotonic() + 80
+        while not isinstance(app.screen, RevealScreen):
+            assert time.monotonic() < deadline
+            await settle(app, pilot)
+        screen = app.screen
+        assert screen.watching and "e: play the rest" not in screen_text(app)
+        await pilot.press("escape")  # to the payouts, where e is offered
+        await pilot.pause()
+        assert "e: play the rest of the game at once" in " ".join(screen_text(app).split())
+        await pilot.press("e")
+        while not isinstance(app.screen, GameOverScreen):
+            assert time.monotonic() < deadline, f"stuck on {app.screen!r}"
+            if isinstance(app.screen, RevealScreen) and app.screen not in reveals:
+                reveals.append(app.screen)
+                assert app.screen.report.final  # only the last turn is still revealed
+                await pilot.press("escape", "space")
+            await settle(app, pilot)
+        assert len(reveals) == 1 and app.session.state.is_over

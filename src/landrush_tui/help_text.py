@@ -84,9 +84,14 @@ region, and which ones would join your rivals' land.
 - Bidding: type digits, **Tab** / **Up** / **Down** move between lots, click a
   lot on the map to jump to its bid. **Enter** shows your bids for review,
   **Enter** again confirms, **Esc** goes back to change them. **h** asks the
-  advisor for a hint.
+  advisor for a hint; **t** shows everyone's money, region, fields and last
+  payout (always shown in a tall window).
+- The map: numbers are this turn's lots, **+** marks next turn's, a letter
+  with a number is a field sold last turn and its price; the spare lines
+  under the map say so too.
 - Auction reveal: **Space** / **Enter** next step, **a** plays the rest
-  automatically, **Esc** jumps to the end.
+  automatically, **Esc** jumps to the end. When every human player is
+  bankrupt, **e** plays the rest of the game at once and shows the result.
 - **Ctrl+Q** (or **Ctrl+C**) saves the game and quits; **Continue** on the title
   screen picks it up exactly where it stopped.
 """

@@ -16,10 +16,14 @@ from ...rules.protocol import Ask
 
 
 class LandRushUI:
+    def __init__(self) -> None:
+        self.to_end = False  # every human went bankrupt and chose to see only the result
+
     def table(self, state: Any) -> Any:
         """The public table (map, money, status) beneath every decision."""
         from .table import TableScreen
 
+        self.to_end = False  # a new game shows every turn again
         return TableScreen(state)
 
     def decide(self, state: Any, seat: int, ask: Ask) -> Screen[Any]:
@@ -28,11 +32,20 @@ class LandRushUI:
 
         return BidScreen(state, seat)
 
-    def report(self, before: Any, report: Any) -> Screen[Any]:
-        """The reveal of a resolved turn, lot by lot, then the payout."""
+    def report(self, before: Any, report: Any) -> Screen[Any] | None:
+        """The reveal of a resolved turn, lot by lot, then the payout; none once the
+        bankrupt humans asked to see only the end (e on the reveal)."""
         from .reveal import RevealScreen
 
-        return RevealScreen(before, report, before.last_report)
+        if self.to_end and not report.final:
+            return None
+        humans = [s for s, p in enumerate(before.settings.players) if not p.is_ai]
+        money = {st.seat: st.money for st in report.standings}
+        watching = bool(humans) and all(money[s] <= 0 for s in humans)
+        return RevealScreen(before, report, before.last_report, watching=watching, on_to_end=self._play_to_end)
+
+    def _play_to_end(self) -> None:
+        self.to_end = True
 
     def last_report(self, state: Any) -> Screen[Any] | None:
         """The reveal of the turn just played, shown again (after a resume, or on

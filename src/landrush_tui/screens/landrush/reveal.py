@@ -3,7 +3,7 @@ the payout table of the turn."""
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Callable, Iterable
 
 from rich.table import Table
 from rich.text import Text
@@ -95,15 +95,20 @@ class RevealScreen(GameScreen):
         Binding("enter", "step", "Next", show=False),
         Binding("a", "auto", "Auto-play"),
         Binding("escape", "skip", "Skip"),
+        # Offered only when no human can bid any more (all bankrupt): watch the rest fast.
+        Binding("e", "to_end", "Play to the end"),
     ]
 
     step = reactive(0, bindings=True)
 
-    def __init__(self, before: GameState, report: TurnReport, previous: TurnReport | None) -> None:
+    def __init__(self, before: GameState, report: TurnReport, previous: TurnReport | None,
+                 watching: bool = False, on_to_end: Callable[[], None] | None = None) -> None:
         super().__init__()
         self.before = before
         self.report = report
         self.previous = previous
+        self.watching = watching  # every human is bankrupt: the rest of the game is the bots'
+        self.on_to_end = on_to_end  # "e": the game shows no more turns, only game over
         self.names = before.settings.names
         self._timer: Timer | None = None
 
@@ -178,7 +183,7 @@ class RevealScreen(GameScreen):
                                              self.before.settings.start_money))
             self.add_class("-payout")
             self._fit_map()
-            helptext = ""
+            helptext = "e: play the rest of the game at once (you are out of money)" if self.watching else ""
         else:
             standings.display = False
             helptext = f"Space / Enter: reveal lot {self.step + 1}" if self.step < k \
@@ -225,7 +230,15 @@ class RevealScreen(GameScreen):
         self._stop_auto()
         self.step = self.last_step
 
+    def action_to_end(self) -> None:
+        self._stop_auto()
+        if self.on_to_end is not None:
+            self.on_to_end()
+        self.dismiss(None)
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "to_end":
+            return self.watching and not self.report.final
         if action in ("auto", "skip") and self.step >= self.last_step:
             return None  # dimmed: nothing left to play
         return True
