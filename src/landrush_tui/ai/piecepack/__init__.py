@@ -172,6 +172,23 @@ def threat(board: Sequence[Piece | None], stashes: Sequence[Stash], me: int, tr:
     return lost / 24.0
 
 
+# Stan's weights (tuned by tournaments against Pam, see bench/bench_piecepack.py)
+W_LONG, W_SPLIT, W_PROMISE, W_THREAT, W_BIG_SHORT, W_SMALL_LONG = 0.6, 0.8, 0.0, 1.5, 3.0, 0.6
+W_FRONT = 4.0
+TILE_AT = [game.tile_of(game.square_of(i)) for i in range(SQUARES)]
+
+
+def frontier(board: Sequence[Piece | None], group: list[int], me: int) -> int:
+    """How many tiles hold an empty square beside this tract that no rival touches:
+    the coins that would let it grow by a plain play."""
+    tiles = set()
+    for i in group:
+        for j in ADJ[i]:
+            if board[j] is None and all(board[k] is None or board[k][0] == me for k in ADJ[j]):  # type: ignore[index]
+                tiles.add(TILE_AT[j])
+    return len(tiles)
+
+
 def evaluate(board: Sequence[Piece | None], stashes: Sequence[Stash], me: int, ending: bool = False) -> float:
     """My provisional score minus the best rival's, plus the promise of my
     longest tract, minus threats."""
@@ -185,15 +202,17 @@ def evaluate(board: Sequence[Piece | None], stashes: Sequence[Stash], me: int, e
     mine = [g for g, o in zip(groups, owners) if o == me]
     if mine:
         longest = max(len(g) for g in mine)
-        value += 0.6 * longest - 0.8 * (len(mine) - 1)
+        value += W_LONG * longest - W_SPLIT * (len(mine) - 1)
+        if W_FRONT:
+            value += W_FRONT * sum(len(g) * frontier(board, g, me) for g in mine) / 24.0
     # unscored pips still count for something: they will score when the tract grows
     for g, o in zip(groups, owners):
         sizes = [board[i][1] for i in g]  # type: ignore[index]
         big = "L" if "L" in sizes else ("M" if "M" in sizes else "S")
         if len(g) < MIN_LEN[big]:
-            promise = 0.35 * sum(PTS[s] for s in sizes) * len(g) / MIN_LEN[big]
+            promise = W_PROMISE * sum(PTS[s] for s in sizes) * len(g) / MIN_LEN[big]
             value += promise if o == me else -promise / max(1, len(stashes) - 1)
-    value -= 1.5 * threat(board, stashes, me, tr)
+    value -= W_THREAT * threat(board, stashes, me, tr)
     return value
 
 
@@ -239,9 +258,9 @@ def ranked(view: PiecepackView) -> list[tuple[float, tuple[int, str, list[int]]]
         t2 = tracts(board)
         length = len(t2[1][t2[0][i]])
         if size == "L" and length < 3:
-            v -= 1.2
+            v -= W_BIG_SHORT
         elif size == "S" and length >= 4:
-            v -= 0.6
+            v -= W_SMALL_LONG
         out.append((v, move))
     out.sort(key=lambda vm: -vm[0])
     return out
@@ -260,9 +279,9 @@ def medium(view: PiecepackView) -> Any:
 
 # --- hard: short random futures -------------------------------------------------------------
 
-CANDIDATES = 4
-ROLLOUTS = 10
-HORIZON = 8  # turns played out after my play
+CANDIDATES = 5
+ROLLOUTS = 16
+HORIZON = 10  # turns played out after my play
 
 
 def _quick(board: Board, stashes: list[list[int]], seat: int, tile: int, rng: random.Random) -> bool:
