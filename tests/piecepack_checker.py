@@ -55,11 +55,12 @@ def _groups(board: dict[tuple[int, int], tuple[int, str]]) -> list[tuple[int, li
     return out
 
 
-def _judge(board: dict, stash: list[int], seat: int, sq: tuple[int, int], size: str) -> tuple[bool, list]:
+def _judge(board: dict, stash: list[int], seat: int, sq: tuple[int, int], size: str,
+           groups: list | None = None) -> tuple[bool, list]:
     """(legal, taken tracts as (owner, squares)) for placing ``size`` on ``sq``."""
     if sq in board or stash[SZ.index(size)] == 0:
         return False, []
-    groups = _groups(board)
+    groups = groups if groups is not None else _groups(board)
     where = {s: k for k, (_, g) in enumerate(groups) for s in g}
     touching = {where[nb] for nb in _sides(*sq) if nb in where}
     mine = [k for k in touching if groups[k][0] == seat]
@@ -80,8 +81,9 @@ def _judge(board: dict, stash: list[int], seat: int, sq: tuple[int, int], size: 
     return True, taken
 
 
-def _can_play(board: dict, stash: list[int], seat: int, tile: int) -> bool:
-    return any(_judge(board, stash, seat, sq, s)[0] for sq in _tile(tile) for s in SZ)
+def _can_play(board: dict, stash: list[int], seat: int, tile: int, groups: list | None = None) -> bool:
+    groups = groups if groups is not None else _groups(board)
+    return any(_judge(board, stash, seat, sq, s, groups)[0] for sq in _tile(tile) for s in SZ)
 
 
 def _score(board: dict, stash: list[int], seat: int) -> dict[str, Any]:
@@ -177,8 +179,8 @@ def check(data: Any) -> None:
         _need(t["stashes"] == want_st, f"turn {num}: stashes {t['stashes']} are not {want_st}")
         if sum(stashes[seat]) == 0:
             end = "stash_empty"
-        elif not any(sum(stashes[p]) and _can_play(board, stashes[p], p, tile)
-                     for p in range(n) for tile in range(24)):
+        elif not any(sum(stashes[p]) and _can_play(board, stashes[p], p, tile, groups)
+                     for groups in [_groups(board)] for p in range(n) for tile in range(24)):
             end = "no_plays_left"
     _need(data.get("end") == end, f"end {data.get('end')!r} is not {end!r}")
     if end is None:

@@ -277,13 +277,11 @@ class PlayScreen(PiecepackScreen):
         yield MapView(self.map_text(), id="map")
         yield Static(self.words(), id="words")
         with Horizontal(id="prompt"):
+            sizes = self.infos[self.pick].sizes
             for s in SIZES:
-                yield Key(f"{s}", id=f"size-{s}", compact=True)
+                yield Key(f"{s}", id=f"size-{s}", compact=True, disabled=s not in sizes,
+                          variant="success" if s == self.chosen else "default")
             yield Key("Play (Enter)", id="play", variant="primary", compact=True)
-
-    def on_mount(self) -> None:
-        super().on_mount()
-        self._buttons()
 
     def _buttons(self) -> None:
         if not self.is_mounted:
