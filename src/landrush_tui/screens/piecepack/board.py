@@ -42,6 +42,19 @@ def seat_style(seat: int) -> Style:
     return Style(color=text_on(fill), bgcolor=fill, bold=True)
 
 
+def default_opening(state: State) -> game.Square:
+    """Where the opening cursor starts: the legal square nearest the centre."""
+    return min(game.opening_squares(state.board),
+               key=lambda s: (abs(s[0] - 3.5) + abs(s[1] - 5.5), s[1], s[0]))
+
+
+def default_play(infos: Sequence[SquareInfo]) -> tuple[int, str]:
+    """The choice a play screen starts with: the first legal square, a medium
+    if allowed there, else a small, else a large."""
+    k = next(k for k, info in enumerate(infos) if info.legal)
+    return k, next(s for s in ("M", "S", "L") if s in infos[k].sizes)
+
+
 def square_at(col: int, line: int) -> game.Square | None:
     """The square under a map position (character column, line), if any."""
     row = line - TOP

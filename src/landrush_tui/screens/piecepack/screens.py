@@ -188,9 +188,7 @@ class OpeningScreen(PiecepackScreen):
         super().__init__(state, pace)
         self.seat = seat
         self.legal = game.opening_squares(state.board)
-        centre = (3.5, 5.5)
-        self.pick: game.Square = min(self.legal, key=lambda s: (abs(s[0] - centre[0]) + abs(s[1] - centre[1]),
-                                                               s[1], s[0]))
+        self.pick: game.Square = board.default_opening(state)
 
     def marks(self) -> Marks:
         return Marks(legal=self.legal, pick=self.pick)
@@ -255,8 +253,7 @@ class PlayScreen(PiecepackScreen):
         assert coin is not None
         self.coin = coin
         self.infos: tuple[SquareInfo, ...] = game.tile_info(state.board, state.stashes[seat], seat, coin)
-        self.pick = next(k for k, info in enumerate(self.infos) if info.legal)
-        self.chosen = self._default_size()
+        self.pick, self.chosen = board.default_play(self.infos)
 
     def _default_size(self) -> str:
         sizes = self.infos[self.pick].sizes
