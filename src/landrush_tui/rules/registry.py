@@ -39,6 +39,7 @@ GAMES: dict[str, GameEntry] = {
         GameEntry("circuit", "Circuit",
                   "two dice around a ring of 21 spaces: buy, collect rent, pay taxes; the last one in wins",
                   2, 6, "landrush_tui.rules.circuit.ruleset:RULES", "landrush_tui.screens.circuit"),
+        GameEntry("piecepack", "Landrush for piecepack", "a coin names a tile: place a pyramid, grow tracts, take over shorter rival tracts", 2, 5, "landrush_tui.rules.piecepack.ruleset:RULES", "landrush_tui.screens.piecepack"),
     )
 }
 DEFAULT = "landrush"

@@ -1,0 +1,235 @@
+"""Landrush for piecepack as one entry of the collection: the ``RuleSet``
+object (see ``rules.protocol``).
+
+Every decision is asked of one seat, in the open: ``Ask((seat,), "opening")``
+(answer: a square ``(x, y)``), ``Ask((seat,), "play")`` (answer:
+``((x, y), size)``) or ``Ask((seat,), "pass")`` when the drawn tile has no
+legal play; the rules answer that one themselves (``forced`` for humans,
+``call_bot`` never asks a bot), so no seat chooses a no-play turn.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from ..players import PlayerSpec
+from ..protocol import Ask, Bot, SettingField, Strength
+from . import game, record
+from .game import OPENING, PASS, PiecepackError, Settings, State
+from .record import PiecepackRecordError
+from .view import PiecepackView, public_view
+
+
+class PiecepackRules:
+    name = "piecepack"
+    title = "Landrush for piecepack"
+    summary = "a coin names a tile: place a pyramid, grow tracts, take over shorter rival tracts"
+    min_players, max_players = game.MIN_PLAYERS, game.MAX_PLAYERS
+    record_format = record.FORMAT
+
+    # --- settings -----------------------------------------------------------
+
+    def setting_fields(self) -> tuple[SettingField, ...]:
+        return ()
+
+    def make_settings(self, players: Sequence[PlayerSpec], seed: int, **values: Any) -> Settings:
+        return game.make_settings(players, seed, **values)
+
+    def setting_values(self, settings: Settings) -> dict[str, Any]:
+        return {}
+
+    # --- playing ------------------------------------------------------------
+
+    def new_game(self, settings: Settings) -> State:
+        return game.new_game(settings)
+
+    def settings_of(self, state: State) -> Settings:
+        return state.settings
+
+    def players(self, state: State) -> tuple[PlayerSpec, ...]:
+        return state.settings.players
+
+    def is_over(self, state: State) -> bool:
+        return state.is_over
+
+    def to_decide(self, state: State) -> Ask | None:
+        ask = game.ask_of(state)
+        return None if ask is None else Ask((ask[0],), ask[1], secret=False)
+
+    def forced(self, state: State, seat: int) -> tuple[Any, str] | None:
+        """A drawn tile without a legal play: the rules pass the turn, nobody is asked."""
+        ask = game.ask_of(state)
+        if ask is None or ask[1] != PASS:
+            return None
+        coin = state.coin
+        assert coin is not None
+        name = state.settings.players[seat].name
+        why = "the tile is full" if game.no_play_reason(state.board, coin) == game.TILE_FULL else \
+            "no square of it is playable"
+        return PASS, f"{name} drew {game.coin_name(coin)}: {why}, no play."
+
+    def fallback(self, state: State, seat: int) -> tuple[Any, str]:
+        ask = game.ask_of(state)
+        if ask is None or ask[1] == PASS:
+            return PASS, "the turn passes."
+        if ask[1] == OPENING:
+            sq = game.opening_squares(state.board)[0]
+            return sq, f"it opens at {game.square_word(sq)}."
+        play = game.legal_plays(state)[0]
+        return (play.square, play.size), f"it plays a {game.SIZE_WORD[play.size]} at {game.square_word(play.square)}."
+
+    def check(self, state: State, seat: int, decision: Any) -> Any:
+        return game.check(state, seat, decision)
+
+    def apply(self, state: State, decisions: Mapping[int, Any]) -> tuple[State, Any]:
+        if len(decisions) != 1:
+            raise PiecepackError(f"one seat decides at a time, not {sorted(decisions)}")
+        (seat, decision), = decisions.items()
+        return game.apply(state, seat, decision)
+
+    def view(self, state: State, seat: int) -> PiecepackView:
+        return public_view(state, seat)
+
+    def winners(self, state: State) -> tuple[int, ...]:
+        return state.winners
+
+    def final_ranks(self, state: State) -> tuple[int, ...]:
+        return game.final_ranks(state)
+
+    def scores(self, state: State) -> tuple[int, ...]:
+        """Points as if the game ended now (the final score once it has)."""
+        return tuple(s.total for s in game.scores(state.board, state.stashes))
+
+    def progress(self, state: State) -> str:
+        if state.is_over:
+            return "Game over"
+        if state.in_openings:
+            return f"Openings {len(state.openings) + 1} of {state.n}"
+        return f"Turn {state.turn}"
+
+    # --- bots ---------------------------------------------------------------
+
+    def strengths(self) -> tuple[Strength, ...]:
+        from ...ai.piecepack import STRENGTHS
+
+        return tuple(Strength(s.key, s.title, s.persona, s.blurb) for s in STRENGTHS)
+
+    def default_table(self) -> tuple[str, ...]:
+        return ("medium", "hard")
+
+    def load_bot(self, name: str, *, custom: bool = False) -> Bot:
+        from ...ai.piecepack import BOTS
+        from ...ai.registry import BotError, load_bot
+
+        key = name.strip()
+        if key in BOTS:
+            return BOTS[key]  # type: ignore[no-any-return]
+        if not custom or ":" not in key:
+            raise BotError(f"unknown piecepack bot {name!r}: use one of {', '.join(BOTS)}"
+                           + (", or package.module:callable" if custom else ""))
+        return load_bot(key)
+
+    def call_bot(self, bot: Bot, view: PiecepackView, name: str | None = None) -> Any:
+        """The bot's answer, checked; a no-play turn is answered without asking it."""
+        from ...ai.registry import BotError
+
+        if view.what == PASS:
+            return PASS
+        who = f"bot {name or getattr(bot, '__name__', 'bot')!r} (seat {view.seat})"
+        try:
+            answer = bot(view)
+        except Exception as exc:
+            raise BotError(f"{who} failed: {type(exc).__name__}: {exc}") from None
+        try:
+            if view.what == OPENING:
+                sq = game._square(answer)
+                if sq in view.opening_squares():
+                    return sq
+            else:
+                if isinstance(answer, (tuple, list)) and len(answer) == 2:
+                    sq, size = game._square(answer[0]), answer[1]
+                    if any(p.square == sq and p.size == size for p in view.legal_plays()):
+                        return (sq, size)
+        except PiecepackError:
+            pass
+        raise BotError(f"{who} answered {answer!r}, which is not a legal {view.what}")
+
+    # --- files --------------------------------------------------------------
+
+    def dumps(self, state: State) -> str:
+        return record.dumps(state)
+
+    def loads(self, text: str | bytes) -> State:
+        return record.loads(text)
+
+    def record_data(self, state: State) -> dict[str, Any]:
+        """The record so far: every step is resolved as soon as it is decided,
+        so a save needs nothing more."""
+        return record.record_of(state)
+
+    def load_record(self, data: Any, *, builtin_bots: bool = False) -> State:
+        state = record.replay_data(data)
+        if builtin_bots:
+            self.check_saved(state)
+        return state
+
+    def check_saved(self, state: State) -> None:
+        """A saved game names built-in bots only: continuing it never runs code named in a file."""
+        from ...ai.piecepack import BOTS
+
+        for p in state.settings.players:
+            if p.is_ai and (p.ai or "") not in BOTS:
+                raise PiecepackRecordError(f"seat {p.name!r} names the bot {p.ai!r}: a saved game may name only "
+                                           f"the built-in bots ({', '.join(BOTS)})")
+
+    def record_summary(self, data: Any) -> tuple[tuple[str, ...], int, tuple[str, ...]]:
+        """Seat names, turns played and the winners' names, read from the record."""
+        try:
+            names = tuple(str(p["name"]) for p in data["settings"]["players"])
+            turns = len(data["turns"])
+            result = data.get("result") or {}
+            won = tuple(names[s] for s in result.get("winners", ()) if isinstance(s, int) and 0 <= s < len(names))
+        except (KeyError, TypeError, AttributeError) as exc:
+            raise PiecepackRecordError(f"not a readable piecepack record ({exc})") from None
+        return names, turns, won
+
+    def text_replay(self, state: State, title: str) -> str:
+        """The game in words: openings, every turn, then the scores."""
+        lines = [title, "=" * len(title), ""]
+        players = state.settings.players
+        for o in state.openings:
+            lines.append(f"      {game.describe_opening(players, o)}")
+        for entry in state.history:
+            lines.append(f"{entry.turn:4}. {game.describe(players, entry)}")
+        if state.is_over:
+            names = [p.name for p in players]
+            lines.append("")
+            for sc in game.scores(state.board, state.stashes):
+                lines.append(f"{names[sc.seat]}: {sc.total} (empty stash {sc.stash_empty}, single tract "
+                             f"{sc.single_tract}, pure tracts {sc.pure_tracts}, pyramids {sc.pyramids})")
+            lines += ["", "Winner: " + " and ".join(names[s] for s in state.winners)]
+        return "\n".join(lines) + "\n"
+
+    def decision_to_json(self, decision: Any) -> Any:
+        if decision == PASS:
+            return PASS
+        if isinstance(decision[0], tuple):
+            return {"square": list(decision[0]), "size": decision[1]}
+        return list(decision)
+
+    def decision_from_json(self, data: Any) -> Any:
+        if data == PASS:
+            return PASS
+        if isinstance(data, dict) and set(data) == {"square", "size"} and data["size"] in game.SIZES:
+            return (game._square(data["square"]), data["size"])
+        return game._square(data)
+
+    # --- words --------------------------------------------------------------
+
+    def help_markdown(self, settings: Settings | None) -> str:
+        from .help import help_markdown
+
+        return help_markdown(settings)
+
+
+RULES = PiecepackRules()

@@ -1,0 +1,441 @@
+"""The screens of Landrush for piecepack: the table (the map between
+decisions), a human's opening and play, the report of each step, game over.
+
+Pacing lives in ``Pace`` (one per app game): how long a report stays
+(``+`` / ``-``), auto-play (``a``: no-play turns of humans continue by
+themselves) and "play to the end" (``e``: no reports at all).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from rich.text import Text
+from textual import events
+from textual.binding import Binding
+from textual.containers import Horizontal
+from textual.message import Message
+from textual.widget import Widget
+from textual.widgets import Button, LoadingIndicator, Static
+
+from ...rules.piecepack import game
+from ...rules.piecepack.game import SIZE_WORD, SIZES, Opening, SquareInfo, State, TurnEntry
+from ..base import GameScreen
+from . import board
+from .board import Marks
+
+# (name, seconds a report stays)
+SPEEDS = (("slow", 2.4), ("normal", 1.2), ("fast", 0.5), ("fastest", 0.08))
+
+
+class Pace:
+    def __init__(self) -> None:
+        self.speed = 1
+        self.auto = False
+        self.to_end = False
+
+    @property
+    def name(self) -> str:
+        return "to the end" if self.to_end else SPEEDS[self.speed][0]
+
+    @property
+    def hold(self) -> float:
+        return 0.0 if self.to_end else SPEEDS[self.speed][1]
+
+    def words(self) -> str:
+        return f"speed {self.name}" + (", auto-play on" if self.auto or self.to_end else "")
+
+
+PACE_KEYS: list[Binding | tuple[str, str] | tuple[str, str, str]] = [
+    Binding("plus,equals_sign", "faster", "Faster", key_display="+"),
+    Binding("minus", "slower", "Slower", key_display="-"),
+    Binding("a", "auto", "Auto"),
+    Binding("e", "to_end", "To end"),
+    Binding("t", "tracts", "Tracts"),
+]
+# On the decision screens the keys of the choice come first; pace keys work but stay out of the footer.
+QUIET_PACE = [Binding("plus,equals_sign", "faster", "Faster", show=False),
+              Binding("minus", "slower", "Slower", show=False), Binding("a", "auto", "Auto", show=False),
+              Binding("e", "to_end", "To end", show=False), Binding("t", "tracts", "Tracts")]
+
+
+class Key(Button):
+    """A button the mouse presses; keys stay with the screen (a focused button
+    would take Enter for itself)."""
+
+    can_focus = False
+
+
+class MapView(Static):
+    """The map; a click on a square posts ``MapView.Picked``."""
+
+    class Picked(Message):
+        def __init__(self, square: game.Square) -> None:
+            super().__init__()
+            self.square = square
+
+    def on_click(self, event: events.Click) -> None:
+        sq = board.square_at(event.x, event.y)
+        if sq is not None:
+            event.stop()
+            self.post_message(self.Picked(sq))
+
+
+class PiecepackScreen(GameScreen):
+    """A screen that shows the map and knows the pace keys and ``t`` (tracts)."""
+
+    BINDINGS = PACE_KEYS
+    DEFAULT_CSS = """
+    PiecepackScreen #map { height: auto; }
+    PiecepackScreen #words { height: 1; padding: 0 1; }
+    PiecepackScreen #status { height: 1; padding: 0 1; color: $text-muted; }
+    PiecepackScreen #prompt { height: 1; }
+    PiecepackScreen #prompt Button { margin: 0 1 0 0; min-width: 5; }
+    PiecepackScreen #breakdown { height: auto; }
+    """
+    show_tracts = False  # shared by every screen of a game (class-wide toggle)
+
+    def __init__(self, state: State, pace: Any) -> None:
+        super().__init__()
+        self.state = state
+        self.pace = pace
+
+    def marks(self) -> Marks:
+        return Marks(tile=self.state.coin)
+
+    def reported(self) -> TurnEntry | Opening | None:
+        return None
+
+    def map_text(self) -> Text:
+        width = self.app.size.width if self.is_attached else 80
+        return board.map_text(self.state, self.marks(), width=max(80, width), tracts=PiecepackScreen.show_tracts,
+                              report=self.reported())
+
+    def redraw(self) -> None:
+        if self.is_mounted:
+            self.query_one("#map", MapView).update(self.map_text())
+
+    def say(self, words: str) -> None:
+        if self.is_mounted:
+            self.query_one("#words", Static).update(words)
+
+    def paced(self) -> None:
+        self.notify(self.pace.words().capitalize() + ".", timeout=2)
+
+    def action_faster(self) -> None:
+        self.pace.speed = min(len(SPEEDS) - 1, self.pace.speed + 1)
+        self.paced()
+
+    def action_slower(self) -> None:
+        self.pace.speed = max(0, self.pace.speed - 1)
+        self.pace.to_end = False
+        self.paced()
+
+    def action_auto(self) -> None:
+        self.pace.auto = not self.pace.auto
+        if not self.pace.auto:
+            self.pace.to_end = False
+        self.paced()
+
+    def action_to_end(self) -> None:
+        self.pace.to_end = True
+        self.paced()
+
+    def action_tracts(self) -> None:
+        PiecepackScreen.show_tracts = not PiecepackScreen.show_tracts
+        self.redraw()
+
+
+class PiecepackTable(PiecepackScreen):
+    """The map beneath every decision; follows the app's session."""
+
+    def compose_body(self) -> Iterable[Widget]:
+        yield MapView(self.map_text(), id="map")
+        yield Static(board.turn_words(self.state, None), id="words")
+        yield Static("", id="status")
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        self.watch(self.app, "session", self._changed, init=False)
+
+    def _changed(self, session: Any) -> None:
+        if session is not None and isinstance(session.state, State):
+            self.state = session.state
+            self.redraw()
+            self.say(board.turn_words(self.state, None))
+
+    def show(self, status: str, thinking: bool = False) -> None:
+        if not self.is_mounted:
+            return
+        self.query_one("#status", Static).update(status)
+        spinners = self.query("#thinking")
+        if thinking and not spinners:
+            self.query_one("#body").mount(LoadingIndicator(id="thinking"))
+        elif not thinking:
+            spinners.remove()
+
+
+class OpeningScreen(PiecepackScreen):
+    """A human's opening: arrows move over the board (legal squares are
+    marked +), Enter or a second click places the medium."""
+
+    BINDINGS = [Binding("enter", "place", "Place", key_display="Enter"),
+                Binding("left", "move(-1,0)", "", show=False), Binding("right", "move(1,0)", "", show=False),
+                Binding("up", "move(0,-1)", "", show=False), Binding("down", "move(0,1)", "", show=False),
+                *QUIET_PACE]
+
+    def __init__(self, state: State, seat: int, pace: Any) -> None:
+        super().__init__(state, pace)
+        self.seat = seat
+        self.legal = game.opening_squares(state.board)
+        self.pick: game.Square = board.default_opening(state)
+
+    def marks(self) -> Marks:
+        return Marks(legal=self.legal, pick=self.pick)
+
+    def compose_body(self) -> Iterable[Widget]:
+        yield MapView(self.map_text(), id="map")
+        yield Static(self.words(), id="words")
+        with Horizontal(id="prompt"):
+            yield Key("Place (Enter)", id="place", variant="primary", compact=True)
+
+    def words(self) -> str:
+        name = self.state.settings.players[self.seat].name
+        where = game.square_word(self.pick)
+        ok = "legal" if self.pick in self.legal else "not allowed: something is on the 8 squares around it"
+        return f"{name}: place your opening medium. Square {where} is {ok}. Arrows/click move, Enter places."
+
+    def refresh_pick(self) -> None:
+        self.redraw()
+        self.say(self.words())
+
+    def action_move(self, dx: int, dy: int) -> None:
+        x, y = self.pick
+        self.pick = (min(game.WIDTH - 1, max(0, x + dx)), min(game.HEIGHT - 1, max(0, y + dy)))
+        self.refresh_pick()
+
+    def on_map_view_picked(self, event: MapView.Picked) -> None:
+        if event.square == self.pick and event.square in self.legal:
+            self.action_place()
+            return
+        self.pick = event.square
+        self.refresh_pick()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.action_place()
+
+    def action_place(self) -> None:
+        if self.pick not in self.legal:
+            self.notify(f"Square {game.square_word(self.pick)} is not allowed: an opening medium needs the 8 "
+                        "squares around it empty.", severity="warning")
+            return
+        self.dismiss(self.pick)
+
+
+class PlayScreen(PiecepackScreen):
+    """A human's turn: 1-4 or the arrows choose the square of the drawn tile,
+    s / m / l the size, Enter plays (or the buttons, or a click on the map)."""
+
+    BINDINGS = [Binding("enter", "play", "Play", key_display="Enter"),
+                Binding("1", "square(0)", "Square", key_display="1-4"), Binding("2", "square(1)", "NE", show=False),
+                Binding("3", "square(2)", "SW", show=False), Binding("4", "square(3)", "SE", show=False),
+                Binding("left", "step(-1,0)", "", show=False), Binding("right", "step(1,0)", "", show=False),
+                Binding("up", "step(0,-1)", "", show=False), Binding("down", "step(0,1)", "", show=False),
+                Binding("s", "size('S')", "Size", key_display="S/M/L"),
+                Binding("m", "size('M')", "Medium", show=False), Binding("l", "size('L')", "Large", show=False),
+                *QUIET_PACE]
+
+    def __init__(self, state: State, seat: int, pace: Any) -> None:
+        super().__init__(state, pace)
+        self.seat = seat
+        coin = state.coin
+        assert coin is not None
+        self.coin = coin
+        self.infos: tuple[SquareInfo, ...] = game.tile_info(state.board, state.stashes[seat], seat, coin)
+        self.pick, self.chosen = board.default_play(self.infos)
+
+    def _default_size(self) -> str:
+        sizes = self.infos[self.pick].sizes
+        for s in ("M", "S", "L"):
+            if s in sizes:
+                return s
+        return sizes[0]
+
+    def marks(self) -> Marks:
+        squares = game.tile_squares(self.coin)
+        legal = [info.square for info in self.infos if info.legal]
+        keys = {sq: str(k + 1) for k, sq in enumerate(squares)}
+        info = self.infos[self.pick]
+        taken = [sq for t in info.takeovers for sq in t.squares]
+        return Marks(tile=self.coin, legal=legal, keys=keys, pick=info.square, taken=taken)
+
+    def compose_body(self) -> Iterable[Widget]:
+        yield MapView(self.map_text(), id="map")
+        yield Static(self.words(), id="words")
+        with Horizontal(id="prompt"):
+            sizes = self.infos[self.pick].sizes
+            for s in SIZES:
+                yield Key(f"{s}", id=f"size-{s}", compact=True, disabled=s not in sizes,
+                          variant="success" if s == self.chosen else "default")
+            yield Key("Play (Enter)", id="play", variant="primary", compact=True)
+
+    def _buttons(self) -> None:
+        if not self.is_mounted:
+            return
+        sizes = self.infos[self.pick].sizes
+        for s in SIZES:
+            b = self.query_one(f"#size-{s}", Button)
+            b.disabled = s not in sizes
+            b.variant = "success" if s == self.chosen else "default"
+
+    def words(self) -> str:
+        info = self.infos[self.pick]
+        names = [p.name for p in self.state.settings.players]
+        corner = game.CORNERS[self.pick]
+        head = f"{names[self.seat]}: {corner} {game.square_word(info.square)}, {SIZE_WORD[self.chosen]}"
+        if info.takeovers:
+            taken = " + ".join(f"{names[t.owner]}'s {len(t.squares)}" for t in info.takeovers)
+            return f"{head}: takes over {taken} (your tract {info.length} + theirs). Enter plays."
+        return f"{head}: tract of {info.length}. Enter plays."
+
+    def refresh_pick(self) -> None:
+        self.redraw()
+        self.say(self.words())
+        self._buttons()
+
+    def choose(self, k: int) -> None:
+        info = self.infos[k]
+        if not info.legal:
+            names = [p.name for p in self.state.settings.players]
+            self.say(f"{game.CORNERS[k]}: " + board.corner_words(info, names, str(k + 1)).split(": ", 1)[1]
+                     + " - " + (game.why_not(info, self.chosen, names) if info.status != "occupied" else "taken"))
+            return
+        self.pick = k
+        if self.chosen not in info.sizes:
+            self.chosen = self._default_size()
+        self.refresh_pick()
+
+    def action_square(self, k: int) -> None:
+        self.choose(k)
+
+    def action_step(self, dx: int, dy: int) -> None:
+        x, y = self.pick % 2, self.pick // 2
+        k = min(1, max(0, y + dy)) * 2 + min(1, max(0, x + dx))
+        if k != self.pick and not self.infos[k].legal:
+            # skip over an unplayable square to a legal one in that direction, if any
+            for j in range(4):
+                if self.infos[j].legal and j != self.pick and ((dx and j // 2 == self.pick // 2) or
+                                                                (dy and j % 2 == self.pick % 2)):
+                    k = j
+                    break
+        self.choose(k)
+
+    def action_size(self, size: str) -> None:
+        info = self.infos[self.pick]
+        if size not in info.sizes:
+            have = self.state.stashes[self.seat][SIZES.index(size)]
+            why = (f"you have no {SIZE_WORD[size]} left" if not have
+                   else f"after it you could not replace every pyramid taken ({' '.join(info.sizes)} allowed)")
+            self.say(f"Not a {SIZE_WORD[size]} here: {why}.")
+            return
+        self.chosen = size
+        self.refresh_pick()
+
+    def on_map_view_picked(self, event: MapView.Picked) -> None:
+        squares = game.tile_squares(self.coin)
+        if event.square not in squares:
+            self.say(f"Only the drawn tile ({game.coin_name(self.coin)}) can be played: keys 1-4 pick its squares.")
+            return
+        k = squares.index(event.square)
+        if k == self.pick and self.infos[k].legal:
+            self.action_play()
+            return
+        self.choose(k)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        bid = event.button.id or ""
+        if bid.startswith("size-"):
+            self.action_size(bid[-1])
+        elif bid == "play":
+            self.action_play()
+
+    def action_play(self) -> None:
+        info = self.infos[self.pick]
+        if self.chosen in info.sizes:
+            self.dismiss((info.square, self.chosen))
+
+
+class TurnScreen(PiecepackScreen):
+    """What a step did, on the map, in words; it closes by itself after the
+    pace's pause (or on Enter). A human's no-play turn waits for Enter unless
+    auto-play is on."""
+
+    BINDINGS = [Binding("enter,space,escape", "skip", "Next", key_display="Enter"), *PACE_KEYS]
+
+    def __init__(self, after: State, report: TurnEntry | Opening, pace: Any, wait: bool = False) -> None:
+        super().__init__(after, pace)
+        self.report = report
+        self.wait = wait
+        self.done = False
+
+    def marks(self) -> Marks:
+        r = self.report
+        tile = r.coin if isinstance(r, TurnEntry) else None
+        return Marks(tile=tile, last=board.last_squares(r))
+
+    def reported(self) -> TurnEntry | Opening | None:
+        return self.report
+
+    def compose_body(self) -> Iterable[Widget]:
+        yield MapView(self.map_text(), id="map")
+        words = board.turn_words(self.state, self.report)
+        if self.wait:
+            words += "  Enter continues."
+        yield Static(words, id="words")
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        if not self.wait or self.pace.auto or self.pace.to_end:
+            self.set_timer(max(0.01, self.pace.hold), self.action_skip)
+
+    def paced(self) -> None:
+        super().paced()
+        if self.pace.auto or self.pace.to_end:
+            self.action_skip()
+
+    def action_skip(self) -> None:
+        if not self.done:
+            self.done = True
+            self.dismiss(None)
+
+
+class PiecepackOverScreen(PiecepackScreen, inherit_bindings=False):
+    """The final map, the score of every seat part by part, the winners.
+    Dismissed "new" or "quit"."""
+
+    BINDINGS = [Binding("n", "new_game", "New game"), Binding("q", "quit_game", "Quit"),
+                Binding("t", "tracts", "Tracts")]
+
+    def marks(self) -> Marks:
+        return Marks()
+
+    def compose_body(self) -> Iterable[Widget]:
+        st = self.state
+        yield MapView(self.map_text(), id="map")
+        yield Static(over_text(st), id="breakdown")
+
+    def action_new_game(self) -> None:
+        self.dismiss("new")
+
+    def action_quit_game(self) -> None:
+        self.dismiss("quit")
+
+
+def over_text(st: State) -> Text:
+    names = [p.name for p in st.settings.players]
+    won = " and ".join(names[s] for s in st.winners)
+    verb = "wins" if len(st.winners) == 1 and names[st.winners[0]].strip().casefold() != "you" else "win"
+    how = "a stash is empty" if st.end == game.STASH_EMPTY else "nobody can play any more"
+    return Text(f"{won} {verb}: {how} after {len(st.history)} turns.  n new game  q quit", style="bold")

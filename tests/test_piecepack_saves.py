@@ -1,0 +1,139 @@
+"""Landrush for piecepack through the shared save file, kept records, replay,
+``landrush simulate`` and the real program: every step saves and loads back;
+a game killed mid-way resumes exactly where it was and goes on as the rules say."""
+
+from __future__ import annotations
+
+import json
+import signal
+import time
+
+from landrush_tui import cli, savefile
+from landrush_tui.ai.piecepack import BOTS
+from landrush_tui.replay_app import read_named_game, run_replay
+from landrush_tui.rules import registry
+from landrush_tui.rules.piecepack import game
+from landrush_tui.rules.piecepack.view import public_view
+from landrush_tui.rules.players import PlayerKind, PlayerSpec
+from landrush_tui.screens.piecepack import board
+from landrush_tui.session import Session
+from landrush_tui.storage import GameSaver, SaveStore
+from test_kill_resume import Terminal
+
+
+def test_every_step_saves_and_loads_back_and_the_kept_record_replays(tmp_path) -> None:
+    rules = registry.get("piecepack")
+    players = [PlayerSpec(f"Bot {i}", PlayerKind.AI, b) for i, b in enumerate(("easy", "medium", "easy", "medium"))]
+    session = Session.start(rules.new_game(rules.make_settings(players, 8)), "piecepack")
+    saver = GameSaver(SaveStore(tmp_path))
+    steps = 0
+    while not session.is_over:
+        text = savefile.dumps(savefile.save_of(session, "t", "2026-01-01T00:00:00Z", "2026-01-01T00:00:00Z"))
+        assert savefile.loads(text) == session
+        assert saver(session) is not None and saver.error is None
+        seat = session.next_seat
+        session = session.submit(seat, rules.call_bot(BOTS[players[seat].ai], rules.view(session.state, seat)))
+        session, _ = session.resolve()
+        steps += 1
+    assert saver(session) is not None and saver.error is None
+    [kept] = SaveStore(tmp_path).list_records()
+    assert kept.error is None and kept.players == tuple(p.name for p in players)
+    name, state = read_named_game(kept.path)
+    assert name == "piecepack" and state == session.state
+    assert run_replay(kept.path, terminal=False) == 0
+    assert rules.decision_from_json(rules.decision_to_json(((3, 4), "L"))) == ((3, 4), "L")
+    assert rules.decision_from_json(rules.decision_to_json((3, 4))) == (3, 4)
+    assert rules.decision_from_json("pass") == "pass"
+
+
+def test_a_save_naming_a_foreign_bot_is_refused() -> None:
+    import pytest
+
+    rules = registry.get("piecepack")
+    session = Session.start(rules.new_game(rules.make_settings(
+        [PlayerSpec("Ann"), PlayerSpec("X", PlayerKind.AI, "easy")], 3)), "piecepack")
+    data = savefile.converter.unstructure(savefile.save_of(session, "t", "2026-01-01T00:00:00Z",
+                                                           "2026-01-01T00:00:00Z"))
+    data["record"]["settings"]["players"][1]["ai"] = "os:system"
+    with pytest.raises(savefile.SaveError, match="built-in bots"):
+        savefile.session_of(savefile.from_data(data))
+
+
+def test_simulate_plays_piecepack_from_the_command_line(capsys, tmp_path) -> None:
+    out = tmp_path / "rec"
+    assert cli.main(["simulate", "--game", "piecepack", "--seats", "easy,medium,hard", "--games", "2",
+                     "--seed", "4", "--record", str(out)]) == 0
+    text = capsys.readouterr().out
+    assert "2 game(s)" in text and "medium" in text
+    files = sorted(out.glob("*.json"))
+    assert len(files) == 2 and json.loads(files[0].read_text())["format"] == "piecepack-record"
+
+
+def human(state: game.State) -> object:
+    """What Enter alone does on the human's screens."""
+    seat, what = game.ask_of(state)
+    if what == game.OPENING:
+        return board.default_opening(state)
+    if what == game.PASS:
+        return game.PASS
+    k, size = board.default_play(game.tile_info(state.board, state.stashes[seat], seat, state.coin))
+    return (game.tile_squares(state.coin)[k], size)
+
+
+def continue_as_the_rules_say(state: game.State, enters: int) -> game.State:
+    """Bots play; the human presses Enter ``enters`` times: each plays the
+    screen's default, or continues after a no-play turn of the human's (which the
+    rules made before the Enter)."""
+    while not state.is_over:
+        seat, what = game.ask_of(state)
+        spec = state.settings.players[seat]
+        if spec.is_ai:
+            decision = game.PASS if what == game.PASS else BOTS[spec.ai](public_view(state, seat))
+            state, _ = game.apply(state, seat, decision)
+        elif what == game.PASS:
+            state, _ = game.apply(state, seat, game.PASS)
+            if enters == 0:
+                return state
+            enters -= 1
+        else:
+            if enters == 0:
+                return state
+            enters -= 1
+            state, _ = game.apply(state, seat, human(state))
+    return state
+
+
+def test_kill_the_real_program_mid_game_and_resume(tmp_path) -> None:
+    store = SaveStore(tmp_path)
+    term = Terminal(tmp_path, "--game", "piecepack")
+    term.wait_for(b"Players (2 to 5)")
+    time.sleep(0.3)
+    term.keys(b"\x13")  # Ctrl+S: start with the default table (you, Stan, Sela)
+    term.wait_for(b"place your opening medium")
+    time.sleep(0.3)
+    term.keys("e")  # no reports: straight on
+    for _ in range(4):
+        term.keys("\r", gap=0.1)
+        term.wait_for(b"Enter plays", b"Enter continues")
+        time.sleep(0.2)
+    term.keys("\r", gap=0.02)
+    time.sleep(0.15)
+    assert term.end(signal.SIGKILL) == -signal.SIGKILL
+    [info] = store.list()
+    saved = store.load(info.path)  # whole, whatever the moment
+    assert saved.game == "piecepack" and len(saved.state.history) >= 3
+    expected = continue_as_the_rules_say(saved.state, 0)  # bots answer until the human is asked
+
+    term = Terminal(tmp_path, "--resume")
+    term.wait_for(b"Enter plays", b"Enter continues")
+    time.sleep(0.5)
+    now = store.load(info.path).state
+    assert now == expected, (len(now.history), len(expected.history), len(saved.state.history))
+    term.keys("\r")
+    after = continue_as_the_rules_say(expected, 1)
+    deadline = time.monotonic() + 40  # the bots' turns are shown at the normal pace
+    while store.load(info.path).state != after and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert term.end(signal.SIGHUP) == 0
+    term.assert_no_traceback()
+    assert store.load(info.path).state == after

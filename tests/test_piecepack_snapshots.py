@@ -1,0 +1,93 @@
+"""Snapshots of the piecepack screens at 80x24 and 120x40: the opening, a play
+with a take-over previewed, a human's no-play turn, the tracts panel and game
+over; all seats human so nothing moves by itself. Review changes with the HTML
+report before `--snapshot-update`."""
+
+from __future__ import annotations
+
+import pytest
+
+import piecepack_helpers as h
+from piecepack_helpers import position, tract
+from landrush_tui.app import LandRushApp
+from landrush_tui.rules.piecepack import game
+from landrush_tui.session import Session
+
+SIZES = [(80, 24), (120, 40)]
+IDS = lambda s: f"{s[0]}x{s[1]}"  # noqa: E731
+
+
+@pytest.fixture(autouse=True)
+def steady_panel():
+    from landrush_tui.screens.piecepack.screens import PiecepackScreen
+
+    PiecepackScreen.show_tracts = False
+    yield
+    PiecepackScreen.show_tracts = False
+
+
+def app_for(state: game.State) -> LandRushApp:
+    return LandRushApp(cursor_blink=False, session=Session.start(state, "piecepack"))
+
+
+async def _settle(pilot) -> None:
+    for _ in range(3):
+        await pilot.pause(0.05)
+
+
+def opening() -> game.State:
+    state = game.new_game(h.settings(3, seed=7))
+    state, _ = game.apply(state, state.to_move, (5, 4))
+    return state
+
+
+def takeover() -> game.State:
+    pieces = (tract(0, "S", (3, 1), (3, 2), (3, 3)) + tract(1, "M", (4, 4), (5, 4))
+              + tract(2, "L", (3, 5), (3, 6), (3, 7)) + tract(0, "M", (0, 10), (1, 10)))
+    return position(pieces)
+
+
+def finished() -> game.State:
+    state = h.bot_game(3, 12, ["medium", "easy", "medium"])
+    return game.replace_setup(state, settings=h.settings(3, seed=state.settings.seed))
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+def test_piecepack_opening(snap_compare, size):
+    assert snap_compare(app_for(opening()), terminal_size=size, run_before=_settle)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+def test_piecepack_takeover_preview(snap_compare, size, monkeypatch):
+    h.with_coin(monkeypatch, game.tile_of((3, 4)))
+
+    async def run_before(pilot) -> None:
+        await _settle(pilot)
+        await pilot.press("2")
+        await _settle(pilot)
+
+    assert snap_compare(app_for(takeover()), terminal_size=size, run_before=run_before)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+def test_piecepack_no_play(snap_compare, size, monkeypatch):
+    h.with_coin(monkeypatch, 0, 5)
+    state = position(tract(0, "M", (0, 0), (1, 0), (0, 1), (1, 1)))
+    assert snap_compare(app_for(state), terminal_size=size, run_before=_settle)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+def test_piecepack_tracts_panel(snap_compare, size, monkeypatch):
+    h.with_coin(monkeypatch, 22)
+
+    async def run_before(pilot) -> None:
+        await _settle(pilot)
+        await pilot.press("t")
+        await _settle(pilot)
+
+    assert snap_compare(app_for(takeover()), terminal_size=size, run_before=run_before)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+def test_piecepack_game_over(snap_compare, size):
+    assert snap_compare(app_for(finished()), terminal_size=size, run_before=_settle)

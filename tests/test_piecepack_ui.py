@@ -1,0 +1,199 @@
+"""Landrush for piecepack in the app through Pilot: a whole solo game against
+the bots from the game chooser at 80x24, a hot-seat game by keys and mouse at
+120x40 (nothing is hidden, so no hand-over ever), the take-over preview, a
+no-play turn, the tracts panel and game over."""
+
+from __future__ import annotations
+
+import asyncio
+
+import piecepack_helpers as h
+from piecepack_helpers import position, screen_text, tract
+from landrush_tui.app import LandRushApp
+from landrush_tui.rules import registry
+from landrush_tui.rules.piecepack import game
+from landrush_tui.rules.players import PlayerKind, PlayerSpec
+from landrush_tui.screens.chooser import GameChooserScreen
+from landrush_tui.screens.new_game import NewGameScreen
+from landrush_tui.screens.piecepack import board
+from landrush_tui.session import Session
+
+
+async def settle(app, pilot) -> None:
+    await asyncio.gather(*[w.wait() for w in app.workers if w.group != "game"], return_exceptions=True)
+    await pilot.pause(0.02)
+
+
+def name_of(app) -> str:
+    return type(app.screen).__name__
+
+
+def click_offset(sq: tuple[int, int]) -> tuple[int, int]:
+    """Where a square is drawn inside the map widget."""
+    x, y = sq
+    return board.LABEL_W + board.TILE_W * (x // 2) + (2 if x % 2 == 0 else 5), board.TOP + 3 * (y // 2) + y % 2
+
+
+async def test_a_whole_solo_game_from_the_chooser_at_80x24():
+    app = LandRushApp(cursor_blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, GameChooserScreen)
+        await pilot.press(*["down"] * list(registry.GAMES).index("piecepack"), "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen) and app.screen.game == "piecepack"
+        assert len(app.screen.query("SeatRow")) == 3  # you, Steady Stan, Seer Sela
+        await pilot.press("ctrl+s")
+        seen: dict[str, str] = {}
+        plays = 0
+        for _ in range(3000):
+            await settle(app, pilot)
+            name = name_of(app)
+            if name == "PiecepackOverScreen":
+                break
+            if not app.screen.is_mounted:
+                continue
+            if name == "HandOverScreen":
+                raise AssertionError("nothing is hidden: no hand-over")
+            if name in ("OpeningScreen", "PlayScreen", "TurnScreen"):
+                seen.setdefault(name, screen_text(app))
+            if name == "OpeningScreen":
+                await pilot.press("plus", "plus", "plus")  # reports at the fastest pace
+                await pilot.press("right", "enter")
+            elif name == "PlayScreen":
+                plays += 1
+                await pilot.press("enter")
+                if plays == 4:
+                    await pilot.press("e")  # then no more reports: play to the end
+            elif name == "TurnScreen" and app.screen.wait:
+                seen.setdefault("no play", screen_text(app))
+                await pilot.press("enter")
+        assert name_of(app) == "PiecepackOverScreen", name_of(app)
+        play = seen["PlayScreen"]
+        for words in ("Landrush (piecepack)", "Suns", "Moons", "Crowns", "Arms", "Null", "Ace", "coin:",
+                      "S  M  L  score", "Tile ", "Enter", "1-4", "S/M/L", "You:"):
+            assert words in play, (words, play)
+        assert "Make the window larger" not in play
+        assert "place your opening medium" in seen["OpeningScreen"]
+        state = app.session.state
+        assert state.is_over and app.session.game == "piecepack" and plays >= 3
+        assert state.settings.players[0].kind is PlayerKind.HUMAN
+        await pilot.pause(0.1)
+        over = screen_text(app)
+        assert "empty one pure pyr total" in over and ("win" in over) and "n new game" in over
+        await pilot.press("q")
+        await pilot.pause()
+    assert app.return_code == 0
+
+
+async def test_hot_seat_by_keys_and_mouse_at_120x40():
+    """Two humans at one keyboard, the second half of a game (the first half played by bots)."""
+    state = game.new_game(game.Settings((PlayerSpec("Ann"), PlayerSpec("Bo")), 21))
+    from landrush_tui.ai.piecepack import medium
+    from landrush_tui.rules.piecepack.view import public_view
+
+    for _ in range(14):  # the openings and the first turns
+        seat, what = game.ask_of(state)
+        state, _ = game.apply(state, seat, game.PASS if what == game.PASS else medium(public_view(state, seat)))
+    played_before = len(state.history)
+    app = LandRushApp(cursor_blink=False, session=Session.start(state, "piecepack"))
+    clicks = keys = 0
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("e")  # no reports between the turns
+        for _ in range(400):
+            await settle(app, pilot)
+            name = name_of(app)
+            assert name != "HandOverScreen"
+            if name == "PiecepackOverScreen":
+                break
+            if not app.screen.is_mounted:
+                continue
+            scr = app.screen
+            if name == "PlayScreen":
+                legal = [i for i in scr.infos if i.legal]
+                if (clicks + keys) % 2:
+                    sq = legal[-1].square
+                    if sq != scr.infos[scr.pick].square:  # a click on the chosen square would play it
+                        await pilot.click("#map", offset=click_offset(sq))
+                    size = legal[-1].sizes[-1]
+                    await pilot.click(f"#size-{size}")
+                    await pilot.click("#play")
+                    clicks += 1
+                else:
+                    k = [i.square for i in scr.infos].index(legal[0].square)
+                    await pilot.press(str(k + 1), legal[0].sizes[0].lower(), "enter")
+                    keys += 1
+            elif name == "TurnScreen":
+                await pilot.press("enter")
+        assert name_of(app) == "PiecepackOverScreen"
+        assert clicks >= 2 and keys >= 2
+        st = app.session.state
+        mine = [t for t in st.history[played_before:] if t.play is not None]
+        assert len(mine) == clicks + keys
+
+
+async def test_the_take_over_preview_names_the_tracts_before_the_player_confirms(monkeypatch):
+    pieces = (tract(0, "S", (3, 1), (3, 2), (3, 3)) + tract(1, "M", (4, 4), (5, 4))
+              + tract(2, "L", (3, 5), (3, 6), (3, 7)))
+    state = position(pieces)
+    h.with_coin(monkeypatch, game.tile_of((3, 4)))
+    app = LandRushApp(cursor_blink=False, session=Session.start(state, "piecepack"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        assert name_of(app) == "PlayScreen"
+        await pilot.press("2")  # NE = (3, 4): the take-over square
+        await pilot.pause()
+        text = screen_text(app)
+        assert "takes over Bo's 2 + Cy's 3" in text and "2 NE: S M L takes 5 of Bo, Cy" in text
+        assert app.screen.marks().taken == {(4, 4), (5, 4), (3, 5), (3, 6), (3, 7)}
+        await pilot.press("x")  # a key that means nothing: nothing happens
+        await pilot.press("l")
+        await pilot.pause()
+        assert "large" in screen_text(app)
+        await pilot.press("enter")
+        await settle(app, pilot)
+        after = app.session.state
+        assert after.history[-1].play.takeovers and after.stashes[1] == (5, 5, 5)
+
+
+async def test_a_no_play_turn_says_why_and_continues_on_enter(monkeypatch):
+    state = position(tract(0, "M", (0, 0), (1, 0), (0, 1), (1, 1)))
+    h.with_coin(monkeypatch, 0, 5)
+    app = LandRushApp(cursor_blink=False, session=Session.start(state, "piecepack"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(20):
+            await settle(app, pilot)
+            if name_of(app) == "TurnScreen":
+                break
+        assert name_of(app) == "TurnScreen" and app.screen.wait
+        text = screen_text(app)
+        assert "no play (the tile is full)" in text and "Enter continues" in text
+        await pilot.pause(1.5)
+        assert name_of(app) == "TurnScreen"  # a human's no-play waits for Enter
+        await pilot.press("enter")
+        for _ in range(10):
+            await settle(app, pilot)
+        assert name_of(app) == "PlayScreen" and app.screen.seat == 1
+
+
+async def test_illegal_choices_are_not_offered_and_say_why(monkeypatch):
+    board_only = position(tract(0, "S", (0, 0), (1, 0)), stashes=[(3, 5, 0), (5, 5, 5), (5, 5, 5)])
+    h.with_coin(monkeypatch, 1)
+    app = LandRushApp(cursor_blink=False, session=Session.start(board_only, "piecepack"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        assert name_of(app) == "PlayScreen"
+        assert app.screen.query_one("#size-L").disabled  # no large left: not offered
+        await pilot.press("l")
+        await pilot.pause()
+        assert "no large left" in screen_text(app)
+        await pilot.click("#map", offset=click_offset((7, 11)))  # off the drawn tile
+        await pilot.pause()
+        assert "Only the drawn tile" in screen_text(app)
+        await pilot.press("t")  # the tracts panel: what each tract scores now
+        await pilot.pause()
+        assert "Tracts now" in screen_text(app) and "SS:3" in screen_text(app)
+        await pilot.press("t")
+        await pilot.pause()
+        assert "Log" in screen_text(app)
