@@ -552,37 +552,49 @@ def apply(state: State, decisions: Mapping[int, Any]) -> tuple[State, Reveal | A
 # --- scoring ---------------------------------------------------------------------------
 
 
+def bonus_shares(largest: Sequence[int]) -> tuple[int, ...]:
+    """The 12-point largest-section bonus: the seats with the largest section
+    (if above 0) share it evenly (12 / k for k tying seats)."""
+    top = max(largest)
+    if top <= 0:
+        return (0,) * len(largest)
+    k = sum(1 for v in largest if v == top)
+    return tuple(BONUS // k if v == top else 0 for v in largest)
+
+
 def scores(state: State) -> tuple[Score, ...]:
     """Spec 6: money + every faerie and wheat cube (reserve or placed) + the
     share of the 12-point bonus for the largest section."""
-    n = state.n
-    big = [state.largest(s) for s in range(n)]
-    top = max(big)
-    winners = [s for s in range(n) if big[s] == top] if top > 0 else []
+    big = [state.largest(s) for s in range(state.n)]
+    bonus = bonus_shares(big)
     out = []
-    for s in range(n):
+    for s in range(state.n):
         cubes = state.faerie[s] + state.wheat[s] + sum(p.cubes for p in state.placed[s])
-        bonus = BONUS // len(winners) if s in winners else 0
-        out.append(Score(s, state.money[s], cubes, big[s], bonus, state.money[s] + cubes + bonus))
+        out.append(Score(s, state.money[s], cubes, big[s], bonus[s], state.money[s] + cubes + bonus[s]))
     return tuple(out)
 
 
-def winners(state: State) -> tuple[tuple[int, ...], str | None]:
-    """Highest total; ties by largest section, faerie reserve, wheat reserve,
-    money; still equal: shared. Returns (winners ascending, tiebreak)."""
-    sc = scores(state)
-    best = max(x.total for x in sc)
-    w = [x.seat for x in sc if x.total == best]
+def pick_winners(totals: Sequence[int], largest: Sequence[int], faerie: Sequence[int], wheat: Sequence[int],
+                 money: Sequence[int]) -> tuple[tuple[int, ...], str | None]:
+    """Spec 6: W = the seats with the highest total; then keep the best of W by
+    largest section, faerie reserve, wheat reserve, money, stopping once one
+    seat is left; still several: shared. Returns (winners ascending, tiebreak)."""
+    best = max(totals)
+    w = [s for s, t in enumerate(totals) if t == best]
     if len(w) == 1:
         return tuple(w), None
-    keys = (("largest", lambda s: sc[s].largest), ("faerie", lambda s: state.faerie[s]),
-            ("wheat", lambda s: state.wheat[s]), ("money", lambda s: state.money[s]))
-    for name, key in keys:
-        top = max(key(s) for s in w)
-        w = [s for s in w if key(s) == top]
+    for name, values in (("largest", largest), ("faerie", faerie), ("wheat", wheat), ("money", money)):
+        top = max(values[s] for s in w)
+        w = [s for s in w if values[s] == top]
         if len(w) == 1:
             return tuple(w), name
     return tuple(w), "shared"
+
+
+def winners(state: State) -> tuple[tuple[int, ...], str | None]:
+    """The winners of a finished game (ascending) and the tie-break that decided."""
+    sc = scores(state)
+    return pick_winners([x.total for x in sc], [x.largest for x in sc], state.faerie, state.wheat, state.money)
 
 
 def final_ranks(state: State) -> tuple[int, ...]:
