@@ -217,6 +217,11 @@ class State:
         return self.end is not None
 
     @property
+    def turn(self) -> int:
+        """The round (the shared hand-over screen names the turn)."""
+        return self.round
+
+    @property
     def bidding(self) -> bool:
         return not self.is_over and self.bids is None
 
