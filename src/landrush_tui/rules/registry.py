@@ -39,7 +39,12 @@ GAMES: dict[str, GameEntry] = {
         GameEntry("circuit", "Circuit",
                   "two dice around a ring of 21 spaces: buy, collect rent, pay taxes; the last one in wins",
                   2, 6, "landrush_tui.rules.circuit.ruleset:RULES", "landrush_tui.screens.circuit"),
-        GameEntry("piecepack", "Landrush for piecepack", "a coin names a tile: place a pyramid, grow tracts, take over shorter rival tracts", 2, 5, "landrush_tui.rules.piecepack.ruleset:RULES", "landrush_tui.screens.piecepack"),
+        GameEntry("piecepack", "Landrush for piecepack",
+                  "a coin names a tile: place a pyramid, grow tracts, take over shorter rival tracts",
+                  2, 5, "landrush_tui.rules.piecepack.ruleset:RULES", "landrush_tui.screens.piecepack"),
+        GameEntry("leyland", "Ley of the Land",
+                  "secret all-pay bids for turn order; fit triangle land tiles, frolic, sow, reap, invest",
+                  2, 4, "landrush_tui.rules.leyland.ruleset:RULES", "landrush_tui.screens.leyland"),
     )
 }
 DEFAULT = "landrush"

@@ -1,0 +1,269 @@
+"""Ley of the Land's bots. A bot takes a ``LeylandView`` and answers
+``view.what``: a whole-number bid to ``"bid"``, an ``Action`` to
+``"action"``. They see only the public view (no seed, the stack's order
+hidden, no bid of this round before the reveal) and draw any randomness from
+``view.rng``, so games replay exactly.
+
+- ``easy`` (Sprout Sam): bids a coin now and then, grabs the tile that pays
+  most right now.
+- ``medium`` (Farmer Fen): the spec's heuristic (section 10): values every
+  action by the points it adds (cubes now, growth of the largest section, open
+  land that can still close), bids only what acting first is worth, invests
+  when it expects to be last.
+- ``hard`` (Oracle Ola): plays the rest of the round out for each bid and each
+  action it considers, everyone else acting as Fen would, and keeps the choice
+  that leaves it furthest ahead of the best rival.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import attrs
+
+from ...rules.leyland import game, tiles
+from ...rules.leyland.game import (ACQUIRE, FROLIC, INVEST, PASS, REAP, SOW, Action, State)
+from ...rules.leyland.tiles import GREEN, YELLOW
+from ...rules.leyland.view import LeylandView
+
+Bot = Callable[[LeylandView], Any]
+
+
+# --- what a position is worth ------------------------------------------------------
+
+
+def _progress(state: State) -> float:
+    """0 at the start, 1 when the game is about to end (a board nearly full or the stock low)."""
+    most = max(tiles.tiles_on(b) for b in state.boards)
+    return min(1.0, max(most / 9, (31 - len(state.stack)) / 31))
+
+
+def estimate(state: State, seat: int, bigs: list[int] | None = None) -> float:
+    """Points the seat can count on, with a guess at the bonus and at the land still open."""
+    if state.is_over:
+        return float(game.scores(state)[seat].total)
+    if bigs is None:
+        bigs = [tiles.largest(b) for b in state.boards]
+    mine = bigs[seat]
+    best_other = max(b for s, b in enumerate(bigs) if s != seat)
+    late = _progress(state)
+    if mine > best_other:
+        bonus = 12.0
+    elif mine == best_other:
+        ties = sum(1 for b in bigs if b == mine)
+        bonus = 12.0 / ties
+    else:
+        bonus = max(0.0, 12.0 - 2.5 * (best_other - mine)) * (1 - late) * 0.5
+    board = state.boards[seat]
+    secs = tiles.sections(board)
+    potential = sum(0.6 * s.diamonds + 0.4 * s.special for s in secs if s.open) * (1 - late)
+    room_g = sum(p.capacity - p.cubes for p in state.placed[seat] if p.colour == GREEN)
+    room_y = sum(p.capacity - p.cubes for p in state.placed[seat] if p.colour == YELLOW)
+    faerie = state.faerie[seat] * (1.0 + (0.3 if room_g else 0.0) * (1 - late))
+    wheat = state.wheat[seat] * (1.0 + (0.5 if room_y else 0.0) * (1 - late))
+    placed_y = sum(p.cubes for p in state.placed[seat] if p.colour == YELLOW)
+    placed = sum(p.cubes for p in state.placed[seat]) + 0.6 * placed_y * (1 - late)
+    free = 9 - tiles.tiles_on(board)
+    space_bonus = 0.2 * free * (1 - late) if free else 0.0
+    return state.money[seat] + faerie + wheat + placed + bonus + potential + space_bonus
+
+
+def relative(state: State, seat: int) -> float:
+    """My estimate minus the best rival's: denial counts too."""
+    bigs = [tiles.largest(b) for b in state.boards]
+    ests = [estimate(state, s, bigs) for s in range(state.n)]
+    return ests[seat] - max(e for s, e in enumerate(ests) if s != seat)
+
+
+# --- the options of a seat -----------------------------------------------------------
+
+
+def frolic_choice(state: State, seat: int, colour: str, reserve: int) -> tuple[int, ...]:
+    options = game.eligible(state, seat, colour)
+    return options[:min(reserve, len(options))]
+
+
+def candidates(state: State, seat: int) -> list[Action]:
+    """Every legal action (every placement of every market tile; Frolic / Sow
+    onto the lowest-id eligible sections when short; Reap from the fullest)."""
+    out: list[Action] = []
+    avail = game.available(state, seat)
+    board = state.boards[seat]
+    if ACQUIRE in avail:
+        seen: set[tuple[int, str, int, int]] = set()
+        for slot, tile in enumerate(state.market, 1):
+            if tile is None:
+                continue
+            for x, y, r in tiles.legal_placements(board, tile):
+                key = (tile if tile >= 8 else -1 - (tile // 4), tiles.rotated(tile, r), x, y)
+                if key in seen:  # the same colours on the same space: one is enough
+                    continue
+                seen.add(key)
+                out.append(Action(ACQUIRE, slot, (x, y), r))
+    if FROLIC in avail:
+        out.append(Action(FROLIC, sections=frolic_choice(state, seat, GREEN, state.faerie[seat])))
+    if SOW in avail:
+        out.append(Action(SOW, sections=frolic_choice(state, seat, YELLOW, state.wheat[seat])))
+    if REAP in avail:
+        wheat = game.wheat_sections(state, seat)
+        out.append(Action(REAP, section=wheat[0] if wheat else None))
+    if INVEST in avail:
+        out.append(Action(INVEST))
+    out.append(Action(PASS))
+    return out
+
+
+def after(state: State, seat: int, action: Action) -> State:
+    return game.apply_action(state, seat, action)[0]
+
+
+def _score_options(state: State, seat: int, value: Callable[[State, int], float]) -> list[tuple[float, int, Action]]:
+    scored = []
+    for i, a in enumerate(candidates(state, seat)):
+        scored.append((value(after(state, seat, a), seat), -i, a))
+    scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
+    return scored
+
+
+def greedy_action(state: State, seat: int) -> Action:
+    """Fen's action: the one whose resulting position is worth most to it."""
+    return _score_options(state, seat, estimate)[0][2]
+
+
+# --- easy ----------------------------------------------------------------------------------
+
+
+def easy(view: LeylandView) -> Any:
+    st, me = view.state, view.seat
+    if view.what == "bid":
+        r = view.rng.random()
+        bid = 0 if r < 0.6 else 1 if r < 0.9 else 2
+        return min(bid, st.money[me])
+    best, best_gain = None, -1.0
+    base_big = tiles.largest(st.boards[me])
+    for a in candidates(st, me):
+        if a.do != ACQUIRE:
+            continue
+        s2 = after(st, me, a)
+        gain = (s2.faerie[me] + s2.wheat[me] - st.faerie[me] - st.wheat[me]
+                + 0.3 * (tiles.largest(s2.boards[me]) - base_big) + view.rng.random() * 0.5)
+        if gain > best_gain:
+            best, best_gain = a, gain
+    avail = game.available(st, me)
+    if FROLIC in avail and min(st.faerie[me], len(game.eligible(st, me, GREEN))) >= 2:
+        return Action(FROLIC, sections=frolic_choice(st, me, GREEN, st.faerie[me]))
+    if REAP in avail and game.wheat_sections(st, me):
+        return Action(REAP, section=game.wheat_sections(st, me)[0])
+    if best is not None:
+        return best
+    if SOW in avail and st.wheat[me] and game.eligible(st, me, YELLOW):
+        return Action(SOW, sections=frolic_choice(st, me, YELLOW, st.wheat[me]))
+    return Action(PASS)
+
+
+# --- medium ------------------------------------------------------------------------------
+
+
+def medium_bid(state: State, seat: int) -> int:
+    """Bid what acting first is worth: the gap between the best option now and the
+    best one left if every earlier seat took what it likes most (only tiles and
+    exclusive actions are scarce)."""
+    money = state.money[seat]
+    if money == 0:
+        return 0
+    probe = attrs.evolve(state, bids=(0,) * state.n, order=(seat,) + tuple(s for s in range(state.n) if s != seat),
+                         actions=())
+    scored = _score_options(probe, seat, estimate)
+    base = estimate(probe, seat)
+    best_v, _, best_a = scored[0]
+    # the best option that does not use the same tile or exclusive action
+    used = ("slot", best_a.slot) if best_a.do == ACQUIRE else ("do", best_a.do)
+    second = base
+    for v, _, a in scored[1:]:
+        key = ("slot", a.slot) if a.do == ACQUIRE else ("do", a.do)
+        if key != used:
+            second = v
+            break
+    gap = best_v - max(second, base)
+    late = _progress(state)
+    if gap < 1.5:
+        return 0
+    bid = int(gap / (2.0 if late < 0.7 else 3.0))
+    return max(0, min(money, bid, 4))
+
+
+def medium(view: LeylandView) -> Any:
+    st, me = view.state, view.seat
+    if view.what == "bid":
+        return medium_bid(st, me)
+    return greedy_action(st, me)
+
+
+# --- hard: the rest of the round played out ---------------------------------------------
+
+
+def _finish_round(state: State, value_seat: int) -> State:
+    """Every seat still to act this round acts as Fen would."""
+    s = state
+    while not s.is_over and s.bids is not None:
+        seat = s.to_act
+        assert seat is not None
+        s = after(s, seat, greedy_action(s, seat))
+    return s
+
+
+def hard_bid(view: LeylandView) -> int:
+    st, me = view.state, view.seat
+    money = st.money[me]
+    others = {s: medium_bid(st, s) for s in range(st.n) if s != me}
+    best_bid, best_v = 0, float("-inf")
+    tried: set[tuple[int, ...]] = set()
+    for b in range(0, min(money, 5) + 1):
+        bids = tuple(b if s == me else others[s] for s in range(st.n))
+        order = game.bid_order(bids, st.marker)
+        key = order + (b if order[-1] == me else -1,)
+        if key in tried:
+            continue  # a higher bid that buys the same order costs more for nothing
+        tried.add(key)
+        s, _ = game.apply_bids(st, dict(enumerate(bids)))
+        while s.to_act is not None and s.to_act != me:
+            s = after(s, s.to_act, greedy_action(s, s.to_act))
+        if s.to_act == me:
+            s = after(s, me, _score_options(s, me, relative)[0][2])
+        v = relative(_finish_round(s, me), me)
+        if v > best_v + 1e-9:
+            best_bid, best_v = b, v
+    return best_bid
+
+
+def hard_action(view: LeylandView) -> Action:
+    st, me = view.state, view.seat
+    shortlist = _score_options(st, me, relative)[:6]
+    best, best_v = shortlist[0][2], float("-inf")
+    for _, _, a in shortlist:
+        v = relative(_finish_round(after(st, me, a), me), me)
+        if v > best_v + 1e-9:
+            best, best_v = a, v
+    return best
+
+
+def hard(view: LeylandView) -> Any:
+    if view.what == "bid":
+        return hard_bid(view)
+    return hard_action(view)
+
+
+@attrs.frozen
+class LeylandStrength:
+    key: str
+    title: str
+    persona: str
+    blurb: str
+
+
+STRENGTHS = (
+    LeylandStrength("easy", "Easy", "Sprout Sam", "bids a coin now and then, grabs what pays at once"),
+    LeylandStrength("medium", "Medium", "Farmer Fen", "values each action by points, bids what going first is worth"),
+    LeylandStrength("hard", "Hard", "Oracle Ola", "plays the rest of the round out for every bid and action"),
+)
+BOTS: dict[str, Any] = {"easy": easy, "medium": medium, "hard": hard}

@@ -1,0 +1,203 @@
+"""Ley of the Land as one entry of the collection: the ``RuleSet`` object
+(see ``rules.protocol``).
+
+A round asks twice. First every seat at once, in secret:
+``Ask(all seats, "bid", secret=True)``, one whole number each (the app's
+hand-over and secret-bid flow); ``apply`` returns the ``Reveal``. Then each
+seat in action order, in the open: ``Ask((seat,), "action")``, one
+``Action``; ``apply`` returns ``Acted`` (with the round's entry once the last
+seat has acted).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from ..players import PlayerSpec
+from ..protocol import Ask, Bot, SettingField, Strength
+from . import game, record
+from .game import PASS, Action, LeylandError, Settings, State
+from .record import LeylandRecordError
+from .view import LeylandView, public_view
+
+
+class LeylandRules:
+    name = "leyland"
+    title = "Ley of the Land"
+    summary = "secret all-pay bids for turn order; fit triangle land tiles, frolic, sow, reap, invest"
+    min_players, max_players = game.MIN_PLAYERS, game.MAX_PLAYERS
+    record_format = record.FORMAT
+
+    # --- settings -----------------------------------------------------------
+
+    def setting_fields(self) -> tuple[SettingField, ...]:
+        return ()
+
+    def make_settings(self, players: Sequence[PlayerSpec], seed: int, **values: Any) -> Settings:
+        if values:
+            raise LeylandError(f"Ley of the Land has no setting {', '.join(sorted(values))}")
+        return game.make_settings(players, seed)
+
+    def setting_values(self, settings: Settings) -> dict[str, Any]:
+        return {}
+
+    # --- playing ------------------------------------------------------------
+
+    def new_game(self, settings: Settings) -> State:
+        return game.new_game(settings)
+
+    def settings_of(self, state: State) -> Settings:
+        return state.settings
+
+    def players(self, state: State) -> tuple[PlayerSpec, ...]:
+        return state.settings.players
+
+    def is_over(self, state: State) -> bool:
+        return state.is_over
+
+    def to_decide(self, state: State) -> Ask | None:
+        ask = game.ask_of(state)
+        if ask is None:
+            return None
+        seats, what = ask
+        return Ask(seats, what, secret=what == game.ASK_BID)
+
+    def forced(self, state: State, seat: int) -> tuple[Any, str] | None:
+        if state.bidding and state.money[seat] == 0:
+            return 0, f"{state.names()[seat]} has no money: bids 0."
+        return None
+
+    def fallback(self, state: State, seat: int) -> tuple[Any, str]:
+        if state.bidding:
+            return 0, "it bids 0."
+        return Action(PASS), "it passes."
+
+    def check(self, state: State, seat: int, decision: Any) -> Any:
+        return game.check(state, seat, decision)
+
+    def apply(self, state: State, decisions: Mapping[int, Any]) -> tuple[State, Any]:
+        return game.apply(state, decisions)
+
+    def view(self, state: State, seat: int) -> LeylandView:
+        return public_view(state, seat)
+
+    def winners(self, state: State) -> tuple[int, ...]:
+        return game.winners(state)[0] if state.is_over else ()
+
+    def final_ranks(self, state: State) -> tuple[int, ...]:
+        return game.final_ranks(state)
+
+    def scores(self, state: State) -> tuple[int, ...]:
+        """Points: money + cubes + the largest-section bonus."""
+        return tuple(s.total for s in game.scores(state))
+
+    def progress(self, state: State) -> str:
+        if state.is_over:
+            return "Game over"
+        return f"Round {state.round}, {'bidding' if state.bidding else 'actions'}"
+
+    # --- bots ---------------------------------------------------------------
+
+    def strengths(self) -> tuple[Strength, ...]:
+        from ...ai.leyland import STRENGTHS
+
+        return tuple(Strength(s.key, s.title, s.persona, s.blurb) for s in STRENGTHS)
+
+    def default_table(self) -> tuple[str, ...]:
+        return ("easy", "medium", "hard")
+
+    def load_bot(self, name: str, *, custom: bool = False) -> Bot:
+        from ...ai.leyland import BOTS
+        from ...ai.registry import BotError, load_bot
+
+        key = name.strip()
+        if key in BOTS:
+            return BOTS[key]  # type: ignore[no-any-return]
+        if not custom or ":" not in key:
+            raise BotError(f"unknown Ley of the Land bot {name!r}: use one of {', '.join(BOTS)}"
+                           + (", or package.module:callable" if custom else ""))
+        return load_bot(key)
+
+    def call_bot(self, bot: Bot, view: LeylandView, name: str | None = None) -> Any:
+        from ...ai.registry import BotError
+
+        who = f"bot {name or getattr(bot, '__name__', 'bot')!r} (seat {view.seat})"
+        try:
+            answer = bot(view)
+        except Exception as exc:
+            raise BotError(f"{who} failed: {type(exc).__name__}: {exc}") from None
+        try:
+            return game.check(view.state, view.seat, answer)
+        except LeylandError as exc:
+            raise BotError(f"{who} answered {answer!r}: {exc}") from None
+
+    # --- files --------------------------------------------------------------
+
+    def dumps(self, state: State) -> str:
+        return record.dumps(state)
+
+    def loads(self, text: str | bytes) -> State:
+        return record.loads(text)
+
+    def record_data(self, state: State) -> dict[str, Any]:
+        """The record so far; a round whose bids are revealed adds ``"pending"``
+        (its bids, order and actions so far) so a save holds the exact state."""
+        data = record.record_of(state)
+        pending = record.pending_data(state)
+        return {**data, "pending": pending} if pending is not None else data
+
+    def load_record(self, data: Any, *, builtin_bots: bool = False) -> State:
+        state = record.replay_data(data)
+        if builtin_bots:
+            self.check_saved(state)
+        return state
+
+    def check_saved(self, state: State) -> None:
+        """A saved game names built-in bots only: continuing it never runs code named in a file."""
+        from ...ai.leyland import BOTS
+
+        for p in state.settings.players:
+            if p.is_ai and (p.ai or "") not in BOTS:
+                raise LeylandRecordError(f"seat {p.name!r} names the bot {p.ai!r}: a saved game may name only "
+                                         f"the built-in bots ({', '.join(BOTS)})")
+
+    def record_summary(self, data: Any) -> tuple[tuple[str, ...], int, tuple[str, ...]]:
+        """Seat names, rounds played and the winners' names, read from the record."""
+        try:
+            names = tuple(str(p["name"]) for p in data["settings"]["players"])
+            rounds = len(data["rounds"])
+            result = data.get("result") or {}
+            won = tuple(names[s] for s in result.get("winners", ()) if isinstance(s, int) and 0 <= s < len(names))
+        except (KeyError, TypeError, AttributeError) as exc:
+            raise LeylandRecordError(f"not a readable Ley of the Land record ({exc})") from None
+        return names, rounds, won
+
+    def text_replay(self, state: State, title: str) -> str:
+        """The game round by round in words, then the scores."""
+        lines = [title, "=" * len(title), ""]
+        names = state.names()
+        for e in state.history:
+            lines += game.describe_round(names, e)
+        if state.is_over:
+            lines.append("")
+            for sc in game.scores(state):
+                lines.append(f"{names[sc.seat]}: ${sc.money} + {sc.cubes} cubes + bonus {sc.bonus} "
+                             f"(largest section {sc.largest}) = {sc.total}")
+            lines.append("Winner: " + " and ".join(names[s] for s in game.winners(state)[0]))
+        return "\n".join(lines) + "\n"
+
+    def decision_to_json(self, decision: Any) -> Any:
+        return record.decision_to_json(decision)
+
+    def decision_from_json(self, data: Any) -> Any:
+        return record.decision_from_json(data)
+
+    # --- words --------------------------------------------------------------
+
+    def help_markdown(self, settings: Settings | None) -> str:
+        from .help import help_markdown
+
+        return help_markdown(settings)
+
+
+RULES = LeylandRules()
