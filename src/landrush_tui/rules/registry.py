@@ -39,6 +39,7 @@ GAMES: dict[str, GameEntry] = {
         GameEntry("circuit", "Circuit",
                   "two dice around a ring of 21 spaces: buy, collect rent, pay taxes; the last one in wins",
                   2, 6, "landrush_tui.rules.circuit.ruleset:RULES", "landrush_tui.screens.circuit"),
+        GameEntry("auctionland", "Auction Land", "build a 4 x 4 island from a market row; auction a tile each turn, or buy it back", 2, 6, "landrush_tui.rules.auctionland.ruleset:RULES", "landrush_tui.screens.auctionland"),
     )
 }
 DEFAULT = "landrush"

@@ -22,7 +22,7 @@ from typing import Any, Iterable, Sequence
 import attrs
 
 from ..errors import InvalidSettings, RulesError
-from ..players import PlayerSpec, seat_tuple
+from ..players import PlayerSpec, seat_tuple, verb
 from ..rng import stream
 from . import island, tiles
 from .island import Placed
@@ -545,8 +545,8 @@ def describe(names: Sequence[str], a: Action) -> str:
         return f"{who} placed {tiles.layout(a.get('tile'))} at ({x},{y}) r{a.get('rotation')}.{bonus}"
     if act == CALL:
         if a.get("bid") is None:
-            return f"{who} passes{' (cannot beat)' if a.get('forced') else ''}."
-        return f"{who} bids ${a.get('bid')}."
+            return f"{who} {verb(who, 'passes', 'pass')}{' (cannot beat)' if a.get('forced') else ''}."
+        return f"{who} {verb(who, 'bids', 'bid')} ${a.get('bid')}."
     if act == HAMMER:
         if a.get("choice") == NO_BIDS:
             return "No bids: the auctioneer keeps the lot free."
