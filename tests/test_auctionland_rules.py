@@ -280,3 +280,12 @@ def test_bot_games_replay_from_their_records():
         state = bot_game(seats, seed, 6 + seed, "visible" if seed % 2 else "hidden")
         assert state.is_over and game.winners(state)
         assert record.loads(record.dumps(state)) == state
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 107), st.integers(0, 3)), min_size=1, max_size=16), st.randoms())
+def test_fast_scoring_agrees_with_the_plain_one(placed, rnd):
+    cells = [(x, y) for y in range(4) for x in range(4)]
+    rnd.shuffle(cells)
+    grid = {cells[i]: t for i, t in enumerate(placed)}
+    assert island.score_island(grid) == island.score_island_slow(grid)

@@ -96,6 +96,27 @@ def placements(grid: Grid, tile: int) -> list[tuple[float, tuple[int, int, int]]
     return out
 
 
+# touching quadrants across each side: (my corner, neighbour's corner) per side N E S W
+SIDES = (((0, -1), ((0, 3), (1, 2))), ((1, 0), ((1, 0), (2, 3))), ((0, 1), ((3, 0), (2, 1))),
+         ((-1, 0), ((0, 1), (3, 2))))
+
+
+def matches(grid: Grid, tile: int, d: tuple[int, int, int]) -> int:
+    """Easy's cheap taste: quadrants that match their neighbour across a side,
+    plus beaches left facing the water."""
+    x, y, r = d
+    mine = tiles.corners(tile, r)
+    score = 0
+    for (dx, dy), pairs in SIDES:
+        other = grid.get((x + dx, y + dy))
+        if other is None:
+            score += sum(1 for a, _ in pairs if mine[a] == tiles.BEACH)
+            continue
+        theirs = tiles.corners(*other)
+        score += sum(1 for a, b in pairs if mine[a] == theirs[b])
+    return score
+
+
 def line_bonus(grid: Grid, at: tuple[int, int], bonus_open: bool) -> float:
     row, col = island.line_counts(grid, at)
     if row == 4 or col == 4:
@@ -197,10 +218,10 @@ def easy(view: AuctionView) -> Any:
     if view.what == "place":
         assert view.tile is not None
         grid = island.grid_of(view.islands[me])
-        opts = placements(grid, view.tile)
+        opts = [(x, y, r) for x, y in island.legal_positions(grid) for r in rotations(view.tile)]
         if rng.random() < 0.3:
-            return rng.choice(opts)[1]
-        return max(opts, key=lambda o: o[0])[1]
+            return rng.choice(opts)
+        return max(opts, key=lambda d: matches(grid, view.tile, d))
     if view.what == "call":
         cap = min(view.my_money, 2 + rng.randrange(4))
         return view.high + 1 if view.high + 1 <= cap else PASS
