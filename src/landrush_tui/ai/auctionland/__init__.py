@@ -216,12 +216,13 @@ def easy(view: AuctionView) -> Any:
         scores = [view.market[p - 1][1] - (p - 1) + rng.random() * 2 for p in range(1, limit + 1)]
         return 1 + scores.index(max(scores))
     if view.what == "place":
-        assert view.tile is not None
+        tile = view.tile
+        assert tile is not None
         grid = island.grid_of(view.islands[me])
-        opts = [(x, y, r) for x, y in island.legal_positions(grid) for r in rotations(view.tile)]
+        opts = [(x, y, r) for x, y in island.legal_positions(grid) for r in rotations(tile)]
         if rng.random() < 0.3:
             return rng.choice(opts)
-        return max(opts, key=lambda d: matches(grid, view.tile, d))
+        return max(opts, key=lambda d: matches(grid, tile, d))
     if view.what == "call":
         cap = min(view.my_money, 2 + rng.randrange(4))
         return view.high + 1 if view.high + 1 <= cap else PASS
