@@ -45,6 +45,9 @@ GAMES: dict[str, GameEntry] = {
         GameEntry("leyland", "Ley of the Land",
                   "secret all-pay bids for turn order; fit triangle land tiles, frolic, sow, reap, invest",
                   2, 4, "landrush_tui.rules.leyland.ruleset:RULES", "landrush_tui.screens.leyland"),
+        GameEntry("auctionland", "Auction Land",
+                  "build a 4 x 4 island from a market row; auction a tile each turn, or buy it back",
+                  2, 6, "landrush_tui.rules.auctionland.ruleset:RULES", "landrush_tui.screens.auctionland"),
     )
 }
 DEFAULT = "landrush"

@@ -1,0 +1,306 @@
+"""Auction Land's bots. A bot takes an ``AuctionView`` and answers ``view.what``:
+``take`` -> a market position, ``place`` -> (x, y, rotation), ``call`` -> a bid
+or 0 (pass), ``hammer`` -> ``"sell"`` / ``"buy_back"``. They see only the public
+view (never the stack order or the seed; with hidden money they count the other
+seats' money from the public transactions, as a careful player would).
+Randomness comes from ``view.rng`` only, so games replay exactly.
+
+- ``easy`` (Sunny Sam): grabs cheap tiles with coins on them, places greedily,
+  bids a little, always sells.
+- ``medium`` (Careful Cleo): the spec's heuristic (section 11): a tile is worth
+  the best increase of her projected score, converted to dollars at a rate that
+  rises towards the end; buys back when the lot is worth more than the price.
+- ``hard`` (Keen Kai): Cleo's values plus a look-ahead: each candidate placement
+  is played on with sampled future tiles drawn from the unseen ones (the public
+  view only), and bids lean on what the auctioneer is likely to buy back.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+import attrs
+
+from ...rules.auctionland import island, tiles
+from ...rules.auctionland.game import BUY_BACK, LOT, PASS, SELL
+from ...rules.auctionland.view import AuctionView
+
+Bot = Callable[[AuctionView], Any]
+Grid = dict[tuple[int, int], tuple[int, int]]
+ROTATIONS: dict[int, list[int]] = {}
+
+
+def rotations(tile: int) -> list[int]:
+    """The rotations that give different corner layouts."""
+    got = ROTATIONS.get(tile)
+    if got is None:
+        seen: dict[str, int] = {}
+        for r in range(4):
+            seen.setdefault(tiles.corners(tile, r), r)
+        got = ROTATIONS[tile] = list(seen.values())
+    return got
+
+
+# --- counting the public money ------------------------------------------------------
+
+
+def money_of(view: AuctionView) -> list[int]:
+    """Every seat's money, counted from the start money and the public transactions."""
+    money = list(view.start_money)
+    for actions in (*view.past, view.actions):
+        for a in actions:
+            if a.act == "take":
+                money[a.get("seat")] += a.get("collected") - a.get("paid")
+            elif a.act == "hammer" and a.get("payer") is not None:
+                money[a.get("payer")] -= a.get("amount")
+                money[a.get("payee")] += a.get("amount")
+    return money
+
+
+def icon_table(view: AuctionView) -> list[dict[str, int]]:
+    return [island.icon_counts(isl) for isl in view.islands]
+
+
+# --- valuing a tile -------------------------------------------------------------------
+
+
+def board_points(grid: Grid) -> float:
+    """The island's points without icons, with a nudge for what may still come:
+    garden and house areas are worth more the more of the other kind exist."""
+    sc = island.score_island(grid)
+    return sc.beaches + sc.theme_park + sc.gardens_houses + 0.5 * (sc.gardens + sc.houses)
+
+
+def icon_gain(mine: dict[str, int], others: Sequence[dict[str, int]], tile: int) -> float:
+    """What the tile's icons add to my share of the races (20/10/5), with a
+    bonus for a close race."""
+    gain = 0.0
+    for icon in tiles.icons(tile):
+        counts = [o[icon] for o in others]
+        before = island.icon_awards([mine[icon], *counts])[0]
+        after = island.icon_awards([mine[icon] + 1, *counts])[0]
+        best = max(counts, default=0)
+        close = 2.0 if abs(mine[icon] + 1 - best) <= 1 else 0.5
+        gain += (after - before) * 0.8 + close
+    return gain
+
+
+def placements(grid: Grid, tile: int) -> list[tuple[float, tuple[int, int, int]]]:
+    """(board points after, (x, y, r)) of every distinct legal placement."""
+    out = []
+    for x, y in island.legal_positions(grid):
+        for r in rotations(tile):
+            grid[(x, y)] = (tile, r)
+            out.append((board_points(grid), (x, y, r)))
+            del grid[(x, y)]
+    return out
+
+
+# touching quadrants across each side: (my corner, neighbour's corner) per side N E S W
+SIDES = (((0, -1), ((0, 3), (1, 2))), ((1, 0), ((1, 0), (2, 3))), ((0, 1), ((3, 0), (2, 1))),
+         ((-1, 0), ((0, 1), (3, 2))))
+
+
+def matches(grid: Grid, tile: int, d: tuple[int, int, int]) -> int:
+    """Easy's cheap taste: quadrants that match their neighbour across a side,
+    plus beaches left facing the water."""
+    x, y, r = d
+    mine = tiles.corners(tile, r)
+    score = 0
+    for (dx, dy), pairs in SIDES:
+        other = grid.get((x + dx, y + dy))
+        if other is None:
+            score += sum(1 for a, _ in pairs if mine[a] == tiles.BEACH)
+            continue
+        theirs = tiles.corners(*other)
+        score += sum(1 for a, b in pairs if mine[a] == theirs[b])
+    return score
+
+
+def line_bonus(grid: Grid, at: tuple[int, int], bonus_open: bool) -> float:
+    row, col = island.line_counts(grid, at)
+    if row == 4 or col == 4:
+        return 4.0 if bonus_open else 0.0
+    return 0.0
+
+
+@attrs.frozen
+class Valuer:
+    """Tile values for one view (cached per seat and tile)."""
+
+    view: AuctionView
+    money: tuple[int, ...]
+    grids: tuple[Grid, ...]
+    base: tuple[float, ...]
+    icons: tuple[dict[str, int], ...]
+    cache: dict[tuple[int, int], tuple[float, tuple[int, int, int]]] = attrs.field(factory=dict)
+
+    @classmethod
+    def of(cls, view: AuctionView) -> "Valuer":
+        grids = tuple(island.grid_of(isl) for isl in view.islands)
+        return cls(view, tuple(money_of(view)), grids, tuple(board_points(g) for g in grids),
+                   tuple(icon_table(view)))
+
+    def best(self, seat: int, tile: int) -> tuple[float, tuple[int, int, int]]:
+        """(points the tile adds for the seat, the placement that does it)."""
+        key = (seat, tile)
+        if key not in self.cache:
+            grid = dict(self.grids[seat])
+            if len(grid) >= island.FULL:
+                self.cache[key] = (0.0, (0, 0, 0))
+            else:
+                others = [c for s, c in enumerate(self.icons) if s != seat]
+                ic = icon_gain(self.icons[seat], others, tile)
+                bonus_open = seat not in self.view.marks
+                opts = [(pts - self.base[seat] + line_bonus(grid, (d[0], d[1]), bonus_open), d)
+                        for pts, d in placements(grid, tile)]
+                pts, d = max(opts, key=lambda o: o[0])
+                self.cache[key] = (pts + ic, d)
+        return self.cache[key]
+
+    def rate(self, seat: int) -> float:
+        """Dollars per point: low early (money buys positions and auctions), high late."""
+        filled = len(self.view.islands[seat])
+        return 0.45 + 0.9 * filled / island.FULL
+
+    def dollars(self, seat: int, tile: int) -> float:
+        return self.best(seat, tile)[0] * self.rate(seat)
+
+
+# --- the decisions ----------------------------------------------------------------------
+
+
+def take_choice(view: AuctionView, val: Valuer, lot_style: bool) -> int:
+    me = view.seat
+    limit = min(len(view.market), view.my_money + 1)
+    best, choice = -1e9, 1
+    for p in range(1, limit + 1):
+        tile, coins = view.market[p - 1]
+        gain = coins - (p - 1)
+        if lot_style:
+            rivals = [s for s in range(view.n) if s != me and len(view.islands[s]) < island.FULL]
+            offers = sorted((min(val.dollars(s, tile), val.money[s]) for s in rivals), reverse=True)
+            sale = offers[0] * 0.8 if offers else 0.0
+            keep = val.dollars(me, tile)
+            worth = max(sale, keep - 1)
+        else:
+            worth = val.dollars(me, tile)
+        score = worth + gain
+        if score > best:
+            best, choice = score, p
+    return choice
+
+
+def medium(view: AuctionView) -> Any:
+    val = Valuer.of(view)
+    me = view.seat
+    if view.what == "take":
+        return take_choice(view, val, view.purpose == LOT)
+    if view.what == "place":
+        assert view.tile is not None
+        return val.best(me, view.tile)[1]
+    assert view.lot is not None
+    if view.what == "call":
+        cap = min(val.dollars(me, view.lot), view.my_money)
+        return view.high + 1 if view.high + 1 <= cap else PASS
+    assert view.leader is not None
+    keep = val.dollars(me, view.lot) + 0.3 * val.dollars(view.leader, view.lot)
+    return BUY_BACK if keep > view.high + 1 else SELL
+
+
+def easy(view: AuctionView) -> Any:
+    me = view.seat
+    rng = view.rng
+    if view.what == "take":
+        limit = min(len(view.market), view.my_money + 1, 3)
+        scores = [view.market[p - 1][1] - (p - 1) + rng.random() * 2 for p in range(1, limit + 1)]
+        return 1 + scores.index(max(scores))
+    if view.what == "place":
+        tile = view.tile
+        assert tile is not None
+        grid = island.grid_of(view.islands[me])
+        opts = [(x, y, r) for x, y in island.legal_positions(grid) for r in rotations(tile)]
+        if rng.random() < 0.3:
+            return rng.choice(opts)
+        return max(opts, key=lambda d: matches(grid, tile, d))
+    if view.what == "call":
+        cap = min(view.my_money, 2 + rng.randrange(4))
+        return view.high + 1 if view.high + 1 <= cap else PASS
+    return SELL
+
+
+# --- hard: look ahead with sampled future tiles -------------------------------------------
+
+SAMPLES = 6
+TOP = 4
+
+
+def future_value(grid: Grid, me_marks: bool, pool: Sequence[int], draws: Sequence[int]) -> float:
+    """Mean best points gain of placing each sampled future tile on the island."""
+    if len(grid) >= island.FULL or not draws:
+        return 0.0
+    base = board_points(grid)
+    total = 0.0
+    for t in draws:
+        opts = placements(grid, pool[t])
+        total += max(p for p, _ in opts) - base
+    return total / len(draws)
+
+
+def hard_place(view: AuctionView, val: Valuer) -> tuple[int, int, int]:
+    me = view.seat
+    assert view.tile is not None
+    grid = dict(val.grids[me])
+    bonus_open = me not in view.marks
+    base = val.base[me]
+    opts = sorted(((pts - base + line_bonus(grid, (d[0], d[1]), bonus_open), d) for pts, d in
+                   placements(grid, view.tile)), key=lambda o: -o[0])[:TOP]
+    if len(opts) == 1:
+        return opts[0][1]
+    pool = view.unseen() + [t for t, _ in view.market]
+    draws = [view.rng.randrange(len(pool)) for _ in range(SAMPLES)] if pool else []
+    best, choice = -1e9, opts[0][1]
+    for now, d in opts:
+        grid[(d[0], d[1])] = (view.tile, d[2])
+        later = future_value(grid, False, pool, draws)
+        del grid[(d[0], d[1])]
+        score = now + 0.6 * later
+        if score > best:
+            best, choice = score, d
+    return choice
+
+
+def hard(view: AuctionView) -> Any:
+    val = Valuer.of(view)
+    me = view.seat
+    if view.what == "take":
+        return take_choice(view, val, view.purpose == LOT)
+    if view.what == "place":
+        return hard_place(view, val)
+    assert view.lot is not None
+    mine = val.dollars(me, view.lot)
+    if view.what == "call":
+        # the auctioneer's own use of the lot: it buys back when that beats the bid + 1,
+        # so bidding just under it earns the bid + 1 without taking the tile
+        auct = val.dollars(view.active, view.lot)
+        cap = min(max(mine, min(auct - 1.5, mine + 3)), view.my_money)
+        return view.high + 1 if view.high + 1 <= cap else PASS
+    assert view.leader is not None
+    keep = mine + 0.4 * val.dollars(view.leader, view.lot)
+    return BUY_BACK if keep > view.high + 1 else SELL
+
+
+@attrs.frozen
+class AuctionStrength:
+    key: str
+    title: str
+    persona: str
+    blurb: str
+
+
+STRENGTHS = (
+    AuctionStrength("easy", "Easy", "Sunny Sam", "grabs cheap tiles with coins on them, bids a little"),
+    AuctionStrength("medium", "Medium", "Careful Cleo", "values every tile by the points it adds; buys back"),
+    AuctionStrength("hard", "Hard", "Keen Kai", "looks ahead with sampled future tiles; bids to be bought out"),
+)
+BOTS: dict[str, Any] = {"easy": easy, "medium": medium, "hard": hard}

@@ -1,0 +1,233 @@
+"""Auction Land as one entry of the collection: the ``RuleSet`` object (see
+``rules.protocol``).
+
+One seat decides at a time: ``Ask((seat,), what)`` with ``what`` one of
+``take`` (a market position), ``place`` ((x, y, rotation)), ``call`` (a bid, or
+0 to pass) and ``hammer`` (``sell`` / ``buy_back``). With hidden money, ``take``,
+``call`` and ``hammer`` show the seat's own money: the ask is ``secret`` (the
+flow puts a hand-over before it) unless the last human decision was this
+seat's own (spec 8). ``apply`` reports the actions that happened.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from ..players import PlayerSpec
+from ..protocol import Ask, Bot, Choice, SettingField, Strength
+from . import game, record
+from .game import CALL, HAMMER, PASS, PLACE, SELL, TAKE, AuctionLandError, Settings, State
+from .record import AuctionLandRecordError
+from .view import AuctionView, public_view
+
+PRIVATE = (TAKE, CALL, HAMMER)
+
+
+def is_secret(state: State, seat: int, what: str) -> bool:
+    """Spec 8: a private screen of a human seat, with hidden money, after another human's decision."""
+    s = state.settings
+    return s.hidden and what in PRIVATE and not s.players[seat].is_ai and state.last_human != seat
+
+
+class AuctionLandRules:
+    name = "auctionland"
+    title = "Auction Land"
+    summary = "build a 4 x 4 island from a market row; auction a tile each turn, or buy it back"
+    min_players, max_players = game.MIN_PLAYERS, game.MAX_PLAYERS
+    record_format = record.FORMAT
+
+    # --- settings -----------------------------------------------------------
+
+    def setting_fields(self) -> tuple[SettingField, ...]:
+        return (
+            SettingField("market_size", "Market size", 8, "tiles face up in the market row",
+                         tuple(Choice(m, str(m)) for m in game.MARKET_SIZES)),
+            SettingField("money", "Money", game.HIDDEN, "",
+                         (Choice(game.HIDDEN, "hidden", "each player's money is private (hand-overs)"),
+                          Choice(game.VISIBLE, "visible", "everyone sees all money; no hand-overs"))),
+        )
+
+    def make_settings(self, players: Sequence[PlayerSpec], seed: int, **values: Any) -> Settings:
+        return game.make_settings(players, seed, **values)
+
+    def setting_values(self, settings: Settings) -> dict[str, Any]:
+        return {"market_size": settings.market_size, "money": settings.money}
+
+    # --- playing ------------------------------------------------------------
+
+    def new_game(self, settings: Settings) -> State:
+        return game.new_game(settings)
+
+    def settings_of(self, state: State) -> Settings:
+        return state.settings
+
+    def players(self, state: State) -> tuple[PlayerSpec, ...]:
+        return state.settings.players
+
+    def is_over(self, state: State) -> bool:
+        return state.is_over
+
+    def to_decide(self, state: State) -> Ask | None:
+        ask = game.ask_of(state)
+        if ask is None:
+            return None
+        return Ask((ask[0],), ask[1], secret=is_secret(state, *ask))
+
+    def forced(self, state: State, seat: int) -> tuple[Any, str] | None:
+        return None  # every decision of a human is asked (a forced one would tell others its money)
+
+    def fallback(self, state: State, seat: int) -> tuple[Any, str]:
+        ask = game.ask_of(state)
+        what = ask[1] if ask else TAKE
+        if what == TAKE:
+            return 1, "it takes position 1."
+        if what == PLACE:
+            x, y = game.legal_places(state)[0]
+            return (x, y, 0), f"it places the tile at ({x},{y})."
+        if what == CALL:
+            return PASS, "it passes."
+        return SELL, "it sells."
+
+    def check(self, state: State, seat: int, decision: Any) -> Any:
+        return game.check(state, seat, decision)
+
+    def apply(self, state: State, decisions: Mapping[int, Any]) -> tuple[State, Any]:
+        if len(decisions) != 1:
+            raise AuctionLandError(f"one seat decides at a time, not {sorted(decisions)}")
+        (seat, decision), = decisions.items()
+        return game.apply(state, seat, decision)
+
+    def view(self, state: State, seat: int) -> AuctionView:
+        return public_view(state, seat)
+
+    def winners(self, state: State) -> tuple[int, ...]:
+        return game.winners(state)
+
+    def final_ranks(self, state: State) -> tuple[int, ...]:
+        return game.final_ranks(state)
+
+    def scores(self, state: State) -> tuple[int, ...]:
+        """Points: beaches + theme park + gardens x houses + icons."""
+        return tuple(s.total for s in game.scores_of(state))
+
+    def progress(self, state: State) -> str:
+        return "Game over" if state.is_over else f"Turn {state.turn}"
+
+    # --- bots ---------------------------------------------------------------
+
+    def strengths(self) -> tuple[Strength, ...]:
+        from ...ai.auctionland import STRENGTHS
+
+        return tuple(Strength(s.key, s.title, s.persona, s.blurb) for s in STRENGTHS)
+
+    def default_table(self) -> tuple[str, ...]:
+        return ("easy", "medium", "hard")
+
+    def load_bot(self, name: str, *, custom: bool = False) -> Bot:
+        from ...ai.auctionland import BOTS
+        from ...ai.registry import BotError, load_bot
+
+        key = name.strip()
+        if key in BOTS:
+            return BOTS[key]  # type: ignore[no-any-return]
+        if not custom or ":" not in key:
+            raise BotError(f"unknown Auction Land bot {name!r}: use one of {', '.join(BOTS)}"
+                           + (", or package.module:callable" if custom else ""))
+        return load_bot(key)
+
+    def call_bot(self, bot: Bot, view: AuctionView, name: str | None = None) -> Any:
+        from ...ai.registry import BotError
+
+        who = f"bot {name or getattr(bot, '__name__', 'bot')!r} (seat {view.seat})"
+        try:
+            answer = bot(view)
+        except Exception as exc:
+            raise BotError(f"{who} failed: {type(exc).__name__}: {exc}") from None
+        if view.what == PLACE and isinstance(answer, list):
+            answer = tuple(answer)
+        ok = ((view.what in (TAKE, CALL) and type(answer) is int)
+              or (view.what == PLACE and isinstance(answer, tuple) and len(answer) == 3
+                  and all(type(v) is int for v in answer))
+              or (view.what == HAMMER and answer in (SELL, game.BUY_BACK)))
+        if not ok:
+            raise BotError(f"{who} answered {answer!r} to {view.what}")
+        return answer
+
+    # --- files --------------------------------------------------------------
+
+    def dumps(self, state: State) -> str:
+        return record.dumps(state)
+
+    def loads(self, text: str | bytes) -> State:
+        return record.loads(text)
+
+    def record_data(self, state: State) -> dict[str, Any]:
+        """The record so far; a turn under way adds ``"pending"``: its actions so far."""
+        data = record.record_of(state)
+        pending = record.pending_actions(state)
+        return {**data, "pending": pending} if pending else data
+
+    def load_record(self, data: Any, *, builtin_bots: bool = False) -> State:
+        if isinstance(data, dict) and "pending" in data:
+            rest = {k: v for k, v in data.items() if k != "pending"}
+            state = record.replay_data(rest, data["pending"])
+        else:
+            state = record.replay_data(data)
+        if builtin_bots:
+            self.check_saved(state)
+        return state
+
+    def check_saved(self, state: State) -> None:
+        """A saved game names built-in bots only: continuing it never runs code named in a file."""
+        from ...ai.auctionland import BOTS
+
+        for p in state.settings.players:
+            if p.is_ai and (p.ai or "") not in BOTS:
+                raise AuctionLandRecordError(f"seat {p.name!r} names the bot {p.ai!r}: a saved game may name "
+                                             f"only the built-in bots ({', '.join(BOTS)})")
+
+    def record_summary(self, data: Any) -> tuple[tuple[str, ...], int, tuple[str, ...]]:
+        try:
+            names = tuple(str(p["name"]) for p in data["settings"]["players"])
+            turns = len(data["turns"])
+            result = data.get("result") or {}
+            won = tuple(names[s] for s in result.get("winners", ()) if isinstance(s, int) and 0 <= s < len(names))
+        except (KeyError, TypeError, AttributeError) as exc:
+            raise AuctionLandRecordError(f"not a readable Auction Land record ({exc})") from None
+        return names, turns, won
+
+    def text_replay(self, state: State, title: str) -> str:
+        """The game turn by turn in words, then the scores."""
+        names = [p.name for p in state.settings.players]
+        lines = [title, "=" * len(title), ""]
+        for t in state.history:
+            lines.append(f"Turn {t.turn} ({names[t.active]} holds the gavel)")
+            lines += [f"    {game.describe(names, a)}" for a in t.actions]
+        if state.is_over:
+            lines.append("")
+            for s in game.scores_of(state):
+                f = s.figures
+                lines.append(f"{names[s.seat]}: beaches {f.beaches}, theme park {f.theme_park}, gardens x houses "
+                             f"{f.gardens_houses}, icons {sum(s.icon_points)} = {s.total} (money ${s.money})")
+            lines.append("Winner: " + " and ".join(names[s] for s in game.winners(state)))
+        return "\n".join(lines) + "\n"
+
+    def decision_to_json(self, decision: Any) -> Any:
+        return list(decision) if isinstance(decision, tuple) else decision
+
+    def decision_from_json(self, data: Any) -> Any:
+        if type(data) is int or data in (SELL, game.BUY_BACK):
+            return data
+        if isinstance(data, list) and len(data) == 3 and all(type(v) is int for v in data):
+            return tuple(data)
+        raise AuctionLandError(f"not an Auction Land decision: {data!r}")
+
+    # --- words --------------------------------------------------------------
+
+    def help_markdown(self, settings: Settings | None) -> str:
+        from .help import help_markdown
+
+        return help_markdown(settings)
+
+
+RULES = AuctionLandRules()

@@ -1,0 +1,489 @@
+"""Auction Land's screens: the table between decisions, the four decision
+screens of a human (take, place, call, hammer), the short pause after a bot's
+move (pace keys ``+`` / ``-``, ``a`` auto-play, ``e`` to the end) and game over.
+
+With hidden money the take, call and hammer screens are private: they show the
+deciding seat's own money (the flow has put a hand-over before them); the
+table and the placing screen never show a money total.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from rich.text import Text
+from textual import events
+from textual.binding import Binding
+from textual.containers import Horizontal
+from textual.widget import Widget
+from textual.widgets import Button, LoadingIndicator, Static
+
+from ...rules.auctionland import game, island, tiles
+from ...rules.auctionland.game import BUY_BACK, PASS, SELL, State
+from ..base import GameScreen
+from . import draw
+
+# (name, seconds a bot's move stays on screen)
+SPEEDS = (("slow", 1.2), ("normal", 0.5), ("fast", 0.15), ("fastest", 0.0))
+
+
+class Pace:
+    def __init__(self) -> None:
+        self.speed = 1
+        self.to_end = False  # no pauses at all (bots and the rest of the game)
+
+    @property
+    def hold(self) -> float:
+        return 0.0 if self.to_end else SPEEDS[self.speed][1]
+
+    def words(self) -> str:
+        return "no pauses (to the end)" if self.to_end else f"speed {SPEEDS[self.speed][0]}"
+
+
+PACE_KEYS: list[Binding | tuple[str, str] | tuple[str, str, str]] = [
+    Binding("plus,equals_sign", "faster", "Faster", key_display="+"),
+    Binding("minus", "slower", "Slower", key_display="-"),
+    Binding("e", "to_end", "No pauses"),
+]
+
+
+class Board(Static):
+    """The map; a click is passed to the screen as a (x, y) offset."""
+
+    def on_click(self, event: events.Click) -> None:
+        screen = self.screen
+        if hasattr(screen, "board_click"):
+            screen.board_click(event.x, event.y)
+
+
+class AuctionScreen(GameScreen):
+    BINDINGS = PACE_KEYS
+    DEFAULT_CSS = """
+    AuctionScreen #board { height: auto; }
+    AuctionScreen #status { height: 1; padding: 0 1; color: $text-muted; }
+    AuctionScreen #prompt { height: 1; }
+    AuctionScreen #question { width: auto; padding: 0 1; }
+    AuctionScreen #problem { width: auto; color: $error; padding: 0 1; }
+    AuctionScreen #prompt Button { margin: 0 1 0 0; }
+    AuctionScreen #place-row { height: auto; }
+    AuctionScreen #large { width: auto; height: auto; margin: 0 2 0 0; }
+    AuctionScreen #preview { width: auto; height: auto; }
+    """
+
+    def __init__(self, state: State, pace: Pace) -> None:
+        super().__init__()
+        self.state = state
+        self.pace = pace
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        for b in self.query(Button):  # keys belong to the screen: Enter must not press a focused button
+            b.can_focus = False
+
+    def board(self, **kw: Any) -> Text:
+        return draw.board_text(self.state, width=max(80, self.app.size.width), **kw)
+
+    def say(self, words: str) -> None:
+        if self.is_mounted:
+            for w in self.query("#problem"):
+                if isinstance(w, Static):
+                    w.update(words)
+
+    def paced(self) -> None:
+        self.notify(self.pace.words().capitalize() + ".", timeout=2)
+
+    def action_faster(self) -> None:
+        self.pace.speed = min(len(SPEEDS) - 1, self.pace.speed + 1)
+        self.paced()
+
+    def action_slower(self) -> None:
+        self.pace.speed = max(0, self.pace.speed - 1)
+        self.pace.to_end = False
+        self.paced()
+
+    def action_to_end(self) -> None:
+        self.pace.to_end = not self.pace.to_end
+        self.paced()
+
+
+class AuctionTable(AuctionScreen):
+    """The public table beneath every decision; follows the app's session."""
+
+    def compose_body(self) -> Iterable[Widget]:
+        yield Board(self.board(), id="board")
+        yield Static("", id="status")
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        self.watch(self.app, "session", self._changed, init=False)
+
+    def _changed(self, session: Any) -> None:
+        if session is not None and isinstance(session.state, State) and self.is_mounted:
+            self.state = session.state
+            self.query_one("#board", Static).update(self.board())
+
+    def show(self, status: str, thinking: bool = False) -> None:
+        if not self.is_mounted:
+            return
+        self.query_one("#status", Static).update(status)
+        spinners = self.query("#thinking")
+        if thinking and not spinners:
+            self.query_one("#body").mount(LoadingIndicator(id="thinking"))
+        elif not thinking:
+            spinners.remove()
+
+
+class TakeScreen(AuctionScreen):
+    """Choose a market position: digits or arrows, Enter takes; a click selects,
+    a second click on the same tile takes. Private (it shows the seat's money)."""
+
+    BINDINGS = [Binding("left", "move(-1)", "Left", show=False), Binding("right", "move(1)", "Right", show=False),
+                Binding("enter", "take", "Take"), *[Binding(str(d), f"pick({d})", show=False) for d in range(10)],
+                *PACE_KEYS]
+
+    def __init__(self, state: State, seat: int, pace: Pace) -> None:
+        super().__init__(state, pace)
+        self.seat = seat
+        self.limit = game.max_position(state, seat)
+        self.cursor = 1
+
+    def compose_body(self) -> Iterable[Widget]:
+        yield Board(self._board(), id="board")
+        with Horizontal(id="prompt"):
+            yield Static(self._question(), id="question")
+            yield Button("Take", id="take", variant="primary", compact=True)
+        yield Static("", id="problem")
+
+    def _board(self) -> Text:
+        private = self.seat if self.state.settings.hidden else None
+        return self.board(private=private, cursor=self.cursor, limit=self.limit)
+
+    def _question(self) -> str:
+        name = self.state.settings.players[self.seat].name
+        what = {"build": "to build", "lot": "to put up for auction", "bonus": "as your bonus"}[self.state.purpose]
+        paid, coins = game.take_pays(self.state, self.cursor)
+        after = self.state.money[self.seat] - paid + coins
+        return (f"{name}, a tile {what}: pos {self.cursor} ({tiles.layout(self.state.market[self.cursor - 1][0])})"
+                f" pays ${paid} onto {paid} tile{'s' if paid != 1 else ''}, collects ${coins}: "
+                f"you keep ${after}. 1-{self.limit}, Enter")
+
+    def _redraw(self) -> None:
+        if self.is_mounted:
+            self.query_one("#board", Static).update(self._board())
+            self.query_one("#question", Static).update(self._question())
+
+    def action_move(self, step: int) -> None:
+        self.cursor = max(1, min(self.limit, self.cursor + step))
+        self.say("")
+        self._redraw()
+
+    def action_pick(self, digit: int) -> None:
+        p = 10 if digit == 0 else digit
+        if p > len(self.state.market):
+            self.say(f"The market has only {len(self.state.market)} tiles.")
+            return
+        if p > self.limit:
+            self.say(f"Position {p} costs ${p - 1} in skips: you have ${self.state.money[self.seat]}.")
+            return
+        self.cursor = p
+        self.say("")
+        self._redraw()
+
+    def board_click(self, x: int, y: int) -> None:
+        if not 1 <= y <= 5 or x < 8:
+            return
+        p = (x - 8) // draw.COL + 1
+        if p == self.cursor:
+            self.action_take()
+        elif 1 <= p <= len(self.state.market):
+            self.action_pick(p % 10)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.action_take()
+
+    def action_take(self) -> None:
+        try:
+            game.check(self.state, self.seat, self.cursor)
+        except game.AuctionLandError as exc:
+            self.say(str(exc))
+            return
+        self.dismiss(self.cursor)
+
+
+class PlaceScreen(AuctionScreen):
+    """Place a tile on one's own island: arrows move, r rotates, Enter places
+    (only at a legal place); a click moves to a place, a second click places. Public."""
+
+    BINDINGS = [Binding("up", "move(0,-1)", "Up", show=False), Binding("down", "move(0,1)", "Down", show=False),
+                Binding("left", "move(-1,0)", "Left", show=False),
+                Binding("right", "move(1,0)", "Right", show=False),
+                Binding("r", "rotate", "Rotate"), Binding("enter", "place", "Place"), *PACE_KEYS]
+
+    def __init__(self, state: State, seat: int, pace: Pace) -> None:
+        super().__init__(state, pace)
+        self.seat = seat
+        assert state.tile is not None
+        self.tile = state.tile
+        self.rotation = 0
+        self.legal = game.legal_places(state)
+        self.cursor = self.legal[0]
+
+    def compose_body(self) -> Iterable[Widget]:
+        yield Static(draw.header(self.state), id="head")
+        with Horizontal(id="place-row"):
+            yield Board(self._large(), id="large")
+            yield Static(self._preview(), id="preview")
+        with Horizontal(id="prompt"):
+            yield Static(self._question(), id="question")
+            yield Button("Rotate", id="rotate", compact=True)
+            yield Button("Place", id="place", variant="primary", compact=True)
+        yield Static("", id="problem")
+        yield Static(Text("\n").join(draw.last_words(self.state)), id="words")
+
+    def _large(self) -> Text:
+        return Text("\n").join(draw.large_island(self.state, self.seat, self.tile, self.rotation, self.cursor))
+
+    def _preview(self) -> Text:
+        names = draw.names_of(self.state)
+        row, col = island.line_counts(self.state.occupied(self.seat), self.cursor)
+        lines = [Text(f"{names[self.seat]} places", "bold"), *draw.tile_preview(self.tile, self.rotation),
+                 Text(f"at ({self.cursor[0]},{self.cursor[1]}): row {row}, column {col}"),
+                 Text("legal: ++  bonus line: > v", "dim")]
+        if (row == 4 or col == 4) and self.seat not in self.state.marks:
+            lines.append(Text("completes a line: bonus tile!", "bold"))
+        lines.append(Text(""))
+        lines.append(Text("islands (icons P/L/M):", "dim"))
+        for s in range(self.state.n):
+            line = draw.tag(self.state, s, False, 12)
+            line.append(f" {len(self.state.islands[s]):>2} tiles {draw.icon_text(self.state, s)}")
+            lines.append(line)
+        return Text("\n").join(lines)
+
+    def _question(self) -> str:
+        ok = self.cursor in self.legal
+        return f"({self.cursor[0]},{self.cursor[1]}) {'legal' if ok else 'not legal'}: arrows, r, Enter"
+
+    def _redraw(self) -> None:
+        if self.is_mounted:
+            self.query_one("#large", Static).update(self._large())
+            self.query_one("#preview", Static).update(self._preview())
+            self.query_one("#question", Static).update(self._question())
+
+    def action_move(self, dx: int, dy: int) -> None:
+        x0, y0, x1, y1 = draw.window(self.state.grid(self.seat))
+        x = max(x0, min(x1, self.cursor[0] + dx))
+        y = max(y0, min(y1, self.cursor[1] + dy))
+        self.cursor = (x, y)
+        self.say("")
+        self._redraw()
+
+    def action_rotate(self) -> None:
+        self.rotation = (self.rotation + 1) % 4
+        self._redraw()
+
+    def board_click(self, x: int, y: int) -> None:
+        x0, y0, x1, y1 = draw.window(self.state.grid(self.seat))
+        if x < 4 or y < 1:
+            return
+        pos = (x0 + (x - 4) // 5, y0 + (y - 1) // 2)
+        if not (x0 <= pos[0] <= x1 and y0 <= pos[1] <= y1):
+            return
+        if pos == self.cursor:
+            self.action_place()
+        else:
+            self.cursor = pos
+            self.say("")
+            self._redraw()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        if event.button.id == "rotate":
+            self.action_rotate()
+        else:
+            self.action_place()
+
+    def action_place(self) -> None:
+        decision = (self.cursor[0], self.cursor[1], self.rotation)
+        try:
+            game.check(self.state, self.seat, decision)
+        except game.AuctionLandError as exc:
+            self.say(f"Not there: {exc}.")
+            return
+        self.dismiss(decision)
+
+
+class CallScreen(AuctionScreen):
+    """A call in the open auction: type a bid (digits, Backspace, + / -), Enter
+    bids, p passes. Private (it shows the seat's money)."""
+
+    BINDINGS = [Binding("enter", "bid", "Bid"), Binding("p", "pass_", "Pass"),
+                Binding("plus,equals_sign,up", "adjust(1)", "+$1", key_display="+"),
+                Binding("minus,down", "adjust(-1)", "-$1", key_display="-"),
+                Binding("backspace", "erase", show=False),
+                *[Binding(str(d), f"digit({d})", show=False) for d in range(10)]]
+
+    def __init__(self, state: State, seat: int, pace: Pace) -> None:
+        super().__init__(state, pace)
+        self.seat = seat
+        self.amount = state.high + 1
+
+    def compose_body(self) -> Iterable[Widget]:
+        private = self.seat if self.state.settings.hidden else None
+        yield Board(self.board(private=private), id="board")
+        with Horizontal(id="prompt"):
+            yield Static(self._question(), id="question")
+            yield Button("Bid", id="bid", variant="primary", compact=True)
+            yield Button("Pass", id="pass", variant="error", compact=True)
+        yield Static("", id="problem")
+
+    def _question(self) -> str:
+        name = self.state.settings.players[self.seat].name
+        lo, hi = self.state.high + 1, self.state.money[self.seat]
+        return f"{name}: bid ${lo} to ${hi}, or pass.  Your bid: ${self.amount}"
+
+    def _redraw(self) -> None:
+        if self.is_mounted:
+            self.query_one("#question", Static).update(self._question())
+
+    def action_adjust(self, step: int) -> None:
+        self.amount = max(0, self.amount + step)
+        self.say("")
+        self._redraw()
+
+    def action_digit(self, d: int) -> None:
+        self.amount = min(9999, self.amount * 10 + d) if getattr(self, "_typing", False) else d
+        self._typing = True
+        self.say("")
+        self._redraw()
+
+    def action_erase(self) -> None:
+        self.amount //= 10
+        self._typing = True
+        self._redraw()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        if event.button.id == "pass":
+            self.action_pass_()
+        else:
+            self.action_bid()
+
+    def action_bid(self) -> None:
+        if self.amount == 0:
+            self.say("A bid is at least $1; p passes.")
+            return
+        try:
+            game.check(self.state, self.seat, self.amount)
+        except game.AuctionLandError as exc:
+            self.say(str(exc))
+            return
+        self.dismiss(self.amount)
+
+    def action_pass_(self) -> None:
+        self.dismiss(PASS)
+
+
+class HammerScreen(AuctionScreen):
+    """The auctioneer sells (s) to the high bidder or buys back (b) for the bid + 1. Private."""
+
+    BINDINGS = [Binding("s", "sell", "Sell"), Binding("b", "buy_back", "Buy back")]
+
+    def __init__(self, state: State, seat: int, pace: Pace) -> None:
+        super().__init__(state, pace)
+        self.seat = seat
+
+    def compose_body(self) -> Iterable[Widget]:
+        private = self.seat if self.state.settings.hidden else None
+        yield Board(self.board(private=private), id="board")
+        names = draw.names_of(self.state)
+        leader = self.state.leader
+        assert leader is not None
+        h = self.state.high
+        with Horizontal(id="prompt"):
+            yield Static(f"{names[self.seat]}: sell to {names[leader]} for ${h}, or buy back for ${h + 1}?",
+                         id="question")
+            yield Button(f"Sell ${h} (s)", id="sell", variant="success", compact=True)
+            yield Button(f"Buy back ${h + 1} (b)", id="buy", variant="warning", compact=True)
+        yield Static("", id="problem")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        if event.button.id == "sell":
+            self.action_sell()
+        else:
+            self.action_buy_back()
+
+    def action_sell(self) -> None:
+        self.dismiss(SELL)
+
+    def action_buy_back(self) -> None:
+        try:
+            game.check(self.state, self.seat, BUY_BACK)
+        except game.AuctionLandError as exc:
+            self.say(str(exc))
+            return
+        self.dismiss(BUY_BACK)
+
+
+class MoveScreen(AuctionScreen):
+    """A bot's move, shown for a moment (the pace decides how long); Enter skips."""
+
+    BINDINGS = [Binding("enter,space,escape", "skip", "Next", key_display="Enter"), *PACE_KEYS]
+
+    def __init__(self, state: State, pace: Pace) -> None:
+        super().__init__(state, pace)
+        self.done = False
+
+    def compose_body(self) -> Iterable[Widget]:
+        yield Board(self.board(), id="board")
+        yield Static(Text(f"{self.pace.words()}:  + / - speed,  e no pauses,  Enter next", "dim"), id="status")
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        self.set_timer(max(0.01, self.pace.hold), self.action_skip)
+
+    def paced(self) -> None:
+        super().paced()
+        if self.pace.to_end:
+            self.action_skip()
+
+    def action_skip(self) -> None:
+        if not self.done:
+            self.done = True
+            self.dismiss(None)
+
+
+class OverScreen(AuctionScreen, inherit_bindings=False):
+    """Scores per category and player, the icon races, money as tie-break.
+    Dismissed "new" or "quit"."""
+
+    BINDINGS = [Binding("n", "new_game", "New game"), Binding("q", "quit_game", "Quit"),
+                Binding("i", "islands", "Islands")]
+
+    def compose_body(self) -> Iterable[Widget]:
+        st = self.state
+        names = draw.names_of(st)
+        won = game.winners(st)
+        how = "(tie broken by money)" if len({s.total for s in game.scores_of(st) if s.seat in won}) == 1 and \
+            sum(1 for s in game.scores_of(st) if s.total == game.scores_of(st)[won[0]].total) > len(won) else ""
+        yield Static(Text(f"Game over after {len(st.history)} turns: {' and '.join(names[s] for s in won)} "
+                          f"win{'s' if len(won) == 1 else ''} {how}", style="bold"), id="winner")
+        yield Static(Text("\n").join(draw.score_rows(st)), id="scores")
+        yield Static(Text("\n").join(draw.islands_block(st, True, max(80, self.app.size.width))), id="islands")
+        yield Static("n new game   q quit", id="words")
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        for w in self.query("#islands"):
+            w.display = self.app.size.height >= 38
+
+    def action_islands(self) -> None:
+        for w in self.query("#islands"):
+            w.display = not w.display
+
+    def action_new_game(self) -> None:
+        self.dismiss("new")
+
+    def action_quit_game(self) -> None:
+        self.dismiss("quit")
