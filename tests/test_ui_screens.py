@@ -355,3 +355,18 @@ async def test_a_bankrupt_human_can_watch_the_rest_of_the_game_at_once():
                 await pilot.press("escape", "space")
             await settle(app, pilot)
         assert len(reveals) == 1 and app.session.state.is_over
+
+
+def test_the_glance_table_fits_the_side_panel_with_long_names_and_ten_players():
+    """Seen in play: with longer names the rank column was squeezed to nothing."""
+    from rich.console import Console
+
+    from landrush_tui.widgets.standings import glance_table
+
+    names = ["Shark Vera", "Rookie Rosa", "Steady Ted", "Abcdefghijklmn"] + [f"Player {i}" for i in range(6)]
+    console = Console(width=40, record=True, file=open("/dev/null", "w"))
+    console.print(glance_table(None, [500] * 10, names, 0))
+    lines = console.export_text().splitlines()
+    rows = [line for line in lines if line.strip().startswith("-") or line.strip()[:1].isdigit()]
+    assert len(rows) == 10 and all(len(line) <= 40 for line in lines)
+    assert all("500" in row for row in rows)

@@ -77,10 +77,11 @@ def glance_table(report: TurnReport | None, money: Sequence[int], names: Sequenc
     the first payout every rank is "-"."""
     marks = player_marks(names)
     table = plain_table("The table", title_style="bold", title_justify="left", expand=False)
-    table.add_column("#", justify="right")
-    table.add_column("Player", no_wrap=True, max_width=16)
+    # The side panel has 40 columns: the name gives way, never a number.
+    table.add_column("#", justify="right", no_wrap=True, min_width=2)
+    table.add_column("Player", no_wrap=True, max_width=15, overflow="ellipsis")
     for col in ("Money", "Rgn", "Fld", "Last"):
-        table.add_column(col, justify="right", no_wrap=True)
+        table.add_column(col, justify="right", no_wrap=True, min_width=len(col))
     rows = sorted(report.standings, key=lambda s: s.rank) if report else []
     order = [(st.seat, str(st.rank), str(st.largest_region), str(st.fields), signed(st.payout)) for st in rows] \
         or [(s, "-", "0", "0", Text("-", style="dim")) for s in range(len(names))]

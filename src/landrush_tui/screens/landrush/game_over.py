@@ -38,11 +38,11 @@ def ranking_table(state: GameState) -> Table:
     marks = player_marks(names)
     ranks = final_ranks(state)
     table = plain_table()
-    table.add_column("#", justify="right")
-    table.add_column("Player", no_wrap=True, max_width=18)
-    table.add_column("Money", justify="right")
-    table.add_column("Fields", justify="right")
-    table.add_column("Region", justify="right")
+    # Headings are never cut ("Fiel…" was seen at 120x40): the name gives way.
+    table.add_column("#", justify="right", no_wrap=True, min_width=2)
+    table.add_column("Player", no_wrap=True, max_width=18, overflow="ellipsis")
+    for col in ("Money", "Fields", "Region"):
+        table.add_column(col, justify="right", no_wrap=True, min_width=len(col))
     for seat in sorted(range(state.settings.n), key=lambda s: (ranks[s], s)):
         fields = sum(1 for o in state.owners if o == seat)
         money = state.money[seat]
