@@ -185,3 +185,17 @@ async def test_a_storm_of_keys_and_clicks_never_breaks_a_game():
         assert app.return_code is None  # still running: nothing crashed
         history = app.session.state.history
         assert history and all(t.turn == k + 1 for k, t in enumerate(history))
+
+
+async def test_a_seat_called_you_wins_as_you_do():
+    """Seen in a tmux game: game over said "You wins: the last one standing"."""
+    import attrs
+
+    state = game.new_game(game.Settings((PlayerSpec("You"), PlayerSpec("Bo")), "forced", None, 1))
+    state = attrs.evolve(state, out=(1,), money=(state.money[0], 0), end="last_standing", winners=(0,),
+                         to_move=None)
+    app = LandRushApp(session=Session.start(state, "circuit"), cursor_blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        assert "You win: the last one standing" in text and "You wins" not in text

@@ -16,6 +16,7 @@ from textual.containers import Horizontal
 from textual.widget import Widget
 from textual.widgets import Button, LoadingIndicator, Static
 
+from ...rules.players import verb
 from ...rules.circuit import board
 from ...rules.circuit.game import Rolled, State, TurnEntry, final_ranks, net_worth_series
 from ..base import GameScreen
@@ -285,7 +286,8 @@ class CircuitOverScreen(CircuitScreen, inherit_bindings=False):
         won = " and ".join(names[s] for s in st.winners)
         how = ("the last one standing" if st.end == "last_standing"
                else f"the highest net worth after {st.settings.round_limit} rounds")
-        yield Static(Text(f"{won} win{'s' if len(st.winners) == 1 else ''}: {how}.", style="bold"), id="winner")
+        win = verb(won, "wins", "win") if len(st.winners) == 1 else "win"  # "You win", "Ann wins"
+        yield Static(Text(f"{won} {win}: {how}.", style="bold"), id="winner")
         ranks = final_ranks(st)
         lines = []
         marks = ring.marks_of(st)
