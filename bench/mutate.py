@@ -91,6 +91,10 @@ EQUIVALENT: dict[tuple[str, str, str, str], str] = {
     ("src/landrush_tui/rules/auction.py",
      "eff.append(0 if not can_bid[s] or m <= 0 else (b if b < m else m))", "b < m", "(b <= m)"):
         "at bid == money both branches give the same number",
+    ("src/landrush_tui/rules/regions.py",
+     "if len(group) > best[seat]:  # type: ignore[call-overload]", "len(group) > best[seat]",
+     "(len(group) >= best[seat])"):
+        "at equal sizes the other branch stores the same number again",
     ("src/landrush_tui/rules/board.py", "at = [0] * len(grid)", "0", "(1)"):
         "every entry is overwritten: the fields cover the board (checked before)",
     ("src/landrush_tui/rules/landrush/game.py",
