@@ -571,7 +571,7 @@ def describe(players: Sequence[PlayerSpec], entry: TurnEntry) -> str:
     names = [p.name for p in players]
     head = f"{names[entry.seat]} drew {coin_name(entry.coin)}: "
     if entry.play is None:
-        why = "the tile is full" if entry.no_play == TILE_FULL else "no square of the tile is playable"
+        why = "the tile is full" if entry.no_play == TILE_FULL else "blocked, no square of it is playable"
         return head + f"no play ({why})."
     p = entry.play
     words = head + f"{SIZE_WORD[p.size]} at {square_word(p.square)}"

@@ -207,8 +207,9 @@ class OpeningScreen(PiecepackScreen):
     def words(self) -> str:
         name = self.state.settings.players[self.seat].name
         where = game.square_word(self.pick)
-        ok = "legal" if self.pick in self.legal else "not allowed: something is on the 8 squares around it"
-        return f"{name}: place your opening medium. Square {where} is {ok}. Arrows/click move, Enter places."
+        if self.pick not in self.legal:
+            return f"{name}: {where} has a pyramid on the 8 squares around it: not allowed. Arrows move."
+        return f"{name}: place your opening medium at {where}? Arrows/click move, Enter places."
 
     def refresh_pick(self) -> None:
         self.redraw()
@@ -397,7 +398,7 @@ class TurnScreen(PiecepackScreen):
         yield MapView(self.map_text(), id="map")
         words = board.turn_words(self.state, self.report)
         if self.wait:
-            words += "  Enter continues."
+            words = words.replace(", no square of it is playable", "") + "  Enter continues."
         yield Static(words, id="words")
 
     def on_mount(self) -> None:
