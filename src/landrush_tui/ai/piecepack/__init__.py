@@ -302,9 +302,9 @@ def medium(view: PiecepackView) -> Any:
 
 # --- hard: short random futures -------------------------------------------------------------
 
-CANDIDATES = 5
-ROLLOUTS = 16
-HORIZON = 10  # turns played out after my play
+CANDIDATES = 4
+ROLLOUTS = 20
+HORIZON = 6  # turns played out after my play
 
 
 def _quick(board: Board, stashes: list[list[int]], seat: int, tile: int, rng: random.Random) -> bool:
