@@ -187,10 +187,10 @@ def log_lines(state: State, count: int, width: int) -> list[Text]:
         if t.play is None:
             what = "tile full" if t.no_play == game.TILE_FULL else "blocked"
         else:
-            what = f"{t.play.size} ({t.play.square[0]},{t.play.square[1]})"
+            what = f"{t.play.size}({t.play.square[0]},{t.play.square[1]})"
             if t.play.takeovers:
                 what += f" took {sum(len(x.squares) for x in t.play.takeovers)}"
-        entries.append(f"{t.turn:>3} {names[t.seat][:9]:<9} {game.coin_name(t.coin):<11} {what}")
+        entries.append(f"{t.turn:>3} {names[t.seat][:7]:<7} {game.coin_name(t.coin):<11} {what}")
         if len(entries) >= count - 1:
             break
     if len(entries) < count - 1:
