@@ -48,8 +48,22 @@ def takeover() -> game.State:
 
 
 def finished() -> game.State:
-    state = h.bot_game(3, 12, ["medium", "easy", "medium"])
-    return game.replace_setup(state, settings=h.settings(3, seed=state.settings.seed))
+    """A whole game of three humans, each taking the rules' first legal choice
+    (no bot involved, so the picture stays when the bots change)."""
+    state = game.new_game(h.settings(3, seed=12))
+    while not state.is_over:
+        seat, what = game.ask_of(state)
+        if what == game.OPENING:
+            options = game.opening_squares(state.board)
+            decision: object = options[(len(options) * 2) // 3]
+        elif what == game.PASS:
+            decision = game.PASS
+        else:
+            plays = game.legal_plays(state)
+            last = plays[-1]
+            decision = (last.square, last.size)
+        state, _ = game.apply(state, seat, decision)
+    return state
 
 
 @pytest.mark.parametrize("size", SIZES, ids=IDS)

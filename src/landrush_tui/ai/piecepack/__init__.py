@@ -5,8 +5,9 @@ comes from ``view.rng`` only, so games replay exactly; nobody sees the seed,
 so nobody knows the coming coins.
 
 - ``easy`` (Pebble Pam): any legal play, leaning towards her own pyramids.
-- ``medium`` (Steady Stan): the spec's heuristic: one long tract, larges on
-  long tracts, provisional score minus the best rival's, minus threats.
+- ``medium`` (Steady Stan): the spec's heuristic: provisional score minus the
+  best rival's, tracts with room to grow (tiles whose coin would extend them),
+  larges only on long tracts, minus take-over threats, plus take-over chances.
 - ``hard`` (Seer Sela): Stan's best few plays, each played out in the same
   short random futures (random coins, everyone playing a quick greedy
   policy), the one that ends best for her.
@@ -175,6 +176,7 @@ def threat(board: Sequence[Piece | None], stashes: Sequence[Stash], me: int, tr:
 # Stan's weights (tuned by tournaments against Pam, see bench/bench_piecepack.py)
 W_LONG, W_SPLIT, W_PROMISE, W_THREAT, W_BIG_SHORT, W_SMALL_LONG = 0.6, 0.8, 0.0, 1.5, 3.0, 0.6
 W_FRONT = 4.0
+W_OPP = 1.5
 TILE_AT = [game.tile_of(game.square_of(i)) for i in range(SQUARES)]
 
 
@@ -187,6 +189,25 @@ def frontier(board: Sequence[Piece | None], group: list[int], me: int) -> int:
             if board[j] is None and all(board[k] is None or board[k][0] == me for k in ADJ[j]):  # type: ignore[index]
                 tiles.add(TILE_AT[j])
     return len(tiles)
+
+
+def opportunity(board: Sequence[Piece | None], me: int, tr: Any) -> float:
+    """The points I could take over on a coming draw: every empty square beside my
+    tract where my tract through it would be longer than every rival tract it touches."""
+    ids, groups, owners = tr
+    gain = 0.0
+    for i in range(SQUARES):
+        if board[i] is not None:
+            continue
+        near = {ids[j] for j in ADJ[i] if ids[j] >= 0}
+        mine = [t for t in near if owners[t] == me]
+        theirs = [t for t in near if owners[t] != me]
+        if not mine or not theirs:
+            continue
+        length = 1 + sum(len(groups[t]) for t in mine)
+        if all(length > len(groups[t]) for t in theirs):
+            gain += sum(PTS[board[j][1]] + 1 for t in theirs for j in groups[t])  # type: ignore[index]
+    return gain / 24.0
 
 
 def evaluate(board: Sequence[Piece | None], stashes: Sequence[Stash], me: int, ending: bool = False) -> float:
@@ -213,6 +234,8 @@ def evaluate(board: Sequence[Piece | None], stashes: Sequence[Stash], me: int, e
             promise = W_PROMISE * sum(PTS[s] for s in sizes) * len(g) / MIN_LEN[big]
             value += promise if o == me else -promise / max(1, len(stashes) - 1)
     value -= W_THREAT * threat(board, stashes, me, tr)
+    if W_OPP:
+        value += W_OPP * opportunity(board, me, tr)
     return value
 
 
@@ -279,9 +302,9 @@ def medium(view: PiecepackView) -> Any:
 
 # --- hard: short random futures -------------------------------------------------------------
 
-CANDIDATES = 5
-ROLLOUTS = 16
-HORIZON = 10  # turns played out after my play
+CANDIDATES = 4
+ROLLOUTS = 20
+HORIZON = 6  # turns played out after my play
 
 
 def _quick(board: Board, stashes: list[list[int]], seat: int, tile: int, rng: random.Random) -> bool:

@@ -361,7 +361,7 @@ def legal_plays(state: State) -> list[Play]:
     return legal_plays_on(state.board, state.stashes[state.to_move], state.to_move, coin)
 
 
-def _square(value: Any) -> Square:
+def parse_square(value: Any) -> Square:
     if (isinstance(value, (tuple, list)) and len(value) == 2 and all(type(v) is int for v in value)
             and 0 <= value[0] < WIDTH and 0 <= value[1] < HEIGHT):
         return (value[0], value[1])
@@ -379,7 +379,7 @@ def check(state: State, seat: int, decision: Any) -> Any:
     if seat != who:
         raise NotYourTurn(f"it is {names[who]}'s turn (seat {who}), not seat {seat}'s")
     if what == OPENING:
-        sq = _square(decision)
+        sq = parse_square(decision)
         if state.at(sq) is not None:
             raise IllegalPlay(f"square {sq} is taken")
         if sq not in opening_squares(state.board):
@@ -396,7 +396,7 @@ def check(state: State, seat: int, decision: Any) -> Any:
         raise IllegalPlay(f"{names[seat]} has a legal play and must make one (no passing)")
     if not (isinstance(decision, (tuple, list)) and len(decision) == 2):
         raise IllegalPlay(f"a play is (square, size), not {decision!r}")
-    sq = _square(decision[0])
+    sq = parse_square(decision[0])
     size = decision[1]
     if size not in SIZES:
         raise IllegalPlay(f"the size is S, M or L, not {size!r}")
@@ -571,7 +571,7 @@ def describe(players: Sequence[PlayerSpec], entry: TurnEntry) -> str:
     names = [p.name for p in players]
     head = f"{names[entry.seat]} drew {coin_name(entry.coin)}: "
     if entry.play is None:
-        why = "the tile is full" if entry.no_play == TILE_FULL else "no square of the tile is playable"
+        why = "the tile is full" if entry.no_play == TILE_FULL else "blocked, no square of it is playable"
         return head + f"no play ({why})."
     p = entry.play
     words = head + f"{SIZE_WORD[p.size]} at {square_word(p.square)}"
@@ -597,10 +597,13 @@ def position(settings: Settings, pieces: Iterable[tuple[Square, int, str]], *, t
     board: list[Piece | None] = [None] * SQUARES
     n = settings.n
     counts = [list(stash_start(n)) for _ in range(n)]
-    for sq, seat, size in pieces:
+    pieces_list = list(pieces)
+    for sq, seat, size in pieces_list:
         board[index(sq)] = (seat, size)
         counts[seat][SIZES.index(size)] -= 1
     st = tuple(stashes) if stashes is not None else tuple((a, b, c) for a, b, c in counts)
     base = new_game(settings)
-    openings = tuple(Opening(s, (0, 0)) for s in range(n))  # placeholders: the position is past them
+    # the position is past the openings: each seat's first pyramid stands for its opening
+    firsts = {seat: sq for sq, seat, _ in reversed(list(pieces_list))}
+    openings = tuple(Opening(s, firsts.get(s, (0, 0))) for s in range(n))
     return attrs.evolve(base, board=tuple(board), stashes=st, openings=openings, turn=turn, to_move=to_move)

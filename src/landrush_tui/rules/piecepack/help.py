@@ -47,7 +47,8 @@ needs 4, with a medium (no large) 3, smalls only 2.
 | a scoring tract of smalls only / mediums only / larges only | +1 / +3 / +4 |
 | each small / medium / large in a scoring tract | +1 / +2 / +3 |
 
-Highest total wins; equal totals share the win.
+Highest total wins; equal totals share the win. Game over lists each part: *empty* (stash),
+*one* (single tract), *pure* (pure-tract bonuses), *pyr* (pyramids) and the *total*.
 
 **Keys:** 1-4 (NW, NE, SW, SE) or the arrows pick the square of the drawn tile (during the
 opening the arrows move over the whole board), `s` / `m` / `l` the size, Enter plays. A click

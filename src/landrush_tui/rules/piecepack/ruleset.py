@@ -142,12 +142,12 @@ class PiecepackRules:
             raise BotError(f"{who} failed: {type(exc).__name__}: {exc}") from None
         try:
             if view.what == OPENING:
-                sq = game._square(answer)
+                sq = game.parse_square(answer)
                 if sq in view.opening_squares():
                     return sq
             else:
                 if isinstance(answer, (tuple, list)) and len(answer) == 2:
-                    sq, size = game._square(answer[0]), answer[1]
+                    sq, size = game.parse_square(answer[0]), answer[1]
                     if any(p.square == sq and p.size == size for p in view.legal_plays()):
                         return (sq, size)
         except PiecepackError:
@@ -221,8 +221,8 @@ class PiecepackRules:
         if data == PASS:
             return PASS
         if isinstance(data, dict) and set(data) == {"square", "size"} and data["size"] in game.SIZES:
-            return (game._square(data["square"]), data["size"])
-        return game._square(data)
+            return (game.parse_square(data["square"]), data["size"])
+        return game.parse_square(data)
 
     # --- words --------------------------------------------------------------
 

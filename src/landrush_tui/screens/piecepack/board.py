@@ -17,6 +17,7 @@ from rich.text import Text
 
 from ...rules.piecepack import game
 from ...rules.piecepack.game import SIZES, SUITS, VALUES, Opening, SquareInfo, State, TurnEntry
+from ...rules.players import verb
 from ...widgets.palette import player_marks, text_on
 
 # Seat fills that read on dark and light themes alike (marks drawn on them).
@@ -49,9 +50,11 @@ def default_opening(state: State) -> game.Square:
 
 
 def default_play(infos: Sequence[SquareInfo]) -> tuple[int, str]:
-    """The choice a play screen starts with: the first legal square, a medium
-    if allowed there, else a small, else a large."""
-    k = next(k for k, info in enumerate(infos) if info.legal)
+    """The choice a play screen starts with: the legal square that makes the
+    longest tract (the first of equals), a medium if allowed there, else a
+    small, else a large."""
+    legal = [k for k, info in enumerate(infos) if info.legal]
+    k = max(legal, key=lambda k: (infos[k].length, -k))
     return k, next(s for s in ("M", "S", "L") if s in infos[k].sizes)
 
 
@@ -97,7 +100,7 @@ def _cell(state: State, sq: game.Square, marks: Sequence[str], m: Marks) -> Text
             style = style + Style(underline=True)
         return Text(marks[seat] + DIGIT[size], style=style)
     if sq == m.pick:
-        return Text(m.keys.get(sq, "+") + " ", style=Style(color="#ffffff", bgcolor=PICK_FILL, bold=True))
+        return Text(m.keys.get(sq, "*") + " ", style=Style(color="#ffffff", bgcolor=PICK_FILL, bold=True))
     if sq in m.legal:
         return Text(m.keys.get(sq, "+") + " ", style=Style(color="#ffffff", bgcolor=LEGAL_FILL, bold=True))
     if in_tile:
@@ -182,17 +185,17 @@ def log_lines(state: State, count: int, width: int) -> list[Text]:
     entries: list[str] = []
     for t in reversed(state.history):
         if t.play is None:
-            what = "no play (" + ("tile full" if t.no_play == game.TILE_FULL else "blocked") + ")"
+            what = "tile full" if t.no_play == game.TILE_FULL else "blocked"
         else:
-            what = f"{t.play.size} at ({t.play.square[0]},{t.play.square[1]})"
+            what = f"{t.play.size}({t.play.square[0]},{t.play.square[1]})"
             if t.play.takeovers:
                 what += f" took {sum(len(x.squares) for x in t.play.takeovers)}"
-        entries.append(f"{t.turn:>3} {names[t.seat][:8]}: {game.coin_name(t.coin)}, {what}")
+        entries.append(f"{t.turn:>3} {names[t.seat][:7]:<7} {game.coin_name(t.coin):<11} {what}")
         if len(entries) >= count - 1:
             break
     if len(entries) < count - 1:
         for o in reversed(state.openings):
-            entries.append(f"    {names[o.seat][:8]}: opened at ({o.square[0]},{o.square[1]})")
+            entries.append(f"    {names[o.seat][:12]}: opened at ({o.square[0]},{o.square[1]})")
             if len(entries) >= count - 1:
                 break
     out.extend(Text(e[:width]) for e in entries)
@@ -223,7 +226,8 @@ def header(state: State, width: int = 80) -> Text:
         line.append("  game over")
     elif state.in_openings:
         assert state.to_move is not None
-        line.append(f"  opening {len(state.openings) + 1}/{state.n}  {names[state.to_move]} places a medium")
+        who = names[state.to_move]
+        line.append(f"  opening {len(state.openings) + 1}/{state.n}  {who} {verb(who, 'places', 'place')} a medium")
     else:
         assert state.to_move is not None and state.coin is not None
         line.append(f"  turn {state.turn}  {names[state.to_move]} to play  coin: ")

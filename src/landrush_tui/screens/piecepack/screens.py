@@ -112,12 +112,14 @@ class PiecepackScreen(GameScreen):
                               report=self.reported())
 
     def redraw(self) -> None:
-        if self.is_mounted:
-            self.query_one("#map", MapView).update(self.map_text())
+        maps = self.query("#map")
+        if self.is_mounted and maps:
+            maps.first(MapView).update(self.map_text())
 
     def say(self, words: str) -> None:
-        if self.is_mounted:
-            self.query_one("#words", Static).update(words)
+        lines = self.query("#words")
+        if self.is_mounted and lines:
+            lines.first(Static).update(words)
 
     def paced(self) -> None:
         self.notify(self.pace.words().capitalize() + ".", timeout=2)
@@ -165,12 +167,15 @@ class PiecepackTable(PiecepackScreen):
             self.say(board.turn_words(self.state, None))
 
     def show(self, status: str, thinking: bool = False) -> None:
-        if not self.is_mounted:
+        # The flow may call this while the table is still being built (or taken apart): then it waits.
+        lines = self.query("#status")
+        bodies = self.query("#body")
+        if not self.is_mounted or not lines or not bodies:
             return
-        self.query_one("#status", Static).update(status)
+        lines.first(Static).update(status)
         spinners = self.query("#thinking")
         if thinking and not spinners:
-            self.query_one("#body").mount(LoadingIndicator(id="thinking"))
+            bodies.first().mount(LoadingIndicator(id="thinking"))
         elif not thinking:
             spinners.remove()
 
@@ -202,8 +207,9 @@ class OpeningScreen(PiecepackScreen):
     def words(self) -> str:
         name = self.state.settings.players[self.seat].name
         where = game.square_word(self.pick)
-        ok = "legal" if self.pick in self.legal else "not allowed: something is on the 8 squares around it"
-        return f"{name}: place your opening medium. Square {where} is {ok}. Arrows/click move, Enter places."
+        if self.pick not in self.legal:
+            return f"{name}: {where} has a pyramid on the 8 squares around it: not allowed. Arrows move."
+        return f"{name}: place your opening medium at {where}? Arrows/click move, Enter places."
 
     def refresh_pick(self) -> None:
         self.redraw()
@@ -281,7 +287,7 @@ class PlayScreen(PiecepackScreen):
             yield Key("Play (Enter)", id="play", variant="primary", compact=True)
 
     def _buttons(self) -> None:
-        if not self.is_mounted:
+        if not self.is_mounted or not self.query("#size-S"):
             return
         sizes = self.infos[self.pick].sizes
         for s in SIZES:
@@ -392,7 +398,7 @@ class TurnScreen(PiecepackScreen):
         yield MapView(self.map_text(), id="map")
         words = board.turn_words(self.state, self.report)
         if self.wait:
-            words += "  Enter continues."
+            words = words.replace(", no square of it is playable", "") + "  Enter continues."
         yield Static(words, id="words")
 
     def on_mount(self) -> None:

@@ -1,0 +1,151 @@
+"""Landrush for piecepack figures: whole bot game times, bot decision times,
+keypress-to-repaint in the app, and a tournament (one bot against a field of
+another, seat rotation, Wilson 95% intervals).
+
+    python bench/bench_piecepack.py                         # 60 boards per cell
+    python bench/bench_piecepack.py --games 200 --players 2,3,4 --pairings medium:easy
+
+A pairing "A vs B" at p players seats one A against p - 1 copies of B and plays
+every board p times so A sits in every seat. This is a script that prints
+figures, not a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+from landrush_tui.ai.piecepack import BOTS
+from landrush_tui.rules.piecepack import game
+from landrush_tui.rules.piecepack.view import public_view
+from landrush_tui.rules.players import PlayerKind, PlayerSpec
+from landrush_tui.simulate import BotTally, rotated, wilson
+
+
+def play(seats, seed, timings):
+    players = [PlayerSpec(f"{s} {i + 1}", PlayerKind.AI, s) for i, s in enumerate(seats)]
+    state = game.new_game(game.Settings(players, seed))
+    while not state.is_over:
+        seat, what = game.ask_of(state)
+        if what == game.PASS:
+            state, _ = game.apply(state, seat, game.PASS)
+            continue
+        view = public_view(state, seat)
+        t0 = time.perf_counter()
+        decision = BOTS[seats[seat]](view)
+        timings.setdefault(seats[seat], []).append(time.perf_counter() - t0)
+        state, _ = game.apply(state, seat, decision)
+    return state
+
+
+def game_times() -> None:
+    for n in range(2, 6):
+        for bot in ("medium", "hard"):
+            times, turns = [], []
+            for seed in range(10 if bot == "hard" else 30):
+                t0 = time.perf_counter()
+                s = play([bot] * n, seed, {})
+                times.append(time.perf_counter() - t0)
+                turns.append(len(s.history))
+            print(f"{n} players, {bot} bots: median game {statistics.median(turns):.0f} turns, "
+                  f"median {statistics.median(times) * 1000:.0f} ms, worst {max(times) * 1000:.0f} ms a game",
+                  flush=True)
+
+
+def pairing(a: str, b: str, players: int, boards: int, timings) -> BotTally:
+    tally = BotTally(a)
+    lineup = [a] + [b] * (players - 1)
+    for board in range(boards):
+        for shift in range(players):
+            seats = rotated(lineup, shift)
+            state = play(seats, 50_000 + board, timings)
+            seat = seats.index(a)
+            tally.seats += 1
+            if seat in state.winners:
+                tally.win_points += 1 / len(state.winners)
+                tally.sole += len(state.winners) == 1
+                tally.shared += len(state.winners) > 1
+            tally.ranks += game.final_ranks(state)[seat]
+    return tally
+
+
+async def ui_times(rounds: int) -> tuple[list[float], list[float]]:
+    """A size key on the play screen -> the map repainted; Enter -> the next screen up (120x40, headless)."""
+    import asyncio
+
+    from textual import events
+
+    from landrush_tui.app import LandRushApp
+    from landrush_tui.screens.piecepack import UI
+    from landrush_tui.session import Session
+
+    players = [PlayerSpec("You"), PlayerSpec("Bo", PlayerKind.AI, "medium")]
+    state = game.new_game(game.Settings(players, 3))
+    app = LandRushApp(session=Session.start(state, "piecepack"), cursor_blink=False)
+    repaint, enter = [], []
+    async with app.run_test(size=(120, 40)) as pilot:
+        UI.pace.to_end = True
+        for _ in range(rounds):
+            while type(app.screen).__name__ not in ("PlayScreen", "OpeningScreen") or not app.screen.is_mounted:
+                await asyncio.sleep(0.001)
+                if app.session.state.is_over:
+                    break
+            if app.session.state.is_over:
+                break
+            screen = app.screen
+            if type(screen).__name__ == "PlayScreen":
+                for key in ("s", "m", "l"):
+                    t = time.perf_counter()
+                    app.post_message(events.Key(key, key))
+                    await pilot.pause(0)
+                    while screen._compositor is None or screen._dirty_regions:
+                        await asyncio.sleep(0)
+                    repaint.append(time.perf_counter() - t)
+            t = time.perf_counter()
+            app.post_message(events.Key("enter", "\r"))  # as the terminal driver does
+            while app.screen is screen or not app.screen.is_mounted:
+                await asyncio.sleep(0)
+            enter.append(time.perf_counter() - t)
+    return repaint, enter
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--games", type=int, default=60, help="boards per cell (each played once per seat)")
+    ap.add_argument("--players", default="2,3,4")
+    ap.add_argument("--pairings", default="hard:medium,hard:easy,medium:easy")
+    ap.add_argument("--ui", type=int, default=20, help="UI rounds to time (0: none)")
+    args = ap.parse_args()
+    if args.ui:
+        import asyncio
+
+        repaint, enter = asyncio.run(ui_times(args.ui))
+        for label, values in (("size key -> map repainted", repaint), ("Enter -> next screen up", enter)):
+            if values:
+                print(f"{label}: median {statistics.median(values) * 1000:.1f} ms, "
+                      f"worst {max(values) * 1000:.1f} ms (n={len(values)})", flush=True)
+    game_times()
+    timings: dict[str, list[float]] = {}
+    print(f"\ntournament, {args.games} boards per cell")
+    print(f"{'pairing':<16} {'p':>2} {'games':>6} {'win rate':>9} {'95% interval':>15} {'par':>6} {'x par':>6} "
+          f"{'mean rank':>9}")
+    for players in (int(p) for p in args.players.split(",")):
+        for pair in args.pairings.split(","):
+            a, b = pair.split(":")
+            t0 = time.perf_counter()
+            t = pairing(a, b, players, args.games, timings)
+            lo, hi = wilson(t.win_points, t.seats)
+            par = 1 / players
+            print(f"{a + ' vs ' + b:<16} {players:>2} {t.seats:>6} {t.rate():>9.1%} {lo:>7.1%}..{hi:<7.1%} "
+                  f"{par:>6.1%} {t.rate() / par:>6.2f} {t.ranks / t.seats:>9.2f}   ({time.perf_counter() - t0:.0f} s)",
+                  flush=True)
+    print("\ndecision times:")
+    for name, times in sorted(timings.items()):
+        ordered = sorted(times)
+        print(f"  {name}: {len(times)} decisions, median {ordered[len(ordered) // 2] * 1000:.2f} ms, "
+              f"p99 {ordered[int(len(ordered) * 0.99)] * 1000:.1f} ms, worst {ordered[-1] * 1000:.1f} ms")
+
+
+if __name__ == "__main__":
+    main()
