@@ -85,8 +85,9 @@ class CircuitScreen(GameScreen):
             self.query_one("#ring", Static).update(text)
 
     def say(self, words: str) -> None:
-        if self.is_mounted:
-            self.query_one("#words", Static).update(words)
+        lines = self.query("#words")  # none while the screen is still being built or taken apart
+        if self.is_mounted and lines:
+            lines.first(Static).update(words)
 
     def paced(self) -> None:
         """The pace changed: screens that wait on it react."""
@@ -130,12 +131,14 @@ class CircuitTable(CircuitScreen):
             self.say(ring.last_words(self.state))
 
     def show(self, status: str, thinking: bool = False) -> None:
-        if not self.is_mounted:
+        # The flow may call this while the table is still being built (or taken apart): it waits.
+        lines, bodies = self.query("#status"), self.query("#body")
+        if not self.is_mounted or not lines or not bodies:
             return
-        self.query_one("#status", Static).update(status)
+        lines.first(Static).update(status)
         spinners = self.query("#thinking")
         if thinking and not spinners:
-            self.query_one("#body").mount(LoadingIndicator(id="thinking"))
+            bodies.first().mount(LoadingIndicator(id="thinking"))
         elif not thinking:
             spinners.remove()
 
