@@ -35,6 +35,11 @@ def screen_name(app) -> str:
     return type(app.screen).__name__
 
 
+def once(seen: dict, key: str, app) -> None:
+    if key not in seen:
+        seen[key] = screen_text(app)
+
+
 async def play_human(app, pilot, seen: dict, bid_for=lambda name, rnd: 1) -> None:
     """One step of whatever screen is up: bid, act (acquire if possible, else pass), continue."""
     name = screen_name(app)
@@ -42,31 +47,32 @@ async def play_human(app, pilot, seen: dict, bid_for=lambda name, rnd: 1) -> Non
     if not scr.is_mounted:
         return
     if name == "HandOverScreen":
-        seen.setdefault("handover", screen_text(app))
+        once(seen, "handover", app)
         await pilot.press("enter")
     elif name == "LeylandBidScreen":
         who = scr.state.names()[scr.seat]
-        seen.setdefault("bid", screen_text(app))
-        seen.setdefault("bid_screens", []).append((who, scr.state.round, screen_text(app)))
+        once(seen, "bid", app)
+        if seen.get("keep_bids"):
+            seen.setdefault("bid_screens", []).append((who, scr.state.round, screen_text(app)))
         bid = min(bid_for(who, scr.state.round), scr.state.money[scr.seat])
         await pilot.press(*str(bid), "enter")
         await pilot.pause(0.02)
-        seen.setdefault("review", screen_text(app))
+        once(seen, "review", app)
         await pilot.press("enter")
     elif name == "LeylandActionScreen":
-        seen.setdefault("action", screen_text(app))
+        once(seen, "action", app)
         if "acquire" in scr.available:
             await pilot.press("a")
             await pilot.pause(0.02)
-            seen.setdefault("slot", screen_text(app))
+            once(seen, "slot", app)
             await pilot.press("enter")
             await pilot.pause(0.02)
-            seen.setdefault("place", screen_text(app))
+            once(seen, "place", app)
             await pilot.press("enter")
         else:
             await pilot.press("p")
-    elif name in ("RevealScreen", "ActedScreen"):
-        seen.setdefault(name, screen_text(app))
+    elif name in ("LeylandRevealScreen", "LeylandActedScreen"):
+        once(seen, name, app)
         await pilot.press("enter")
 
 
@@ -80,24 +86,34 @@ async def test_a_whole_game_from_the_chooser_at_80x24():
         await pilot.pause()
         assert isinstance(app.screen, NewGameScreen) and app.screen.game == "leyland"
         assert len(app.screen.query("SeatRow")) == 4  # you and Sprout Sam, Farmer Fen, Oracle Ola
+        for _ in range(2):  # a short game: you and Sprout Sam
+            await pilot.click(app.screen.query(".seat-remove").last())
+            await pilot.pause(0.1)
+        assert len(app.screen.query("SeatRow")) == 2
         await pilot.press("ctrl+s")
         seen: dict = {}
         deadline = time.monotonic() + DEADLINE
+        paced = False
         while time.monotonic() < deadline:
             await settle(app, pilot)
             if screen_name(app) == "LeylandOverScreen":
                 break
+            if not paced and screen_name(app) == "LeylandActedScreen" and "LeylandRevealScreen" in seen:
+                await pilot.press("plus", "plus", "plus", "x")  # the fastest pace, reveals continue by themselves
+                paced = True
             await play_human(app, pilot, seen)
+        assert paced and UI.pace.auto and UI.pace.name == "fastest"
         assert screen_name(app) == "LeylandOverScreen"
         state = app.session.state
-        assert state.is_over and app.session.game == "leyland"
+        assert state.is_over and app.session.game == "leyland" and state.n == 2
+        assert not state.settings.players[0].is_ai and state.settings.players[1].ai == "easy"
         assert any(d.do == "acquire" and d.seat == 0 for e in state.history for d in e.actions)
         for words in ("Ley of the Land", "Market", "secret", "Bid $"):
             assert words in seen["bid"], words
         assert "Bid $1? Enter confirms" in seen["review"]
         assert "A acquire" in seen["action"] and "P pass" in seen["action"]
         assert "fits. Enter places it." in seen["place"]
-        assert "Everyone pays their bid" in seen["RevealScreen"] and "Order:" in seen["RevealScreen"]
+        assert "Everyone pays their bid" in seen["LeylandRevealScreen"] and "Order:" in seen["LeylandRevealScreen"]
         assert "Make the window larger" not in seen["bid"]
         await pilot.pause(0.1)
         over = screen_text(app)
@@ -113,7 +129,7 @@ async def test_hot_seat_bids_stay_secret_behind_the_hand_over():
     state = game.new_game(game.Settings(players, 7))
     app = LandRushApp(cursor_blink=False, session=Session.start(state, "leyland"))
     async with app.run_test(size=(80, 24)) as pilot:
-        seen: dict = {}
+        seen: dict = {"keep_bids": True}
         handovers = 0
         deadline = time.monotonic() + DEADLINE
         while time.monotonic() < deadline and app.session.state.round < 3:
@@ -146,37 +162,37 @@ async def test_placement_by_mouse_refuses_a_mismatch_in_words_at_120x40():
         await pilot.press("5", "enter", "enter")  # Ann 5: she acts first
         while time.monotonic() < deadline and screen_name(app) != "LeylandActionScreen":
             await settle(app, pilot)
-            if screen_name(app) == "RevealScreen":
+            if screen_name(app) == "LeylandRevealScreen":
                 await pilot.press("enter")
         scr = app.screen
         assert scr.seat == 0
         await pilot.click(".-do-acquire")
         await pilot.pause(0.05)
         # click the market tile in slot 1 (tile 29, GYGY) on the map
-        await pilot.click("#map", offset=(draw.MARKET_COL + 1, draw.MARKET_ROW + 1))
+        await pilot.click("#ley-map", offset=(draw.MARKET_COL + 1, draw.MARKET_ROW + 1))
         await pilot.pause(0.05)
         assert app.screen.mode == "place" and app.screen.slot == 1
         # (0, 0) with rotation 1: E is G against (1, 0)'s W Y -> refused in words
         cell = (draw.BOARD_COL + 2, draw.BOARD_ROW + 2)
-        await pilot.click("#map", offset=(draw.BOARD_COL + 2, draw.BOARD_ROW + 6))  # (0, 1) first
+        await pilot.click("#ley-map", offset=(draw.BOARD_COL + 2, draw.BOARD_ROW + 6))  # (0, 1) first
         await pilot.pause(0.05)
         assert app.screen.cursor == (0, 1)
         while app.screen.rotation != 1:
             await pilot.click(".-rotate")
             await pilot.pause(0.02)
-        await pilot.click("#map", offset=cell)
+        await pilot.click("#ley-map", offset=cell)
         await pilot.pause(0.05)
         assert app.screen.cursor == (0, 0)
         text = screen_text(app)
         assert "does not fit" in text and "E edge is green" in text
-        await pilot.click("#map", offset=cell)  # a second click on a misfit does not place
+        await pilot.click("#ley-map", offset=cell)  # a second click on a misfit does not place
         await pilot.pause(0.05)
         assert screen_name(app) == "LeylandActionScreen"
         while app.screen.rotation != 0:
             await pilot.click(".-rotate")
             await pilot.pause(0.02)
         assert "fits. Enter places it." in screen_text(app)
-        await pilot.click("#map", offset=cell)
+        await pilot.click("#ley-map", offset=cell)
         await pilot.pause(0.2)
         await settle(app, pilot)
         e = app.session.state
