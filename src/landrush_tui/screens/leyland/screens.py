@@ -247,6 +247,10 @@ class LeylandBidScreen(LeylandScreen):
         Binding("enter", "confirm", "Review / confirm"),
         Binding("escape", "change", "Change bid"),
         Binding("tab", "focus_seat", "Seat", show=False, priority=True),
+        # Priority: the bid box would swallow them (it takes digits only, and rings for the rest).
+        Binding("plus,equals_sign", "faster", "Faster", key_display="+", priority=True),
+        Binding("minus", "slower", "Slower", key_display="-", priority=True),
+        Binding("x", "auto", "Auto", priority=True),
     ]
 
     def __init__(self, state: State, seat: int, pace: Pace) -> None:
