@@ -17,6 +17,7 @@ hidden, no bid of this round before the reveal) and draw any randomness from
 
 from __future__ import annotations
 
+import math
 from typing import Any, Callable
 
 import attrs
@@ -39,32 +40,31 @@ def _progress(state: State) -> float:
 
 
 def estimate(state: State, seat: int, bigs: list[int] | None = None) -> float:
-    """Points the seat can count on, with a guess at the bonus and at the land still open."""
+    """Points the seat can count on, with a guess at the bonus and at the land still open.
+
+    Every diamond of a full board ends up as a cube, so open diamonds count
+    nearly in full (less as the end nears); the 12-point bonus is a smooth bet
+    on the largest section staying ahead, sharper late in the game."""
     if state.is_over:
         return float(game.scores(state)[seat].total)
     if bigs is None:
         bigs = [tiles.largest(b) for b in state.boards]
+    late = _progress(state)
     mine = bigs[seat]
     best_other = max(b for s, b in enumerate(bigs) if s != seat)
-    late = _progress(state)
-    if mine > best_other:
-        bonus = 12.0
-    elif mine == best_other:
-        ties = sum(1 for b in bigs if b == mine)
-        bonus = 12.0 / ties
-    else:
-        bonus = max(0.0, 12.0 - 2.5 * (best_other - mine)) * (1 - late) * 0.5
+    x = (mine - best_other) / (1.5 + 4.0 * (1 - late))
+    bonus = 12.0 / (1.0 + math.exp(-2.0 * x))
     board = state.boards[seat]
     secs = tiles.sections(board)
-    potential = sum(0.6 * s.diamonds + 0.4 * s.special for s in secs if s.open) * (1 - late)
+    potential = sum(s.diamonds + s.special for s in secs if s.open) * (0.9 - 0.5 * late)
     room_g = sum(p.capacity - p.cubes for p in state.placed[seat] if p.colour == GREEN)
     room_y = sum(p.capacity - p.cubes for p in state.placed[seat] if p.colour == YELLOW)
-    faerie = state.faerie[seat] * (1.0 + (0.3 if room_g else 0.0) * (1 - late))
-    wheat = state.wheat[seat] * (1.0 + (0.5 if room_y else 0.0) * (1 - late))
+    faerie = state.faerie[seat] * (1.0 + (0.4 if room_g else 0.0) * (1 - late))
+    wheat = state.wheat[seat] * (1.0 + (0.6 if room_y else 0.0) * (1 - late))
     placed_y = sum(p.cubes for p in state.placed[seat] if p.colour == YELLOW)
-    placed = sum(p.cubes for p in state.placed[seat]) + 0.6 * placed_y * (1 - late)
+    placed = sum(p.cubes for p in state.placed[seat]) + 0.8 * placed_y * (1 - late)
     free = 9 - tiles.tiles_on(board)
-    space_bonus = 0.2 * free * (1 - late) if free else 0.0
+    space_bonus = 0.5 * free * (1 - late)
     return state.money[seat] + faerie + wheat + placed + bonus + potential + space_bonus
 
 
