@@ -175,32 +175,39 @@ def play_by_keys(term, until: bytes, limit: float = 240.0) -> None:
 
 
 def test_killed_mid_game_resumes_and_finishes_like_an_uninterrupted_game(tmp_path):
+    """A saved two-seat game (you and Sprout Sam) resumed in the real program: two
+    rounds by keys, SIGKILL after a confirmed bid, resumed again and played to the end."""
     from test_kill_resume import Terminal
 
     store = SaveStore(tmp_path)
-    term = Terminal(tmp_path, "--game", "leyland")
-    term.wait_for(b"Players (2 to 4)")
-    time.sleep(0.3)
-    term.keys(b"\x13")  # Ctrl+S: You and three bots
-    term.wait_for(b"Ley of the Land")
-    time.sleep(1.0)
-    term.keys("+", "+", "+", "x")  # the fastest pace, reveals continue by themselves
-    term.mark = 0
-    play_by_keys(term, b"secret bid for round 3")
-    time.sleep(0.3)
-    term.keys("1", "\r", "\r", gap=0.1)
-    time.sleep(0.4)
-    assert term.end(signal.SIGKILL) == -signal.SIGKILL
+    players = (PlayerSpec("You"), PlayerSpec("Sprout Sam", PlayerKind.AI, "easy"))
+    settings = game.Settings(players, 20261122)
+    saver = GameSaver(store)
+    assert saver(Session.start(game.new_game(settings), "leyland")) is not None and saver.error is None
+
+    term = Terminal(tmp_path, "--resume")
+    try:
+        term.wait_for(b"secret bid for round 1")
+        time.sleep(0.5)
+        term.keys("+", "+", "+", "x")  # the fastest pace, reveals continue by themselves
+        term.mark = 0
+        play_by_keys(term, b"secret bid for round 3")
+        time.sleep(0.3)
+        term.keys(str(human_bid(3, 10)), "\r", "\r", gap=0.1)
+        time.sleep(0.4)
+        assert term.end(signal.SIGKILL) == -signal.SIGKILL
+    finally:
+        if term.proc.poll() is None:
+            term.end(signal.SIGKILL)
     [info] = store.list()
     saved = store.load(info.path)  # whole, whatever the moment
     assert saved.game == "leyland" and saved.state.round == 3 and not saved.state.is_over
-    settings = saved.state.settings
 
     term = Terminal(tmp_path, "--resume")
-    term.wait_for(b"Ley of the Land")
-    time.sleep(1.0)
-    term.keys("+", "+", "+", "x")
     try:
+        term.wait_for(b"Ley of the Land")
+        time.sleep(0.5)
+        term.keys("+", "+", "+", "x")
         play_by_keys(term, b"n New game")
         term.assert_no_traceback()
         term.keys("q")

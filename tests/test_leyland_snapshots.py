@@ -8,22 +8,35 @@ from __future__ import annotations
 import pytest
 
 from landrush_tui.app import LandRushApp
-from landrush_tui.rules.leyland import game
+from landrush_tui.rules.leyland import game, tiles
+from landrush_tui.rules.leyland.game import ACQUIRE, FROLIC, PASS, Action
 from landrush_tui.session import Session
 from leyland_helpers import humans
 
 SIZES = [(80, 24), (120, 40)]
 
 
-def played(rounds: int) -> game.State:
-    """Seed 11, four humans playing as Farmer Fen would (a mid-game position)."""
-    from landrush_tui.ai.leyland import medium
-    from landrush_tui.rules.leyland.view import public_view
+def simple(state: game.State, seat: int):
+    """A fixed way to play (independent of the bots, so positions never move):
+    bid (round + seat) mod 3, take the first tile that fits at its first place,
+    else frolic or pass."""
+    if state.bidding:
+        return min((state.round + seat) % 3, state.money[seat])
+    for slot in game.acquirable(state, seat):
+        tile = state.market[slot - 1]
+        x, y, r = next(tiles.legal_placements(state.boards[seat], tile))
+        return Action(ACQUIRE, slot, (x, y), r)
+    if FROLIC in game.available(state, seat):
+        return Action(FROLIC, sections=game.eligible(state, seat, "G")[:state.faerie[seat]])
+    return Action(PASS)
 
+
+def played(rounds: int) -> game.State:
+    """Seed 11, four humans playing the simple way (a mid-game position)."""
     state = game.new_game(game.Settings(humans("Ann", "Bo", "Cy", "Di"), 11))
     while not state.is_over and state.round <= rounds:
         seats, _ = game.ask_of(state)
-        state, _ = game.apply(state, {s: medium(public_view(state, s)) for s in seats})
+        state, _ = game.apply(state, {s: simple(state, s) for s in seats})
     return state
 
 
@@ -44,11 +57,6 @@ def acting() -> Session:
     state = mid()
     state, _ = game.apply(state, {0: 2, 1: 0, 2: 1, 3: 0})
     return Session.start(state, "leyland")
-
-
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_leyland_handover(snap_compare, size):
-    assert snap_compare(app_for(Session.start(mid(), "leyland")), terminal_size=size, run_before=_settle)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
