@@ -52,8 +52,8 @@ def estimate(state: State, seat: int, bigs: list[int] | None = None) -> float:
     late = _progress(state)
     mine = bigs[seat]
     best_other = max(b for s, b in enumerate(bigs) if s != seat)
-    x = (mine - best_other) / (1.5 + 4.0 * (1 - late))
-    bonus = 12.0 / (1.0 + math.exp(-2.0 * x))
+    x = (mine - best_other) / (1.0 + 2.5 * (1 - late))
+    bonus = 12.0 / (1.0 + math.exp(-2.5 * x))
     board = state.boards[seat]
     secs = tiles.sections(board)
     potential = sum(s.diamonds + s.special for s in secs if s.open) * (0.9 - 0.5 * late)
@@ -65,7 +65,8 @@ def estimate(state: State, seat: int, bigs: list[int] | None = None) -> float:
     placed = sum(p.cubes for p in state.placed[seat]) + 0.8 * placed_y * (1 - late)
     free = 9 - tiles.tiles_on(board)
     space_bonus = 0.5 * free * (1 - late)
-    return state.money[seat] + faerie + wheat + placed + bonus + potential + space_bonus
+    growth = 0.3 * mine * (1 - late)  # a big section now is the likeliest to win the bonus later
+    return state.money[seat] + faerie + wheat + placed + bonus + potential + space_bonus + growth
 
 
 def relative(state: State, seat: int) -> float:
@@ -126,8 +127,9 @@ def _score_options(state: State, seat: int, value: Callable[[State, int], float]
 
 
 def greedy_action(state: State, seat: int) -> Action:
-    """Fen's action: the one whose resulting position is worth most to it."""
-    return _score_options(state, seat, estimate)[0][2]
+    """Fen's action: the one whose resulting position puts it furthest ahead of
+    the best rival (its own gain, and what it denies)."""
+    return _score_options(state, seat, relative)[0][2]
 
 
 # --- easy ----------------------------------------------------------------------------------
