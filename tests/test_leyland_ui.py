@@ -7,6 +7,7 @@ terminal-map section draws it."""
 from __future__ import annotations
 
 import asyncio
+import os
 import re
 import time
 
@@ -14,7 +15,7 @@ import attrs
 
 from landrush_tui.app import LandRushApp
 from landrush_tui.rules import registry
-from landrush_tui.rules.leyland import game
+from landrush_tui.rules.leyland import game, record
 from landrush_tui.rules.players import PlayerKind, PlayerSpec
 from landrush_tui.screens.chooser import GameChooserScreen
 from landrush_tui.screens.leyland import UI, draw
@@ -198,6 +199,10 @@ async def test_placement_by_mouse_refuses_a_mismatch_in_words_at_120x40():
         e = app.session.state
         done = e.actions[0] if e.actions else e.history[-1].actions[0]
         assert done.do == "acquire" and done.at == (0, 0) and [c.section for c in done.completed] == [0, 1, 3]
+        await pilot.press("f1")
+        await pilot.pause(0.3)
+        help_text = screen_text(app)
+        assert "Build the finest 3 x 3 patch" in help_text and "everyone" in help_text
 
 
 def test_the_map_draws_the_spec_sections():
@@ -213,3 +218,38 @@ def test_the_map_draws_the_spec_sections():
     assert "Ann sections" in lines[7] and "6  G   4  0/4" in lines[9]
     assert lines[5].startswith(" A Ann $10 L13") and "F 5+0  W 0+0" in lines[6]
     assert UI.help_title().startswith("Ley of the Land")
+
+
+async def test_a_storm_of_keys_and_clicks_never_breaks_a_game():
+    """Random keys and clicks (every Ley of the Land key, digits, the help,
+    resizes) through a hot-seat game with a bot: no crash, only legal decisions."""
+    import random
+
+    players = (PlayerSpec("Ann"), PlayerSpec("Bo"), PlayerSpec("Cy", PlayerKind.AI, "easy"))
+    state = game.new_game(game.Settings(players, 13))
+    app = LandRushApp(cursor_blink=False, session=Session.start(state, "leyland"))
+    rng = random.Random(5)
+    keys = ["enter", "escape", "a", "f", "s", "r", "i", "p", "x", "plus", "minus", "tab", "left", "right", "up",
+            "down", "1", "2", "3", "5", "9", "backspace", "f1", "q"] + ["enter", "backspace"] * 6
+    async with app.run_test(size=(80, 24)) as pilot:
+        events = 1000 if os.environ.get("LANDRUSH_SOAK") else 120
+        for i in range(events):
+            if app.session is not None and app.session.state.is_over:
+                break
+            roll = rng.random()
+            if roll < 0.85:
+                await pilot.press(rng.choice(keys))
+            elif roll < 0.97:
+                try:
+                    await pilot.click(offset=(rng.randrange(80), rng.randrange(24)))
+                except Exception:  # a click outside any widget is not our concern
+                    pass
+            else:
+                await pilot.resize_terminal(rng.choice((80, 100, 60)), rng.choice((24, 30, 20)))
+            if i % 25 == 0:
+                await settle(app, pilot)
+        await settle(app, pilot)
+        assert app.return_code is None  # still running: nothing crashed
+        st = app.session.state
+        assert st.history or st.actions or st.bids is not None or any(app.session.pending), screen_name(app)
+        assert record.replay_data(record.record_of(st)).history == st.history
