@@ -155,14 +155,14 @@ def play_by_keys(term, until: bytes, limit: float = 240.0) -> None:
         seen = next_marker(term, want + (until,), nudge=nudge)
         if seen == until:
             return
-        time.sleep(0.2)
+        time.sleep(0.1)
         if seen.startswith(b"secret bid for round "):
             tail = term.text()[term.mark - len(seen):term.mark + 30].decode("utf-8", "replace")
             tail = tail[len("secret bid for round "):]
             round_ = int(tail.split(",")[0])
             money = int(tail.split("$0-$")[1].split(" ")[0])
             term.keys(*str(human_bid(round_, money)))
-            term.keys("\r", "\r", gap=0.2)
+            term.keys("\r", "\r", gap=0.15)
             again = ("\r",)  # review / confirm again if the screen was not ready
             want = (b"choose an action",)
             next_round = round_ + 1
@@ -170,7 +170,7 @@ def play_by_keys(term, until: bytes, limit: float = 240.0) -> None:
             term.keys("p")
             again = ("p",)
             want = (f"secret bid for round {next_round},".encode() if next_round else b"secret bid for round ",)
-        time.sleep(0.3)
+        time.sleep(0.1)
     raise AssertionError(f"{until!r} never came")
 
 
