@@ -49,9 +49,9 @@ def random_game(n: int, seed: int) -> game.State:
 def cases():
     out = []
     for n in (2, 3, 4):
-        for k in range(60):
+        for k in range(64):
             out.append(("random", n, 100 * n + k))
-        for k, lineup in enumerate(LINEUPS[n] * 6):
+        for k, lineup in enumerate(LINEUPS[n] * 2):
             out.append((lineup, n, 5000 + 10 * n + k))
     return out
 

@@ -4,6 +4,8 @@ nothing, and hypothesis properties (money conserved, tiles conserved, the game e
 
 from __future__ import annotations
 
+import os
+
 import attrs
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -317,10 +319,11 @@ def test_every_refusal_says_why_and_changes_nothing():
 # --- properties --------------------------------------------------------------------------------
 
 
+SOAK = int(os.environ.get("LANDRUSH_SOAK", "0") or 0) * 9 + 1  # LANDRUSH_SOAK=1: ten times the examples
 LINEUP = st.lists(st.sampled_from(["easy", "medium"]), min_size=2, max_size=4)
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=SOAK * 10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seats=LINEUP, seed=st.integers(0, 10**6))
 def test_bot_games_end_and_conserve_money_and_tiles(seats, seed):
     state = bot_game(seats, seed)

@@ -17,6 +17,7 @@ hidden, no bid of this round before the reveal) and draw any randomness from
 
 from __future__ import annotations
 
+import math
 from typing import Any, Callable
 
 import attrs
@@ -39,33 +40,33 @@ def _progress(state: State) -> float:
 
 
 def estimate(state: State, seat: int, bigs: list[int] | None = None) -> float:
-    """Points the seat can count on, with a guess at the bonus and at the land still open."""
+    """Points the seat can count on, with a guess at the bonus and at the land still open.
+
+    Every diamond of a full board ends up as a cube, so open diamonds count
+    nearly in full (less as the end nears); the 12-point bonus is a smooth bet
+    on the largest section staying ahead, sharper late in the game."""
     if state.is_over:
         return float(game.scores(state)[seat].total)
     if bigs is None:
         bigs = [tiles.largest(b) for b in state.boards]
+    late = _progress(state)
     mine = bigs[seat]
     best_other = max(b for s, b in enumerate(bigs) if s != seat)
-    late = _progress(state)
-    if mine > best_other:
-        bonus = 12.0
-    elif mine == best_other:
-        ties = sum(1 for b in bigs if b == mine)
-        bonus = 12.0 / ties
-    else:
-        bonus = max(0.0, 12.0 - 2.5 * (best_other - mine)) * (1 - late) * 0.5
+    x = (mine - best_other) / (1.0 + 2.5 * (1 - late))
+    bonus = 12.0 / (1.0 + math.exp(-2.5 * x))
     board = state.boards[seat]
     secs = tiles.sections(board)
-    potential = sum(0.6 * s.diamonds + 0.4 * s.special for s in secs if s.open) * (1 - late)
+    potential = sum(s.diamonds + s.special for s in secs if s.open) * (0.9 - 0.5 * late)
     room_g = sum(p.capacity - p.cubes for p in state.placed[seat] if p.colour == GREEN)
     room_y = sum(p.capacity - p.cubes for p in state.placed[seat] if p.colour == YELLOW)
-    faerie = state.faerie[seat] * (1.0 + (0.3 if room_g else 0.0) * (1 - late))
-    wheat = state.wheat[seat] * (1.0 + (0.5 if room_y else 0.0) * (1 - late))
+    faerie = state.faerie[seat] * (1.0 + (0.4 if room_g else 0.0) * (1 - late))
+    wheat = state.wheat[seat] * (1.0 + (0.6 if room_y else 0.0) * (1 - late))
     placed_y = sum(p.cubes for p in state.placed[seat] if p.colour == YELLOW)
-    placed = sum(p.cubes for p in state.placed[seat]) + 0.6 * placed_y * (1 - late)
+    placed = sum(p.cubes for p in state.placed[seat]) + 0.8 * placed_y * (1 - late)
     free = 9 - tiles.tiles_on(board)
-    space_bonus = 0.2 * free * (1 - late) if free else 0.0
-    return state.money[seat] + faerie + wheat + placed + bonus + potential + space_bonus
+    space_bonus = 0.5 * free * (1 - late)
+    growth = 0.3 * mine * (1 - late)  # a big section now is the likeliest to win the bonus later
+    return state.money[seat] + faerie + wheat + placed + bonus + potential + space_bonus + growth
 
 
 def relative(state: State, seat: int) -> float:
@@ -126,8 +127,9 @@ def _score_options(state: State, seat: int, value: Callable[[State, int], float]
 
 
 def greedy_action(state: State, seat: int) -> Action:
-    """Fen's action: the one whose resulting position is worth most to it."""
-    return _score_options(state, seat, estimate)[0][2]
+    """Fen's action: the one whose resulting position puts it furthest ahead of
+    the best rival (its own gain, and what it denies)."""
+    return _score_options(state, seat, relative)[0][2]
 
 
 # --- easy ----------------------------------------------------------------------------------
@@ -164,32 +166,42 @@ def easy(view: LeylandView) -> Any:
 # --- medium ------------------------------------------------------------------------------
 
 
-def medium_bid(state: State, seat: int) -> int:
+def probe(state: State, seat: int) -> tuple[float, list[tuple[float, int, Action]]]:
+    """The seat's options as if it acted first this round, best first, and the
+    worth of its position before acting."""
+    order = (seat,) + tuple(s for s in range(state.n) if s != seat)
+    first = attrs.evolve(state, bids=(0,) * state.n, order=order, actions=())
+    return estimate(first, seat), _score_options(first, seat, estimate)
+
+
+def _resource(a: Action) -> tuple[str, Any]:
+    """What an action uses up for later seats: its market slot, or the exclusive action."""
+    return ("slot", a.slot) if a.do == ACQUIRE else ("do", a.do if a.do in game.EXCLUSIVE else None)
+
+
+def bid_from_gap(state: State, seat: int, base: float, scored: list[tuple[float, int, Action]]) -> int:
     """Bid what acting first is worth: the gap between the best option now and the
-    best one left if every earlier seat took what it likes most (only tiles and
-    exclusive actions are scarce)."""
+    best one that does not need the same tile or exclusive action."""
     money = state.money[seat]
     if money == 0:
         return 0
-    probe = attrs.evolve(state, bids=(0,) * state.n, order=(seat,) + tuple(s for s in range(state.n) if s != seat),
-                         actions=())
-    scored = _score_options(probe, seat, estimate)
-    base = estimate(probe, seat)
     best_v, _, best_a = scored[0]
-    # the best option that does not use the same tile or exclusive action
-    used = ("slot", best_a.slot) if best_a.do == ACQUIRE else ("do", best_a.do)
+    used = _resource(best_a)
     second = base
     for v, _, a in scored[1:]:
-        key = ("slot", a.slot) if a.do == ACQUIRE else ("do", a.do)
-        if key != used:
+        if _resource(a) != used:
             second = v
             break
     gap = best_v - max(second, base)
     late = _progress(state)
     if gap < 1.5:
         return 0
-    bid = int(gap / (2.0 if late < 0.7 else 3.0))
-    return max(0, min(money, bid, 4))
+    return max(0, min(money, int(gap / (2.0 if late < 0.7 else 3.0)), 4))
+
+
+def medium_bid(state: State, seat: int) -> int:
+    base, scored = probe(state, seat)
+    return bid_from_gap(state, seat, base, scored)
 
 
 def medium(view: LeylandView) -> Any:
@@ -202,19 +214,30 @@ def medium(view: LeylandView) -> Any:
 # --- hard: the rest of the round played out ---------------------------------------------
 
 
-def _finish_round(state: State, value_seat: int) -> State:
-    """Every seat still to act this round acts as Fen would."""
+def model_action(state: State, seat: int) -> Action:
+    """How Ola expects a rival to act: as Fen would."""
+    return greedy_action(state, seat)
+
+
+def _finish_round(state: State) -> State:
+    """Every seat still to act this round acts as modelled."""
     s = state
     while not s.is_over and s.bids is not None:
         seat = s.to_act
         assert seat is not None
-        s = after(s, seat, greedy_action(s, seat))
+        s = after(s, seat, model_action(s, seat))
     return s
 
 
 def hard_bid(view: LeylandView) -> int:
+    """Ola's bid: every rival's likely bid (as Fen would bid), then for each bid
+    of its own the whole round played out in the order it buys, everyone acting
+    as Fen would and Ola taking its best move; the bid that leaves it furthest
+    ahead of the best rival wins (ties: the lower bid)."""
     st, me = view.state, view.seat
     money = st.money[me]
+    if money == 0:
+        return 0
     others = {s: medium_bid(st, s) for s in range(st.n) if s != me}
     best_bid, best_v = 0, float("-inf")
     tried: set[tuple[int, ...]] = set()
@@ -227,10 +250,10 @@ def hard_bid(view: LeylandView) -> int:
         tried.add(key)
         s, _ = game.apply_bids(st, dict(enumerate(bids)))
         while s.to_act is not None and s.to_act != me:
-            s = after(s, s.to_act, greedy_action(s, s.to_act))
+            s = after(s, s.to_act, model_action(s, s.to_act))
         if s.to_act == me:
             s = after(s, me, _score_options(s, me, relative)[0][2])
-        v = relative(_finish_round(s, me), me)
+        v = relative(_finish_round(s), me)
         if v > best_v + 1e-9:
             best_bid, best_v = b, v
     return best_bid
@@ -238,10 +261,10 @@ def hard_bid(view: LeylandView) -> int:
 
 def hard_action(view: LeylandView) -> Action:
     st, me = view.state, view.seat
-    shortlist = _score_options(st, me, relative)[:6]
+    shortlist = _score_options(st, me, relative)[:8]
     best, best_v = shortlist[0][2], float("-inf")
     for _, _, a in shortlist:
-        v = relative(_finish_round(after(st, me, a), me), me)
+        v = relative(_finish_round(after(st, me, a)), me)
         if v > best_v + 1e-9:
             best, best_v = a, v
     return best

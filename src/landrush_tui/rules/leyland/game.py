@@ -16,7 +16,7 @@ from typing import Any, Iterable, Mapping, Sequence
 import attrs
 
 from ..errors import InvalidSettings, RulesError
-from ..players import PlayerSpec, seat_tuple
+from ..players import PlayerSpec, seat_tuple, verb
 from ..rng import stream
 from . import tiles
 from .tiles import GREEN, YELLOW, Board
@@ -620,8 +620,15 @@ def final_ranks(state: State) -> tuple[int, ...]:
 def describe_action(names: Sequence[str], d: Done) -> str:
     """An action in words: "Ann acquires tile 13 from slot 1: (1, 1), turned 2; completes ..."."""
     who = names[d.seat]
+    if verb(who, "s", "") == "":  # "You acquire", "Ann acquires"
+        return _describe(who, d, "")
+    return _describe(who, d, "s")
+
+
+def _describe(who: str, d: Done, s: str) -> str:
+    es = "es" if s else ""
     if d.do == ACQUIRE:
-        words = f"{who} acquires tile {d.tile} from slot {d.slot} and places it on {d.at}"
+        words = f"{who} acquire{s} tile {d.tile} from slot {d.slot} and places it on {d.at}"
         words += f", turned {d.rotation}" if d.rotation else ""
         if d.completed:
             parts = []
@@ -629,25 +636,25 @@ def describe_action(names: Sequence[str], d: Done) -> str:
                 cube = "faerie" if c.colour == GREEN else "wheat"
                 parts.append(f"section {c.section} ({tiles.word(c.colour)}, {c.triangles} triangles): "
                              f"+{c.cubes} {cube}")
-            words += "; completes " + "; ".join(parts)
+            words += f"; complete{s} " + "; ".join(parts)
         return words + "."
     if d.do == FROLIC:
         if not d.sections:
-            return f"{who} frolics: no cube to place."
-        return (f"{who} frolics: {len(d.sections)} faerie cube{'s' if len(d.sections) != 1 else ''} on section"
+            return f"{who} frolic{s}: no cube to place."
+        return (f"{who} frolic{s}: {len(d.sections)} faerie cube{'s' if len(d.sections) != 1 else ''} on section"
                 f"{'s' if len(d.sections) != 1 else ''} {', '.join(map(str, d.sections))}, +${d.gained}.")
     if d.do == SOW:
         if not d.sections:
-            return f"{who} sows: no cube to place."
-        return (f"{who} sows: {len(d.sections)} wheat cube{'s' if len(d.sections) != 1 else ''} on section"
+            return f"{who} sow{s}: no cube to place."
+        return (f"{who} sow{s}: {len(d.sections)} wheat cube{'s' if len(d.sections) != 1 else ''} on section"
                 f"{'s' if len(d.sections) != 1 else ''} {', '.join(map(str, d.sections))}.")
     if d.do == REAP:
         if d.section is None:
-            return f"{who} reaps: no wheat on the land, nothing happens."
-        return f"{who} reaps a wheat cube from section {d.section}: +${d.gained}."
+            return f"{who} reap{s}: no wheat on the land, nothing happens."
+        return f"{who} reap{s} a wheat cube from section {d.section}: +${d.gained}."
     if d.do == INVEST:
-        return f"{who} invests: +${d.gained}." if d.gained else f"{who} invests: nothing gained."
-    return f"{who} passes."
+        return f"{who} invest{s}: +${d.gained}." if d.gained else f"{who} invest{s}: nothing gained."
+    return f"{who} pass{es}."
 
 
 def describe_round(names: Sequence[str], e: RoundEntry) -> list[str]:

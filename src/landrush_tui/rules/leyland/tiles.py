@@ -10,6 +10,7 @@ thousands of times per decision.
 
 from __future__ import annotations
 
+import functools
 from typing import Iterator, Sequence
 
 import attrs
@@ -192,6 +193,13 @@ def _graph(board: Board) -> tuple[list[list[int]], list[str | None]]:
 
 def sections(board: Board) -> list[Section]:
     """Every section of the board, in ascending id."""
+    return list(_sections(board))
+
+
+@functools.lru_cache(maxsize=8192)
+def _sections(board: Board) -> tuple[Section, ...]:
+    # A board is a tuple, so its sections are remembered: bots ask about the same
+    # rival boards thousands of times per decision.
     neighbours, labels = _graph(board)
     out = []
     for colour, group in components(neighbours, labels):
@@ -217,12 +225,13 @@ def sections(board: Board) -> list[Section]:
                 special += 1
         out.append(Section(tris[0], str(colour), tris, facing_tile // 2, is_open, special))
     out.sort(key=lambda s: s.id)
-    return out
+    return tuple(out)
 
 
+@functools.lru_cache(maxsize=8192)
 def largest(board: Board) -> int:
     """Triangles in the board's largest section (any colour, complete or not); 0 when empty."""
-    return max((len(s.triangles) for s in sections(board)), default=0)
+    return max((len(s.triangles) for s in _sections(board)), default=0)
 
 
 def newly_completed(board: Board, x: int, y: int) -> list[Section]:

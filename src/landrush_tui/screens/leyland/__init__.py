@@ -33,14 +33,14 @@ class LeylandUI:
 
     def report(self, before: Any, report: Any) -> Screen[Any] | None:
         from ...rules.leyland import game
-        from .screens import ActedScreen, RevealScreen
+        from .screens import LeylandActedScreen, LeylandRevealScreen
 
         if isinstance(report, game.Reveal):
             after, _ = game.apply_bids(before, dict(enumerate(report.bids)))
-            return RevealScreen(before, after, report, self.pace)
+            return LeylandRevealScreen(before, after, report, self.pace)
         seat = report.done.seat
         after = self._after(before, seat, report)
-        return ActedScreen(after, report, self.pace)
+        return LeylandActedScreen(after, report, self.pace)
 
     @staticmethod
     def _after(before: Any, seat: int, report: Any) -> Any:

@@ -158,7 +158,9 @@ def map_lines(state: State, focus: int = 0, preview: Preview | None = None, righ
         for r in range(3):
             rows[r].append_text(cells[r])
             rows[r].append("  ")
-    extra = [order, done, Text(f"stack {len(state.stack)} face down", style="dim") if state.stack else Text("")]
+    still = [a for a in game.EXCLUSIVE if a not in state.taken]
+    open_line = Text("open  " + " ".join(still), style="dim") if state.bids is not None else Text("")
+    extra = [order, done, open_line]
     for r in range(3):
         lines.append(_pad(rows[r], 35) + _pad(extra[r], WIDTH - 35))
     head, cubes = Text(" "), Text(" ")

@@ -21,6 +21,7 @@ from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Button, Input, LoadingIndicator, Static
 
+from ...rules.players import verb
 from ...rules.leyland import game, tiles
 from ...rules.leyland.game import (ACQUIRE, FROLIC, INVEST, PASS, REAP, SOW, Acted, Action, LeylandError, Reveal,
                                    State)
@@ -92,16 +93,16 @@ class LeylandScreen(GameScreen):
 
     BINDINGS = PACE_KEYS
     DEFAULT_CSS = """
-    LeylandScreen #map { height: auto; }
-    LeylandScreen #words { height: auto; max-height: 3; padding: 0 1; }
-    LeylandScreen #status { height: auto; padding: 0 1; color: $text-muted; }
-    LeylandScreen #prompt { height: 1; padding: 0 1; }
-    LeylandScreen #prompt Static { width: auto; }
-    LeylandScreen #prompt Button { margin: 0 1 0 0; min-width: 6; }
-    LeylandScreen #prompt Input { width: 8; }
-    LeylandScreen #log { height: auto; padding: 0 1; color: $text-muted; }
-    LeylandScreen #ranking { height: auto; padding: 0 1; }
-    LeylandScreen #reveal { height: auto; padding: 0 1; }
+    LeylandScreen #ley-map { height: auto; text-wrap: nowrap; text-overflow: clip; }
+    LeylandScreen #ley-words { height: auto; max-height: 3; padding: 0 1; }
+    LeylandScreen #ley-status { height: auto; padding: 0 1; color: $text-muted; }
+    LeylandScreen #ley-prompt { height: 1; padding: 0 1; }
+    LeylandScreen #ley-prompt Static { width: auto; }
+    LeylandScreen #ley-prompt Button { margin: 0 1 0 0; min-width: 6; width: auto; }
+    LeylandScreen #ley-prompt Input { width: 8; }
+    LeylandScreen #ley-log { height: auto; padding: 0 1; margin-top: 1; color: $text-muted; }
+    LeylandScreen #ley-ranking { height: auto; padding: 0 1; }
+    LeylandScreen #ley-reveal { height: auto; padding: 0 1; }
     """
 
     def __init__(self, state: State, pace: Pace, focus: int = 0) -> None:
@@ -127,22 +128,35 @@ class LeylandScreen(GameScreen):
 
     def redraw(self) -> None:
         if self.is_mounted:
-            m = self.query_one("#map", LeyMap)
+            m = self.query_one("#ley-map", LeyMap)
             m.state = self.state
             m.update(self.map_text())
 
     def say(self, words: str | Text) -> None:
         if self.is_mounted:
-            self.query_one("#words", Static).update(words)
+            self.query_one("#ley-words", Static).update(words)
 
     def map_widget(self) -> LeyMap:
-        return LeyMap(self.state, id="map")
+        return LeyMap(self.state, id="ley-map")
 
     def compose_body(self) -> Iterable[Widget]:
         m = self.map_widget()
         m.update(self.map_text())
         yield m
-        yield Static(self.first_words(), id="words")
+        yield Static(self.first_words(), id="ley-words")
+        yield Static(story(self.state, 10), id="ley-log")
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        self._fit_log()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._fit_log()
+
+    def _fit_log(self) -> None:
+        # the story of the last rounds only where there is room for it (not at 80x24)
+        for log in self.query("#ley-log"):
+            log.display = self.app.size.height >= 34
 
     def first_words(self) -> str | Text:
         return last_words(self.state)
@@ -167,6 +181,18 @@ class LeylandScreen(GameScreen):
         self.redraw()
 
 
+def story(state: State, lines: int) -> Text:
+    """The last rounds in words (what the wide screens show under the map)."""
+    names = state.names()
+    out: list[str] = []
+    for e in state.history[-3:]:
+        out += game.describe_round(names, e)
+    out += ["  " + game.describe_action(names, d) for d in state.actions]
+    text = Text("Story so far\n", style="bold")
+    text.append("\n".join(out[-lines:]) if out else "Nothing has happened yet.")
+    return text
+
+
 def last_words(state: State) -> str:
     """What happened last, in words."""
     names = state.names()
@@ -187,7 +213,7 @@ class LeylandTable(LeylandScreen):
 
     def compose_body(self) -> Iterable[Widget]:
         yield from super().compose_body()
-        yield Static("", id="status")
+        yield Static("", id="ley-status")
 
     def on_mount(self) -> None:
         super().on_mount()
@@ -202,10 +228,10 @@ class LeylandTable(LeylandScreen):
     def show(self, status: str, thinking: bool = False) -> None:
         if not self.is_mounted:
             return
-        self.query_one("#status", Static).update(status)
-        spinners = self.query("#thinking")
+        self.query_one("#ley-status", Static).update(status)
+        spinners = self.query("#ley-thinking")
         if thinking and not spinners:
-            self.query_one("#body").mount(LoadingIndicator(id="thinking"))
+            self.query_one("#body").mount(LoadingIndicator(id="ley-thinking"))
         elif not thinking:
             spinners.remove()
 
@@ -222,6 +248,10 @@ class LeylandBidScreen(LeylandScreen):
         Binding("enter", "confirm", "Review / confirm"),
         Binding("escape", "change", "Change bid"),
         Binding("tab", "focus_seat", "Seat", show=False, priority=True),
+        # Priority: the bid box would swallow them (it takes digits only, and rings for the rest).
+        Binding("plus,equals_sign", "faster", "Faster", key_display="+", priority=True),
+        Binding("minus", "slower", "Slower", key_display="-", priority=True),
+        Binding("x", "auto", "Auto", priority=True),
     ]
 
     def __init__(self, state: State, seat: int, pace: Pace) -> None:
@@ -234,29 +264,29 @@ class LeylandBidScreen(LeylandScreen):
 
     def first_words(self) -> str:
         name = self.state.names()[self.seat]
-        return (f"{name}: your secret bid for round {self.state.round}, $0 to ${self.state.money[self.seat]}. "
-                "Every bid is paid; the highest acts first.")
+        return (f"{name}: secret bid for round {self.state.round}, $0-${self.state.money[self.seat]} "
+                "(all bids are paid; highest acts first).")
 
     def compose_body(self) -> Iterable[Widget]:
         yield from super().compose_body()
-        with Horizontal(id="prompt"):
-            yield Static("Bid $", id="question")
-            yield BidInput("", placeholder="0", max_length=3, compact=True, id="bid")
-            yield Button("Review", id="review", variant="primary", compact=True)
+        with Horizontal(id="ley-prompt"):
+            yield Static("Bid $", id="ley-question")
+            yield BidInput("", placeholder="0", max_length=3, compact=True, id="ley-bid")
+            yield Button("Review", id="ley-review", variant="primary", compact=True)
 
     def on_mount(self) -> None:
         super().on_mount()
-        self.query_one("#bid", Input).focus()
+        self.query_one("#ley-bid", Input).focus()
 
     def value(self) -> tuple[int | None, str]:
-        return parse_bid(self.query_one("#bid", Input).value, self.state.money[self.seat])
+        return parse_bid(self.query_one("#ley-bid", Input).value, self.state.money[self.seat])
 
-    @on(Input.Changed, "#bid")
+    @on(Input.Changed, "#ley-bid")
     def _changed(self) -> None:
         _, error = self.value()
         self.say(Text(f"Not a bid: {error}.", style="bold red") if error else self.first_words())
 
-    @on(Input.Submitted, "#bid")
+    @on(Input.Submitted, "#ley-bid")
     def _submitted(self, event: Input.Submitted) -> None:
         event.stop()
         self.action_confirm()
@@ -275,9 +305,9 @@ class LeylandBidScreen(LeylandScreen):
             return
         if not self.reviewing:
             self.reviewing = True
-            box = self.query_one("#bid", Input)
+            box = self.query_one("#ley-bid", Input)
             box.disabled = True
-            self.query_one("#review", Button).label = "Confirm"
+            self.query_one("#ley-review", Button).label = "Confirm"
             self.say(Text(f"Bid ${value}? Enter confirms, Escape changes it.", style="bold"))
             self.set_focus(None)
             return
@@ -287,9 +317,9 @@ class LeylandBidScreen(LeylandScreen):
         if not self.reviewing:
             return
         self.reviewing = False
-        box = self.query_one("#bid", Input)
+        box = self.query_one("#ley-bid", Input)
         box.disabled = False
-        self.query_one("#review", Button).label = "Review"
+        self.query_one("#ley-review", Button).label = "Review"
         self.say(self.first_words())
         box.focus()
 
@@ -378,13 +408,13 @@ class LeylandActionScreen(LeylandScreen):
 
     def compose_body(self) -> Iterable[Widget]:
         yield from super().compose_body()
-        yield Horizontal(*self.prompt_buttons(), id="prompt")
+        yield Horizontal(*self.prompt_buttons(), id="ley-prompt")
 
     def show_prompt(self) -> None:
         """Replace the buttons with those of the current mode."""
         if not self.is_mounted:
             return
-        box = self.query_one("#prompt", Horizontal)
+        box = self.query_one("#ley-prompt", Horizontal)
         box.remove_children()
         box.mount(*self.prompt_buttons())
 
@@ -397,7 +427,10 @@ class LeylandActionScreen(LeylandScreen):
                                       variant="primary" if a == ACQUIRE else "default"))
         elif self.mode == "slot":
             for k in self.slots:
-                buttons.append(Button(f"{k} tile {self.state.market[k - 1]}", name=f"slot-{k}", compact=True))
+                tile = self.state.market[k - 1]
+                assert tile is not None
+                buttons.append(Button(f"{k} {tiles.rotated(tile, 0)}{tiles.mark(tile)}", name=f"slot-{k}",
+                                      compact=True))
             buttons.append(Button("Esc back", name="back", compact=True))
         elif self.mode == "place":
             buttons += [Button("R rotate", name="rotate", compact=True),
@@ -606,7 +639,7 @@ class LeylandActionScreen(LeylandScreen):
 # --- reports ---------------------------------------------------------------------------------
 
 
-class RevealScreen(LeylandScreen):
+class LeylandRevealScreen(LeylandScreen):
     """All bids at once: who paid what, the action order and how ties went.
     Enter continues (by itself after a while with auto-continue on)."""
 
@@ -621,9 +654,12 @@ class RevealScreen(LeylandScreen):
     def first_words(self) -> str:
         return "Enter continues to the actions" + (" (auto-continue is on)." if self.pace.auto else ".")
 
+    def map_text(self) -> Text:
+        return lines_text(draw.map_lines(self.state, self.focus_seat, right=self.right())[:7])
+
     def compose_body(self) -> Iterable[Widget]:
         yield from super().compose_body()
-        yield Static(lines_text(draw.reveal_lines(self.before, self.reveal)), id="reveal")
+        yield Static(lines_text(draw.reveal_lines(self.before, self.reveal)), id="ley-reveal")
 
     def on_mount(self) -> None:
         super().on_mount()
@@ -641,7 +677,7 @@ class RevealScreen(LeylandScreen):
             self.dismiss(None)
 
 
-class ActedScreen(LeylandScreen):
+class LeylandActedScreen(LeylandScreen):
     """One action as it happened, sections just completed lit up; closes by
     itself after a moment (Enter skips)."""
 
@@ -662,7 +698,7 @@ class ActedScreen(LeylandScreen):
         return {"highlight": {d.seat: lit}}
 
     def right(self) -> str:
-        return f"round {self.acted.done and self.state.round}"
+        return f"{self.state.names()[self.acted.done.seat][:10]} acted"
 
     def first_words(self) -> Text:
         names = self.state.names()
@@ -702,7 +738,8 @@ class LeylandOverScreen(LeylandScreen, inherit_bindings=False):
         names = st.names()
         won, tiebreak = game.winners(st)
         how = {"board_full": "a board is full", "stock_out": "the stock ran out"}.get(st.end or "", "")
-        head = Text(" and ".join(names[s] for s in won) + (" win" if len(won) > 1 else " wins"), style="bold")
+        who = " and ".join(names[s] for s in won)
+        head = Text(who + (" win" if len(won) > 1 else " " + verb(who, "wins", "win")), style="bold")
         head.append(f" after {len(st.history)} rounds ({how})")
         if tiebreak == "shared":
             head.append(": still equal after every tie-break, the win is shared")
@@ -717,19 +754,19 @@ class LeylandOverScreen(LeylandScreen, inherit_bindings=False):
             line.append_text(draw._pad(draw.seat_tag(s, names[s], 10), 13))
             f_all = st.faerie[s] + st.cubes_placed(s, "G")
             w_all = st.wheat[s] + st.cubes_placed(s, "Y")
-            line.append(f" ${sc.money:>4}  {f_all:>6}  {w_all:>5}  {sc.largest:>7}  {sc.bonus:>5}  {sc.total:>5}")
+            line.append(f" {'$' + str(sc.money):>5}  {f_all:>6}  {w_all:>5}  {sc.largest:>7}  {sc.bonus:>5}  {sc.total:>5}")
             rows.append(line)
-        rows.append(Text(" points: $1 each, every cube 1 (faerie/wheat, reserve + placed), 12 for the largest "
-                         "section", style="dim"))
+        rows.append(Text(" points: $1 each, 1 per cube (reserve + placed), 12 for the largest section",
+                         style="dim"))
         m = self.map_widget()
         m.update(lines_text(draw.map_lines(st, self.focus_seat, right="game over")[5:]))
-        yield Static(head, id="words")
-        yield Static(Text("\n").join(rows), id="ranking")
+        yield Static(head, id="ley-words")
+        yield Static(Text("\n").join(rows), id="ley-ranking")
         yield m
 
     def redraw(self) -> None:
         if self.is_mounted:
-            self.query_one("#map", LeyMap).update(
+            self.query_one("#ley-map", LeyMap).update(
                 lines_text(draw.map_lines(self.state, self.focus_seat, right="game over")[5:]))
 
     def action_new_game(self) -> None:

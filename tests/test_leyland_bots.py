@@ -1,0 +1,82 @@
+"""Ley of the Land's bots: legal, deterministic, quick, blind to what the spec
+hides; and the simulator and the CLI play the game through the registry."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+
+from landrush_tui import cli
+from landrush_tui.ai.leyland import BOTS
+from landrush_tui.ai.registry import BotError
+from landrush_tui.rules.leyland import game, record
+from landrush_tui.rules.leyland.game import Action
+from landrush_tui.rules.leyland.ruleset import RULES
+from landrush_tui.rules.leyland.view import public_view
+from landrush_tui.simulate import play_game, table_settings
+from leyland_helpers import bots
+
+
+def views(seats, seed):
+    state = game.new_game(game.Settings(bots(*seats), seed))
+    while not state.is_over:
+        asked, _ = game.ask_of(state)
+        yield state, asked
+        state, _ = game.apply(state, {s: RULES.call_bot(BOTS[seats[s]], public_view(state, s), seats[s])
+                                      for s in asked})
+
+
+@pytest.mark.parametrize("name", ["easy", "medium", "hard"])
+def test_bots_answer_what_is_asked_quickly_and_replay_exactly(name):
+    seen = set()
+    worst = 0.0
+    for state, asked in views((name, "medium", "easy"), 11):
+        if state.round > 4:  # four rounds of decisions are plenty (hard is the slow one)
+            break
+        if 0 not in asked:
+            continue
+        view = public_view(state, 0)
+        t0 = time.perf_counter()
+        answer = BOTS[name](view)
+        worst = max(worst, time.perf_counter() - t0)
+        game.check(state, 0, answer)  # legal
+        assert BOTS[name](public_view(state, 0)) == answer  # same view, same answer
+        seen.add(view.what if view.what == "bid" else answer.do)
+    assert "bid" in seen and "acquire" in seen
+    assert worst < 1.0  # the budget is 0.3 s on a quiet machine; tests run on a busy one
+
+
+def test_the_view_hides_the_seed_the_stack_order_and_nothing_else():
+    state = game.new_game(game.Settings(bots("easy", "easy", "easy"), 123456789))
+    view = public_view(state, 1)
+    assert "123456789" not in repr(view.state.settings) and view.state.settings.seed == 0
+    assert view.state.setup_stack == () and list(view.state.stack) == sorted(state.stack)
+    assert view.state.market == state.market and view.state.money == state.money
+    assert view.state.bids is None  # nobody's bid of this round before the reveal
+
+
+def test_a_bot_answer_that_breaks_the_rules_is_a_bot_error():
+    state = game.new_game(game.Settings(bots("easy", "easy"), 3))
+    with pytest.raises(BotError, match="may bid 0 to 10"):
+        RULES.call_bot(lambda v: 11, public_view(state, 0), "greedy")
+    state, _ = game.apply(state, {0: 1, 1: 0})
+    with pytest.raises(BotError, match="slot"):
+        RULES.call_bot(lambda v: Action("acquire", 9, (1, 1), 0), public_view(state, 0), "wild")
+    with pytest.raises(BotError, match="failed"):
+        RULES.call_bot(lambda v: 1 / 0, public_view(state, 0), "crash")
+
+
+def test_simulate_and_the_cli_play_leyland(capsys, tmp_path):
+    state = play_game(table_settings("leyland", ["easy", "medium"], 5), game="leyland")
+    assert state.is_over and RULES.winners(state)
+    out = tmp_path / "game.json"
+    assert cli.main(["simulate", "--game", "leyland", "--seats", "easy,medium,easy", "--games", "1", "--seed", "3",
+                     "--record", str(out)]) == 0
+    assert "1 game(s)" in capsys.readouterr().out
+    data = json.loads(out.read_text())
+    assert data["format"] == "leyland-record" and record.replay_data(data).is_over
+    assert cli.main(["simulate", "--game", "leyland", "--seats", "easy,medium", "--games", "2", "--seed", "1",
+                     "--rotate"]) == 0
+    assert "95%" in capsys.readouterr().out

@@ -1,0 +1,97 @@
+"""Snapshots of Ley of the Land's screens at 80x24 and 120x40: the secret bid,
+the reveal, the action choice, a tile being placed and game over, all humans
+so nothing moves by itself. Review changes with the HTML report before
+`--snapshot-update`."""
+
+from __future__ import annotations
+
+import pytest
+
+from landrush_tui.app import LandRushApp
+from landrush_tui.rules.leyland import game, tiles
+from landrush_tui.rules.leyland.game import ACQUIRE, FROLIC, PASS, Action
+from landrush_tui.session import Session
+from leyland_helpers import humans
+
+SIZES = [(80, 24), (120, 40)]
+
+
+def simple(state: game.State, seat: int):
+    """A fixed way to play (independent of the bots, so positions never move):
+    bid (round + seat) mod 3, take the first tile that fits at its first place,
+    else frolic or pass."""
+    if state.bidding:
+        return min((state.round + seat) % 3, state.money[seat])
+    for slot in game.acquirable(state, seat):
+        tile = state.market[slot - 1]
+        x, y, r = next(tiles.legal_placements(state.boards[seat], tile))
+        return Action(ACQUIRE, slot, (x, y), r)
+    if FROLIC in game.available(state, seat):
+        return Action(FROLIC, sections=game.eligible(state, seat, "G")[:state.faerie[seat]])
+    return Action(PASS)
+
+
+def played(rounds: int) -> game.State:
+    """Seed 11, four humans playing the simple way (a mid-game position)."""
+    state = game.new_game(game.Settings(humans("Ann", "Bo", "Cy", "Di"), 11))
+    while not state.is_over and state.round <= rounds:
+        seats, _ = game.ask_of(state)
+        state, _ = game.apply(state, {s: simple(state, s) for s in seats})
+    return state
+
+
+def app_for(session: Session) -> LandRushApp:
+    return LandRushApp(cursor_blink=False, session=session)
+
+
+async def _settle(pilot) -> None:
+    for _ in range(3):
+        await pilot.pause(0.05)
+
+
+def mid() -> game.State:
+    return played(5)
+
+
+def acting() -> Session:
+    state = mid()
+    state, _ = game.apply(state, {0: 2, 1: 0, 2: 1, 3: 0})
+    return Session.start(state, "leyland")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_leyland_bid(snap_compare, size):
+    async def bid(pilot) -> None:
+        await _settle(pilot)
+        await pilot.press("enter", "3")
+        await _settle(pilot)
+
+    assert snap_compare(app_for(Session.start(mid(), "leyland")), terminal_size=size, run_before=bid)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_leyland_reveal(snap_compare, size):
+    session = Session.start(mid(), "leyland")
+    for seat, bid in enumerate((2, 0, 2, 1)):
+        session = session.submit(seat, bid)
+    assert snap_compare(app_for(session), terminal_size=size, run_before=_settle)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_leyland_action(snap_compare, size):
+    assert snap_compare(app_for(acting()), terminal_size=size, run_before=_settle)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_leyland_place(snap_compare, size):
+    async def place(pilot) -> None:
+        await _settle(pilot)
+        await pilot.press("a", "enter", "r")
+        await _settle(pilot)
+
+    assert snap_compare(app_for(acting()), terminal_size=size, run_before=place)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_leyland_game_over(snap_compare, size):
+    assert snap_compare(app_for(Session.start(played(40), "leyland")), terminal_size=size, run_before=_settle)
