@@ -47,6 +47,11 @@ PACE_KEYS: list[Binding | tuple[str, str] | tuple[str, str, str]] = [
 ]
 
 
+class Press(Button, can_focus=False):
+    """A button for the mouse only: keys belong to the screen (Enter must never
+    press a focused button instead of the screen's own action)."""
+
+
 class Board(Static):
     """The map; a click is passed to the screen as a (x, y) offset."""
 
@@ -58,13 +63,14 @@ class Board(Static):
 
 class AuctionScreen(GameScreen):
     BINDINGS = PACE_KEYS
+    AUTO_FOCUS = None
     DEFAULT_CSS = """
     AuctionScreen #board { height: auto; }
     AuctionScreen #status { height: 1; padding: 0 1; color: $text-muted; }
     AuctionScreen #prompt { height: 1; }
-    AuctionScreen #question { width: auto; padding: 0 1; }
+    AuctionScreen #question { width: 1fr; height: 1; padding: 0 1; }
     AuctionScreen #problem { width: auto; color: $error; padding: 0 1; }
-    AuctionScreen #prompt Button { margin: 0 1 0 0; }
+    AuctionScreen #prompt Press { margin: 0 0 0 1; }
     AuctionScreen #place-row { height: auto; }
     AuctionScreen #large { width: auto; height: auto; margin: 0 2 0 0; }
     AuctionScreen #preview { width: auto; height: auto; }
@@ -74,11 +80,6 @@ class AuctionScreen(GameScreen):
         super().__init__()
         self.state = state
         self.pace = pace
-
-    def on_mount(self) -> None:
-        super().on_mount()
-        for b in self.query(Button):  # keys belong to the screen: Enter must not press a focused button
-            b.can_focus = False
 
     def board(self, **kw: Any) -> Text:
         return draw.board_text(self.state, width=max(80, self.app.size.width), **kw)
@@ -150,8 +151,8 @@ class TakeScreen(AuctionScreen):
     def compose_body(self) -> Iterable[Widget]:
         yield Board(self._board(), id="board")
         with Horizontal(id="prompt"):
+            yield Press("Take", id="take", variant="primary", compact=True)
             yield Static(self._question(), id="question")
-            yield Button("Take", id="take", variant="primary", compact=True)
         yield Static("", id="problem")
 
     def _board(self) -> Text:
@@ -160,12 +161,11 @@ class TakeScreen(AuctionScreen):
 
     def _question(self) -> str:
         name = self.state.settings.players[self.seat].name
-        what = {"build": "to build", "lot": "to put up for auction", "bonus": "as your bonus"}[self.state.purpose]
+        what = {"build": "a tile to build", "lot": "the lot to auction", "bonus": "your bonus tile"}[self.state.purpose]
         paid, coins = game.take_pays(self.state, self.cursor)
         after = self.state.money[self.seat] - paid + coins
-        return (f"{name}, a tile {what}: pos {self.cursor} ({tiles.layout(self.state.market[self.cursor - 1][0])})"
-                f" pays ${paid} onto {paid} tile{'s' if paid != 1 else ''}, collects ${coins}: "
-                f"you keep ${after}. 1-{self.limit}, Enter")
+        return (f"{name}, take {what}: pos {self.cursor} pays ${paid}, collects ${coins}: "
+                f"you keep ${after}. Keys 1-{self.limit}")
 
     def _redraw(self) -> None:
         if self.is_mounted:
@@ -235,9 +235,9 @@ class PlaceScreen(AuctionScreen):
             yield Board(self._large(), id="large")
             yield Static(self._preview(), id="preview")
         with Horizontal(id="prompt"):
+            yield Press("Rotate", id="rotate", compact=True)
+            yield Press("Place", id="place", variant="primary", compact=True)
             yield Static(self._question(), id="question")
-            yield Button("Rotate", id="rotate", compact=True)
-            yield Button("Place", id="place", variant="primary", compact=True)
         yield Static("", id="problem")
         yield Static(Text("\n").join(draw.last_words(self.state)), id="words")
 
@@ -332,9 +332,9 @@ class CallScreen(AuctionScreen):
         private = self.seat if self.state.settings.hidden else None
         yield Board(self.board(private=private), id="board")
         with Horizontal(id="prompt"):
+            yield Press("Bid", id="bid", variant="primary", compact=True)
+            yield Press("Pass", id="pass", variant="error", compact=True)
             yield Static(self._question(), id="question")
-            yield Button("Bid", id="bid", variant="primary", compact=True)
-            yield Button("Pass", id="pass", variant="error", compact=True)
         yield Static("", id="problem")
 
     def _question(self) -> str:
@@ -401,10 +401,10 @@ class HammerScreen(AuctionScreen):
         assert leader is not None
         h = self.state.high
         with Horizontal(id="prompt"):
+            yield Press(f"Sell ${h} (s)", id="sell", variant="success", compact=True)
+            yield Press(f"Buy back ${h + 1} (b)", id="buy", variant="warning", compact=True)
             yield Static(f"{names[self.seat]}: sell to {names[leader]} for ${h}, or buy back for ${h + 1}?",
                          id="question")
-            yield Button(f"Sell ${h} (s)", id="sell", variant="success", compact=True)
-            yield Button(f"Buy back ${h + 1} (b)", id="buy", variant="warning", compact=True)
         yield Static("", id="problem")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
