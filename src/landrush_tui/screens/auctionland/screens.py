@@ -70,7 +70,7 @@ class AuctionScreen(GameScreen):
     AuctionScreen #prompt { height: 1; }
     AuctionScreen #question { width: 1fr; height: 1; padding: 0 1; }
     AuctionScreen #problem { width: auto; color: $error; padding: 0 1; }
-    AuctionScreen #prompt Press { margin: 0 0 0 1; }
+    AuctionScreen #prompt Press { margin: 0 0 0 1; width: auto; min-width: 6; }
     AuctionScreen #place-row { height: auto; }
     AuctionScreen #large { width: auto; height: auto; margin: 0 2 0 0; }
     AuctionScreen #preview { width: auto; height: auto; }
