@@ -230,7 +230,7 @@ class PlaceScreen(AuctionScreen):
         self.cursor = self.legal[0]
 
     def compose_body(self) -> Iterable[Widget]:
-        yield Static(draw.header(self.state), id="head")
+        yield Static(draw.header(self.state, None, max(80, self.app.size.width)), id="head")
         with Horizontal(id="place-row"):
             yield Board(self._large(), id="large")
             yield Static(self._preview(), id="preview")
