@@ -126,7 +126,8 @@ def auction_line(state: State) -> Text:
         if state.seat is not None:
             t.append(f"  to call: {names[state.seat]}", "bold")
     else:
-        t.append(f"  {names[state.active]} sells or buys back")
+        who = names[state.active]
+        t.append(f"  {who} {verb(who, 'sells or buys back', 'sell or buy back')}")
     return t
 
 

@@ -160,12 +160,11 @@ class TakeScreen(AuctionScreen):
         return self.board(private=private, cursor=self.cursor, limit=self.limit)
 
     def _question(self) -> str:
-        name = self.state.settings.players[self.seat].name
-        what = {"build": "a tile to build", "lot": "the lot to auction", "bonus": "your bonus tile"}[self.state.purpose]
+        name = self.state.settings.players[self.seat].name[:10]
         paid, coins = game.take_pays(self.state, self.cursor)
         after = self.state.money[self.seat] - paid + coins
-        return (f"{name}, take {what}: pos {self.cursor} pays ${paid}, collects ${coins}: "
-                f"you keep ${after}. Keys 1-{self.limit}")
+        return (f"{name}: {self.state.purpose}, pos {self.cursor} pays ${paid}, gets ${coins}, "
+                f"you keep ${after} (1-{self.limit})")
 
     def _redraw(self) -> None:
         if self.is_mounted:
@@ -403,7 +402,7 @@ class HammerScreen(AuctionScreen):
         with Horizontal(id="prompt"):
             yield Press(f"Sell ${h} (s)", id="sell", variant="success", compact=True)
             yield Press(f"Buy back ${h + 1} (b)", id="buy", variant="warning", compact=True)
-            yield Static(f"{names[self.seat]}: sell to {names[leader]} for ${h}, or buy back for ${h + 1}?",
+            yield Static(f"{names[self.seat][:10]}: sell to {names[leader][:10]} (s) or buy back (b)?",
                          id="question")
         yield Static("", id="problem")
 
