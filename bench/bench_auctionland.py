@@ -83,7 +83,9 @@ async def ui_times(rounds: int) -> tuple[list[float], list[float]]:
     keys, moves = [], []
     keymap = {"TakeScreen": "enter", "PlaceScreen": "enter", "CallScreen": "p", "HammerScreen": "s"}
     async with app.run_test(size=(120, 40)) as pilot:
-        app.screen.pace.to_end = True if hasattr(app.screen, "pace") else False
+        from landrush_tui.screens.auctionland import UI
+
+        UI.pace.to_end = True  # no pauses after the bot's moves
         while len(keys) < rounds and not app.session.state.is_over:
             name = type(app.screen).__name__
             if name not in keymap or not app.screen.is_mounted:
@@ -100,7 +102,8 @@ async def ui_times(rounds: int) -> tuple[list[float], list[float]]:
             t = time.perf_counter()
             key = keymap[name]
             app.post_message(events.Key(key, "\r" if key == "enter" else key))
-            while app.screen is screen or not app.screen.is_mounted:
+            while (app.screen is screen or not app.screen.is_mounted
+                   or type(app.screen).__name__ not in (*keymap, "OverScreen")):
                 await asyncio.sleep(0)
                 if app.session.state.is_over:
                     break
