@@ -71,6 +71,9 @@ async def answer(app, pilot, k: int, mouse: bool = False) -> None:
             await pilot.press("enter")
     elif name == "CallScreen":
         if mouse:
+            if k % 2 == 0:
+                await pilot.click("#more")
+                await pilot.click("#less")
             await pilot.click("#pass" if k % 2 else "#bid")
         else:
             await pilot.press("p" if k % 3 == 0 else "enter")
@@ -132,7 +135,7 @@ async def test_a_whole_game_solo_against_bots_by_keys_and_mouse():
         over = screen_text(app)
         for words in ("Game over", "beach", "park", "GxH", "total", "money", "Peace", "Love", "Music"):
             assert words in over, words
-        await pilot.press("q")
+        await pilot.click("#quit")
         await pilot.pause()
     assert app.return_code == 0
 

@@ -331,6 +331,8 @@ class CallScreen(AuctionScreen):
         private = self.seat if self.state.settings.hidden else None
         yield Board(self.board(private=private), id="board")
         with Horizontal(id="prompt"):
+            yield Press("-$1", id="less", compact=True)
+            yield Press("+$1", id="more", compact=True)
             yield Press("Bid", id="bid", variant="primary", compact=True)
             yield Press("Pass", id="pass", variant="error", compact=True)
             yield Static(self._question(), id="question")
@@ -339,7 +341,7 @@ class CallScreen(AuctionScreen):
     def _question(self) -> str:
         name = self.state.settings.players[self.seat].name
         lo, hi = self.state.high + 1, self.state.money[self.seat]
-        return f"{name}: bid ${lo} to ${hi}, or pass.  Your bid: ${self.amount}"
+        return f"{name[:10]}: bid ${lo}-${hi} or pass. Your bid: ${self.amount}"
 
     def _redraw(self) -> None:
         if self.is_mounted:
@@ -365,6 +367,8 @@ class CallScreen(AuctionScreen):
         event.stop()
         if event.button.id == "pass":
             self.action_pass_()
+        elif event.button.id in ("less", "more"):
+            self.action_adjust(1 if event.button.id == "more" else -1)
         else:
             self.action_bid()
 
@@ -470,7 +474,15 @@ class OverScreen(AuctionScreen, inherit_bindings=False):
                           f"win{'s' if len(won) == 1 else ''} {how}", style="bold"), id="winner")
         yield Static(Text("\n").join(draw.score_rows(st)), id="scores")
         yield Static(Text("\n").join(draw.islands_block(st, True, max(80, self.app.size.width))), id="islands")
-        yield Static("n new game   q quit", id="words")
+        with Horizontal(id="prompt"):
+            yield Press("New game (n)", id="new", variant="primary", compact=True)
+            yield Press("Quit (q)", id="quit", compact=True)
+            yield Press("Islands (i)", id="isl", compact=True)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        {"new": self.action_new_game, "quit": self.action_quit_game, "isl": self.action_islands}[
+            event.button.id or "isl"]()
 
     def on_mount(self) -> None:
         super().on_mount()
