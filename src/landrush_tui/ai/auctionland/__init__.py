@@ -303,9 +303,28 @@ def deep_values(view: AuctionView, val: Valuer) -> dict[int, float]:
     return out
 
 
+def auction_outcome(view: AuctionView, val: Valuer, tile: int) -> float:
+    """Hard as auctioneer: what offering ``tile`` is worth in dollars, with every
+    rival bidding like Cleo (up to its value of the tile and its counted money):
+    the open auction stops near the second-highest cap; then sell, or buy back."""
+    me = view.seat
+    caps = sorted((min(val.dollars(s, tile), val.money[s]) for s in range(view.n)
+                   if s != me and len(view.islands[s]) < island.FULL), reverse=True)
+    mine = val.dollars(me, tile)
+    caps = [c for c in caps if c >= 1]
+    if not caps:
+        return mine
+    price = int(caps[1]) + 1 if len(caps) > 1 and caps[1] + 1 <= caps[0] else max(1, int(caps[0]))
+    back = mine - (price + 1) if val.money[me] - 0 >= price + 1 else -1e9
+    return max(float(price), back)
+
+
 def hard_take(view: AuctionView, val: Valuer) -> int:
     if view.purpose == LOT:
-        return take_choice(view, val, True)
+        limit = min(len(view.market), view.my_money + 1)
+        scores = [auction_outcome(view, val, view.market[p - 1][0]) + view.market[p - 1][1] - (p - 1)
+                  for p in range(1, limit + 1)]
+        return 1 + scores.index(max(scores))
     values = deep_values(view, val)
     rate = val.rate(view.seat)
     limit = min(len(view.market), view.my_money + 1)
@@ -324,10 +343,14 @@ def hard(view: AuctionView) -> Any:
     assert view.lot is not None
     mine = val.dollars(me, view.lot)
     if view.what == "call":
-        # the auctioneer's own use of the lot: it buys back when that beats the bid + 1,
-        # so bidding just under it earns the bid + 1 without taking the tile
-        auct = val.dollars(view.active, view.lot)
-        cap = min(max(mine, min(auct - 1.5, mine + 3)), view.my_money)
+        # the auctioneer (modelled as Cleo) buys back when its use of the lot beats
+        # the bid + 1: a bid just under that is paid back with $1 more, tile-free
+        a = view.active
+        keep = val.dollars(a, view.lot) + 0.3 * mine
+        bait = min(int(keep - 1.5), val.money[a] - 1, view.my_money)
+        if bait > view.high and bait > mine:
+            return bait
+        cap = min(mine, view.my_money)
         return view.high + 1 if view.high + 1 <= cap else PASS
     assert view.leader is not None
     keep = mine + 0.4 * val.dollars(view.leader, view.lot)
