@@ -315,7 +315,7 @@ def auction_outcome(view: AuctionView, val: Valuer, tile: int) -> float:
     if not caps:
         return mine
     price = int(caps[1]) + 1 if len(caps) > 1 and caps[1] + 1 <= caps[0] else max(1, int(caps[0]))
-    back = mine - (price + 1) if val.money[me] - 0 >= price + 1 else -1e9
+    back = mine - (price + 1) if val.money[me] >= price + 1 else -1e9
     return max(float(price), back)
 
 
@@ -368,6 +368,6 @@ class AuctionStrength:
 STRENGTHS = (
     AuctionStrength("easy", "Easy", "Sunny Sam", "grabs cheap tiles with coins on them, bids a little"),
     AuctionStrength("medium", "Medium", "Careful Cleo", "values every tile by the points it adds; buys back"),
-    AuctionStrength("hard", "Hard", "Keen Kai", "looks ahead with sampled future tiles; bids to be bought out"),
+    AuctionStrength("hard", "Hard", "Keen Kai", "looks ahead with sampled tiles; bids to be bought out"),
 )
 BOTS: dict[str, Any] = {"easy": easy, "medium": medium, "hard": hard}
