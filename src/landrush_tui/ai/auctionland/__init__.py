@@ -275,8 +275,11 @@ def hard_place(view: AuctionView, val: Valuer) -> tuple[int, int, int]:
 HARD_ICON_WEIGHT, HARD_CLOSE = 0.8, 2.0  # as Cleo's (1.2 / 4.0 and other money rates measured no better)
 
 
-def deep_values(view: AuctionView, val: Valuer) -> dict[int, float]:
-    """Hard's own value of each market tile (points): the best of its two best
+DEEP = 5  # tiles looked at closely per take
+
+
+def deep_values(view: AuctionView, val: Valuer, candidates: Sequence[int]) -> dict[int, float]:
+    """Hard's own value of each candidate tile (points): the best of its two best
     placements now plus 0.6 of the mean gain of sampled future tiles on the
     island that results, less that future on the island as it is."""
     me = view.seat
@@ -289,9 +292,7 @@ def deep_values(view: AuctionView, val: Valuer) -> dict[int, float]:
     bonus_open = me not in view.marks
     others = [c for s, c in enumerate(val.icons) if s != me]
     out = {}
-    for tile, _ in view.market:
-        if tile in out:
-            continue
+    for tile in candidates:
         opts = sorted(((pts - val.base[me] + line_bonus(grid, (d[0], d[1]), bonus_open), d)
                        for pts, d in placements(grid, tile)), key=lambda o: -o[0])[:2]
         best = -1e9
@@ -325,12 +326,14 @@ def hard_take(view: AuctionView, val: Valuer) -> int:
         scores = [auction_outcome(view, val, view.market[p - 1][0]) + view.market[p - 1][1] - (p - 1)
                   for p in range(1, limit + 1)]
         return 1 + scores.index(max(scores))
-    values = deep_values(view, val)
-    rate = val.rate(view.seat)
     limit = min(len(view.market), view.my_money + 1)
-    scores = [values.get(view.market[p - 1][0], 0.0) * rate + view.market[p - 1][1] - (p - 1)
-              for p in range(1, limit + 1)]
-    return 1 + scores.index(max(scores))
+    extra = {p: view.market[p - 1][1] - (p - 1) for p in range(1, limit + 1)}
+    # Cleo's values pick the few positions worth a closer look (a bounded, deterministic effort)
+    quick = sorted(extra, key=lambda p: -(val.dollars(view.seat, view.market[p - 1][0]) + extra[p]))[:DEEP]
+    values = deep_values(view, val, [view.market[p - 1][0] for p in quick])
+    rate = val.rate(view.seat)
+    best = {p: values[view.market[p - 1][0]] * rate + extra[p] for p in quick}
+    return max(sorted(best), key=lambda p: best[p])
 
 
 def hard(view: AuctionView) -> Any:
