@@ -102,6 +102,9 @@ async def test_start_from_the_chooser_at_80x24():
         for words in ("Auction Land", "Market", "1 free", "gavel", "P0 L0 M0"):
             assert words in text, words
         assert app.session.game == "auctionland"
+        await pilot.press("f1")
+        await pilot.pause(0.3)
+        assert "paradise island" in screen_text(app)  # this game's help, via help_markdown
 
 
 async def test_a_whole_game_solo_against_bots_by_keys_and_mouse():
