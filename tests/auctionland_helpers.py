@@ -65,3 +65,13 @@ def bot_game(seats: Sequence[str], seed: int, market_size: int = 8, money: str =
         assert seat is not None
         state, _ = game.apply(state, seat, BOTS[seats[seat]](public_view(state, seat)))
     return state
+
+
+def driven(n: int, seed: int, money: str, until, market_size: int = 8, bot: str = "easy") -> game.State:
+    """A game of human seats whose decisions a bot makes, up to the first state ``until`` accepts."""
+    state = game.new_game(game.Settings(humans(n), market_size, money, seed))
+    while not until(state):
+        seat = state.seat
+        assert seat is not None, "the game ended first"
+        state, _ = game.apply(state, seat, BOTS[bot](public_view(state, seat)))
+    return state

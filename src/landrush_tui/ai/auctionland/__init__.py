@@ -11,8 +11,9 @@ Randomness comes from ``view.rng`` only, so games replay exactly.
   the best increase of her projected score, converted to dollars at a rate that
   rises towards the end; buys back when the lot is worth more than the price.
 - ``hard`` (Keen Kai): Cleo's values plus a look-ahead: each candidate placement
-  is played on with sampled future tiles drawn from the unseen ones (the public
-  view only), and bids lean on what the auctioneer is likely to buy back.
+  (and each tile it might take for itself) is played on with sampled future
+  tiles drawn from the unseen ones and the market (the public view only), and
+  bids lean on what the auctioneer is likely to buy back.
 """
 
 from __future__ import annotations
@@ -71,7 +72,8 @@ def board_points(grid: Grid) -> float:
     return sc.beaches + sc.theme_park + sc.gardens_houses + 0.5 * (sc.gardens + sc.houses)
 
 
-def icon_gain(mine: dict[str, int], others: Sequence[dict[str, int]], tile: int) -> float:
+def icon_gain(mine: dict[str, int], others: Sequence[dict[str, int]], tile: int, weight: float = 0.8,
+              close_bonus: float = 2.0) -> float:
     """What the tile's icons add to my share of the races (20/10/5), with a
     bonus for a close race."""
     gain = 0.0
@@ -80,8 +82,8 @@ def icon_gain(mine: dict[str, int], others: Sequence[dict[str, int]], tile: int)
         before = island.icon_awards([mine[icon], *counts])[0]
         after = island.icon_awards([mine[icon] + 1, *counts])[0]
         best = max(counts, default=0)
-        close = 2.0 if abs(mine[icon] + 1 - best) <= 1 else 0.5
-        gain += (after - before) * 0.8 + close
+        close = close_bonus if abs(mine[icon] + 1 - best) <= 1 else close_bonus / 4
+        gain += (after - before) * weight + close
     return gain
 
 
@@ -270,20 +272,88 @@ def hard_place(view: AuctionView, val: Valuer) -> tuple[int, int, int]:
     return choice
 
 
+HARD_ICON_WEIGHT, HARD_CLOSE = 0.8, 2.0  # as Cleo's (1.2 / 4.0 and other money rates measured no better)
+
+
+DEEP = 5  # tiles looked at closely per take
+
+
+def deep_values(view: AuctionView, val: Valuer, candidates: Sequence[int]) -> dict[int, float]:
+    """Hard's own value of each candidate tile (points): the best of its two best
+    placements now plus 0.6 of the mean gain of sampled future tiles on the
+    island that results, less that future on the island as it is."""
+    me = view.seat
+    grid = dict(val.grids[me])
+    if len(grid) >= island.FULL:
+        return {}
+    pool = view.unseen() + [t for t, _ in view.market]
+    draws = [view.rng.randrange(len(pool)) for _ in range(3)] if pool else []
+    base_later = future_value(grid, False, pool, draws)
+    bonus_open = me not in view.marks
+    others = [c for s, c in enumerate(val.icons) if s != me]
+    out = {}
+    for tile in candidates:
+        opts = sorted(((pts - val.base[me] + line_bonus(grid, (d[0], d[1]), bonus_open), d)
+                       for pts, d in placements(grid, tile)), key=lambda o: -o[0])[:2]
+        best = -1e9
+        for now, d in opts:
+            grid[(d[0], d[1])] = (tile, d[2])
+            best = max(best, now + 0.6 * (future_value(grid, False, pool, draws) - base_later))
+            del grid[(d[0], d[1])]
+        out[tile] = best + icon_gain(val.icons[me], others, tile, HARD_ICON_WEIGHT, HARD_CLOSE)
+    return out
+
+
+def auction_outcome(view: AuctionView, val: Valuer, tile: int) -> float:
+    """Hard as auctioneer: what offering ``tile`` is worth in dollars, with every
+    rival bidding like Cleo (up to its value of the tile and its counted money):
+    the open auction stops near the second-highest cap; then sell, or buy back."""
+    me = view.seat
+    caps = sorted((min(val.dollars(s, tile), val.money[s]) for s in range(view.n)
+                   if s != me and len(view.islands[s]) < island.FULL), reverse=True)
+    mine = val.dollars(me, tile)
+    caps = [c for c in caps if c >= 1]
+    if not caps:
+        return mine
+    price = int(caps[1]) + 1 if len(caps) > 1 and caps[1] + 1 <= caps[0] else max(1, int(caps[0]))
+    back = mine - (price + 1) if val.money[me] >= price + 1 else -1e9
+    return max(float(price), back)
+
+
+def hard_take(view: AuctionView, val: Valuer) -> int:
+    if view.purpose == LOT:
+        limit = min(len(view.market), view.my_money + 1)
+        scores = [auction_outcome(view, val, view.market[p - 1][0]) + view.market[p - 1][1] - (p - 1)
+                  for p in range(1, limit + 1)]
+        return 1 + scores.index(max(scores))
+    limit = min(len(view.market), view.my_money + 1)
+    extra = {p: view.market[p - 1][1] - (p - 1) for p in range(1, limit + 1)}
+    # Cleo's values pick the few positions worth a closer look (a bounded, deterministic effort)
+    quick = sorted(extra, key=lambda p: -(val.dollars(view.seat, view.market[p - 1][0]) + extra[p]))[:DEEP]
+    values = deep_values(view, val, [view.market[p - 1][0] for p in quick])
+    rate = val.rate(view.seat)
+    best = {p: values[view.market[p - 1][0]] * rate + extra[p] for p in quick}
+    return max(sorted(best), key=lambda p: best[p])
+
+
 def hard(view: AuctionView) -> Any:
     val = Valuer.of(view)
     me = view.seat
     if view.what == "take":
-        return take_choice(view, val, view.purpose == LOT)
+        return hard_take(view, val)
     if view.what == "place":
         return hard_place(view, val)
     assert view.lot is not None
     mine = val.dollars(me, view.lot)
     if view.what == "call":
-        # the auctioneer's own use of the lot: it buys back when that beats the bid + 1,
-        # so bidding just under it earns the bid + 1 without taking the tile
-        auct = val.dollars(view.active, view.lot)
-        cap = min(max(mine, min(auct - 1.5, mine + 3)), view.my_money)
+        # the auctioneer (modelled as Cleo) buys back when its use of the lot beats
+        # the bid + 1: a bid just under that is paid back with $1 more, tile-free
+        a = view.active
+        keep = val.dollars(a, view.lot) + 0.3 * mine
+        bait = min(int(keep - 1.5), val.money[a] - 1, view.my_money)
+        if bait > view.high and bait > mine:
+            return bait
+        cap = min(mine, view.my_money)
         return view.high + 1 if view.high + 1 <= cap else PASS
     assert view.leader is not None
     keep = mine + 0.4 * val.dollars(view.leader, view.lot)
@@ -301,6 +371,6 @@ class AuctionStrength:
 STRENGTHS = (
     AuctionStrength("easy", "Easy", "Sunny Sam", "grabs cheap tiles with coins on them, bids a little"),
     AuctionStrength("medium", "Medium", "Careful Cleo", "values every tile by the points it adds; buys back"),
-    AuctionStrength("hard", "Hard", "Keen Kai", "looks ahead with sampled future tiles; bids to be bought out"),
+    AuctionStrength("hard", "Hard", "Keen Kai", "looks ahead with sampled tiles; bids to be bought out"),
 )
 BOTS: dict[str, Any] = {"easy": easy, "medium": medium, "hard": hard}

@@ -15,6 +15,7 @@ from rich.text import Text
 
 from ...rules.auctionland import game, island, tiles
 from ...rules.auctionland.game import State
+from ...rules.players import verb
 
 TERRAIN_STYLE = {"B": "bold #000000 on #f2dc8c", "T": "bold #000000 on #f4a0a0", "G": "bold #000000 on #9ed89e",
                  "H": "bold #000000 on #a8bff0"}
@@ -49,23 +50,28 @@ def step_words(state: State) -> str:
     if state.is_over:
         return "game over"
     if state.step == "take":
-        return {"build": "build: choose a tile", "lot": "lot: choose a tile to auction",
-                "bonus": "bonus tile"}[state.purpose]
+        return {"build": "build: take", "lot": "lot: take", "bonus": "bonus: take"}[state.purpose]
     if state.step == "place":
-        return {"build": "build: place", "lot": "place the lot", "bonus": "place the bonus"}[state.purpose]
+        return {"build": "build: place", "lot": "lot: place", "bonus": "bonus: place"}[state.purpose]
     return "auction" if state.step == "call" else "hammer"
 
 
-def header(state: State, private: int | None = None) -> Text:
+def header(state: State, private: int | None = None, width: int = 80) -> Text:
+    """One line: turn, gavel, step, stack; on a private screen the seat's own money
+    (kept whole: the gavel holder's name gives way first)."""
     names = names_of(state)
     t = Text()
     t.append("Auction Land", "bold")
     t.append(f"  turn {state.turn}  gavel: ")
-    t.append(names[state.active], seat_style(state.active))
+    t.append(names[state.active][:10], seat_style(state.active))
     t.append(f"  {step_words(state)}  stack {len(state.stack)}")
     if private is not None:
-        t.append(f"   private to {names[private]}: ", "bold")
-        t.append(f"${state.money[private]}", "bold reverse")
+        tail = Text(f"  private to {names[private][:10]}: ", "bold")
+        tail.append(f"${state.money[private]}", "bold reverse")
+        t.truncate(max(20, width - 1 - tail.cell_len))
+        t.append_text(tail)
+    t.truncate(width - 1)
+    t.no_wrap = True
     return t
 
 
@@ -103,7 +109,8 @@ def auction_line(state: State) -> Text:
     if state.lot is None or state.step not in ("call", "hammer"):
         t.append(f"Stack {len(state.stack)} face down.  ", "dim")
         if state.step == "take" and state.purpose == "lot":
-            t.append(f"{names[state.active]} chooses the lot to auction.")
+            who = names[state.active]
+            t.append(f"{who} {verb(who, 'chooses', 'choose')} the lot to auction.")
         return t
     ic = " ".join(tiles.icons(state.lot)) or "-"
     t.append(f"Lot: {tiles.layout(state.lot)} ({ic})  ", "bold")
@@ -119,7 +126,8 @@ def auction_line(state: State) -> Text:
         if state.seat is not None:
             t.append(f"  to call: {names[state.seat]}", "bold")
     else:
-        t.append(f"  {names[state.active]} sells or buys back")
+        who = names[state.active]
+        t.append(f"  {who} {verb(who, 'sells or buys back', 'sell or buy back')}")
     return t
 
 
@@ -234,7 +242,7 @@ def board_text(state: State, *, private: int | None = None, cursor: int | None =
                limit: int | None = None, width: int = 80) -> Text:
     """The whole table: header, market, auction line, islands, last words."""
     show_money = not state.settings.hidden
-    lines = [header(state, private), *market_lines(state, cursor, limit), auction_line(state),
+    lines = [header(state, private, width), *market_lines(state, cursor, limit), auction_line(state),
              *islands_block(state, show_money, width), *last_words(state)]
     return Text("\n").join(lines)
 

@@ -47,6 +47,11 @@ PACE_KEYS: list[Binding | tuple[str, str] | tuple[str, str, str]] = [
 ]
 
 
+class Press(Button, can_focus=False):
+    """A button for the mouse only: keys belong to the screen (Enter must never
+    press a focused button instead of the screen's own action)."""
+
+
 class Board(Static):
     """The map; a click is passed to the screen as a (x, y) offset."""
 
@@ -58,13 +63,14 @@ class Board(Static):
 
 class AuctionScreen(GameScreen):
     BINDINGS = PACE_KEYS
+    AUTO_FOCUS = None
     DEFAULT_CSS = """
     AuctionScreen #board { height: auto; }
     AuctionScreen #status { height: 1; padding: 0 1; color: $text-muted; }
     AuctionScreen #prompt { height: 1; }
-    AuctionScreen #question { width: auto; padding: 0 1; }
+    AuctionScreen #question { width: 1fr; height: 1; padding: 0 1; }
     AuctionScreen #problem { width: auto; color: $error; padding: 0 1; }
-    AuctionScreen #prompt Button { margin: 0 1 0 0; }
+    AuctionScreen #prompt Press { margin: 0 0 0 1; width: auto; min-width: 6; }
     AuctionScreen #place-row { height: auto; }
     AuctionScreen #large { width: auto; height: auto; margin: 0 2 0 0; }
     AuctionScreen #preview { width: auto; height: auto; }
@@ -74,11 +80,6 @@ class AuctionScreen(GameScreen):
         super().__init__()
         self.state = state
         self.pace = pace
-
-    def on_mount(self) -> None:
-        super().on_mount()
-        for b in self.query(Button):  # keys belong to the screen: Enter must not press a focused button
-            b.can_focus = False
 
     def board(self, **kw: Any) -> Text:
         return draw.board_text(self.state, width=max(80, self.app.size.width), **kw)
@@ -150,8 +151,8 @@ class TakeScreen(AuctionScreen):
     def compose_body(self) -> Iterable[Widget]:
         yield Board(self._board(), id="board")
         with Horizontal(id="prompt"):
+            yield Press("Take", id="take", variant="primary", compact=True)
             yield Static(self._question(), id="question")
-            yield Button("Take", id="take", variant="primary", compact=True)
         yield Static("", id="problem")
 
     def _board(self) -> Text:
@@ -159,13 +160,11 @@ class TakeScreen(AuctionScreen):
         return self.board(private=private, cursor=self.cursor, limit=self.limit)
 
     def _question(self) -> str:
-        name = self.state.settings.players[self.seat].name
-        what = {"build": "to build", "lot": "to put up for auction", "bonus": "as your bonus"}[self.state.purpose]
+        name = self.state.settings.players[self.seat].name[:10]
         paid, coins = game.take_pays(self.state, self.cursor)
         after = self.state.money[self.seat] - paid + coins
-        return (f"{name}, a tile {what}: pos {self.cursor} ({tiles.layout(self.state.market[self.cursor - 1][0])})"
-                f" pays ${paid} onto {paid} tile{'s' if paid != 1 else ''}, collects ${coins}: "
-                f"you keep ${after}. 1-{self.limit}, Enter")
+        return (f"{name}: {self.state.purpose}, pos {self.cursor} pays ${paid}, gets ${coins}, "
+                f"you keep ${after} (1-{self.limit})")
 
     def _redraw(self) -> None:
         if self.is_mounted:
@@ -230,14 +229,14 @@ class PlaceScreen(AuctionScreen):
         self.cursor = self.legal[0]
 
     def compose_body(self) -> Iterable[Widget]:
-        yield Static(draw.header(self.state), id="head")
+        yield Static(draw.header(self.state, None, max(80, self.app.size.width)), id="head")
         with Horizontal(id="place-row"):
             yield Board(self._large(), id="large")
             yield Static(self._preview(), id="preview")
         with Horizontal(id="prompt"):
+            yield Press("Rotate", id="rotate", compact=True)
+            yield Press("Place", id="place", variant="primary", compact=True)
             yield Static(self._question(), id="question")
-            yield Button("Rotate", id="rotate", compact=True)
-            yield Button("Place", id="place", variant="primary", compact=True)
         yield Static("", id="problem")
         yield Static(Text("\n").join(draw.last_words(self.state)), id="words")
 
@@ -332,15 +331,17 @@ class CallScreen(AuctionScreen):
         private = self.seat if self.state.settings.hidden else None
         yield Board(self.board(private=private), id="board")
         with Horizontal(id="prompt"):
+            yield Press("-$1", id="less", compact=True)
+            yield Press("+$1", id="more", compact=True)
+            yield Press("Bid", id="bid", variant="primary", compact=True)
+            yield Press("Pass", id="pass", variant="error", compact=True)
             yield Static(self._question(), id="question")
-            yield Button("Bid", id="bid", variant="primary", compact=True)
-            yield Button("Pass", id="pass", variant="error", compact=True)
         yield Static("", id="problem")
 
     def _question(self) -> str:
         name = self.state.settings.players[self.seat].name
         lo, hi = self.state.high + 1, self.state.money[self.seat]
-        return f"{name}: bid ${lo} to ${hi}, or pass.  Your bid: ${self.amount}"
+        return f"{name[:10]}: bid ${lo}-${hi} or pass. Your bid: ${self.amount}"
 
     def _redraw(self) -> None:
         if self.is_mounted:
@@ -366,6 +367,8 @@ class CallScreen(AuctionScreen):
         event.stop()
         if event.button.id == "pass":
             self.action_pass_()
+        elif event.button.id in ("less", "more"):
+            self.action_adjust(1 if event.button.id == "more" else -1)
         else:
             self.action_bid()
 
@@ -401,10 +404,10 @@ class HammerScreen(AuctionScreen):
         assert leader is not None
         h = self.state.high
         with Horizontal(id="prompt"):
-            yield Static(f"{names[self.seat]}: sell to {names[leader]} for ${h}, or buy back for ${h + 1}?",
+            yield Press(f"Sell ${h} (s)", id="sell", variant="success", compact=True)
+            yield Press(f"Buy back ${h + 1} (b)", id="buy", variant="warning", compact=True)
+            yield Static(f"{names[self.seat][:10]}: sell to {names[leader][:10]} (s) or buy back (b)?",
                          id="question")
-            yield Button(f"Sell ${h} (s)", id="sell", variant="success", compact=True)
-            yield Button(f"Buy back ${h + 1} (b)", id="buy", variant="warning", compact=True)
         yield Static("", id="problem")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
@@ -471,7 +474,15 @@ class OverScreen(AuctionScreen, inherit_bindings=False):
                           f"win{'s' if len(won) == 1 else ''} {how}", style="bold"), id="winner")
         yield Static(Text("\n").join(draw.score_rows(st)), id="scores")
         yield Static(Text("\n").join(draw.islands_block(st, True, max(80, self.app.size.width))), id="islands")
-        yield Static("n new game   q quit", id="words")
+        with Horizontal(id="prompt"):
+            yield Press("New game (n)", id="new", variant="primary", compact=True)
+            yield Press("Quit (q)", id="quit", compact=True)
+            yield Press("Islands (i)", id="isl", compact=True)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        {"new": self.action_new_game, "quit": self.action_quit_game, "isl": self.action_islands}[
+            event.button.id or "isl"]()
 
     def on_mount(self) -> None:
         super().on_mount()

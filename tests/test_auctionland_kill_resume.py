@@ -1,0 +1,123 @@
+"""The real ``landrush`` in a pseudo-terminal with an Auction Land game: resume
+a new game's save, play by keys, SIGKILL mid-game, resume with ``--resume``, finish,
+and compare the kept record with the same game played without interruption.
+
+The human's policy depends only on the state (take position 1, place at the
+first legal place unrotated, pass every call, sell every lot), so the
+uninterrupted game is rebuilt with the rules and the bots. Keys are sent by
+what the save file (written after every decision) says is asked now.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import time
+
+import pytest
+
+from landrush_tui.ai.auctionland import BOTS
+from landrush_tui.rules.auctionland import game, record
+from landrush_tui.rules.auctionland.view import public_view
+from landrush_tui.rules.players import PlayerKind, PlayerSpec
+from landrush_tui.session import Session
+from landrush_tui.storage import SaveStore
+from test_kill_resume import Terminal
+
+pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs a POSIX pseudo-terminal")
+
+KEYS = {"take": ("1", "\r"), "place": ("\r",), "call": ("p",), "hammer": ("s",)}
+
+
+def policy(state: game.State):
+    step = state.step
+    if step == "take":
+        return 1
+    if step == "place":
+        x, y = game.legal_places(state)[0]
+        return (x, y, 0)
+    return game.PASS if step == "call" else game.SELL
+
+
+def uninterrupted(settings: game.Settings) -> game.State:
+    state = game.new_game(settings)
+    while not state.is_over:
+        seat = state.seat
+        spec = settings.players[seat]
+        decision = BOTS[spec.ai](public_view(state, seat)) if spec.is_ai else policy(state)
+        state, _ = game.apply(state, seat, decision)
+    return state
+
+
+def decisions(state: game.State) -> int:
+    return sum(len(t.actions) for t in state.history) + len(state.actions)
+
+
+def play(term: Terminal, store: SaveStore, path, stop_after: int | None, deadline: float):
+    """Answer the human's decisions by keys until the game is over (or ``stop_after``
+    human decisions were sent); returns the last state seen in the save."""
+    sent = 0
+    last_key = 0.0
+    seen = -1
+    state = None
+    while time.monotonic() < deadline:
+        if not path.exists() and store.list_records():  # over: the save became a kept record
+            return state, sent
+        try:
+            state = store.load(path).state
+        except Exception:  # written at this very moment: read again
+            time.sleep(0.05)
+            continue
+        if state.is_over:
+            return state, sent
+        done = decisions(state)
+        human = not state.settings.players[state.seat].is_ai
+        if human and (done != seen or time.monotonic() - last_key > 3.0):
+            if stop_after is not None and sent >= stop_after:
+                return state, sent
+            if done != seen:
+                time.sleep(0.15)  # let its screen mount
+            term.keys(*KEYS[state.step], gap=0.08)
+            seen, last_key = done, time.monotonic()
+            sent += 1
+        time.sleep(0.05)
+    tail = term.text()[-1500:].decode("utf-8", "replace")
+    raise AssertionError(f"the game did not finish in time (state {state and state.step}, sent {sent}):\n{tail}")
+
+
+def test_kill_resume_and_finish_like_an_uninterrupted_game(tmp_path):
+    rng = random.Random(20261122)
+    store = SaveStore(tmp_path)
+    # a new game of You and Sunny Sam (easy), saved as the app saves it, opened with --resume
+    players = (PlayerSpec("You"), PlayerSpec("Sunny Sam", PlayerKind.AI, "easy"))
+    path = store.save(Session.start(game.new_game(game.Settings(players, 7, "hidden", 20261122)), "auctionland"))
+    term = Terminal(tmp_path, "--resume")
+    deadline = time.monotonic() + 150
+    [info] = store.list()
+    assert info.path == path
+    time.sleep(1.0)
+    term.keys("e")  # no pauses after the bots' moves
+    # 1. a few decisions by keys, then SIGKILL at a random moment around the next one
+    state, sent = play(term, store, info.path, 6, deadline)
+    assert sent == 6 and not state.is_over
+    term.keys(*KEYS[state.step])
+    time.sleep(rng.uniform(0.0, 0.4))
+    assert term.end(signal.SIGKILL) == -signal.SIGKILL
+    saved = store.load(info.path)  # whole, whatever the moment
+    assert decisions(saved.state) >= decisions(state)
+    # 2. --resume restores it and plays on to the end
+    term = Terminal(tmp_path, "--resume")
+    time.sleep(1.0)
+    term.keys("e")
+    play(term, store, info.path, None, deadline)
+    term.wait_for(b"Game over after", timeout=60)
+    time.sleep(0.3)
+    term.keys("q")
+    assert term.end() == 0
+    term.assert_no_traceback()
+    # 3. the kept record is the uninterrupted game; the save is gone
+    assert store.list() == []
+    [kept] = store.list_records()
+    finished = record.loads(kept.path.read_bytes())
+    assert finished.is_over and finished == uninterrupted(finished.settings)

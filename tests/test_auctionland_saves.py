@@ -1,0 +1,89 @@
+"""Auction Land through the shared save file, kept records, replay and the
+simulator: every step of a game saves and loads back to the same session
+(mid-turn saves hold the turn's actions so far), a kept record replays, and
+``landrush simulate --game auctionland`` plays and writes checked records."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from auctionland_checker import check
+from landrush_tui import savefile
+from landrush_tui.cli import main
+from landrush_tui.replay_app import read_named_game, run_replay
+from landrush_tui.rules import registry
+from landrush_tui.rules.players import PlayerKind, PlayerSpec
+from landrush_tui.session import Session
+from landrush_tui.storage import GameSaver, SaveStore
+
+
+def bot_session(seed: int, money: str) -> Session:
+    rules = registry.get("auctionland")
+    players = [PlayerSpec(f"Bot {i}", PlayerKind.AI, b) for i, b in enumerate(("easy", "medium"))]
+    return Session.start(rules.new_game(rules.make_settings(players, seed, market_size=6, money=money)),
+                         "auctionland")
+
+
+@pytest.mark.parametrize("seed,money", [(1, "hidden"), (2, "visible")])
+def test_every_step_saves_and_loads_back_the_same_session(seed: int, money: str, tmp_path) -> None:
+    session = bot_session(seed, money)
+    rules = session.rules
+    bots = [rules.load_bot(p.ai) for p in rules.players(session.state)]
+    steps, mid_turn = 0, 0
+    saver = GameSaver(SaveStore(tmp_path))
+    while not session.is_over and steps < 400:
+        text = savefile.dumps(savefile.save_of(session, "t", "2026-01-01T00:00:00Z", "2026-01-01T00:00:00Z"))
+        assert savefile.loads(text) == session
+        mid_turn += '"pending":[{' in text.replace(" ", "").replace("\n", "")
+        if steps % 5 == 0:
+            assert saver(session) is not None and saver.error is None
+        seat = session.next_seat
+        session = session.submit(seat, rules.call_bot(bots[seat], rules.view(session.state, seat)))
+        if session.ready:
+            session, _ = session.resolve()
+        steps += 1
+    assert session.is_over and mid_turn > 0
+    assert saver(session) is not None and saver.error is None
+    [kept] = SaveStore(tmp_path).list_records()
+    assert kept.error is None and kept.players == tuple(p.name for p in rules.players(session.state))
+    name, state = read_named_game(kept.path)
+    assert name == "auctionland" and state == session.state
+    assert check(json.loads(kept.path.read_text())) == []
+    assert run_replay(kept.path, terminal=False) == 0  # the game as text
+
+
+def test_a_save_naming_a_foreign_bot_or_changed_pending_is_refused() -> None:
+    session = bot_session(3, "hidden")
+    rules = session.rules
+    for _ in range(3):
+        seat = session.next_seat
+        session = session.submit(seat, rules.call_bot(rules.load_bot(rules.players(session.state)[seat].ai),
+                                                      rules.view(session.state, seat)))
+        session, _ = session.resolve()
+    doc = savefile.save_of(session, "t", "2026-01-01T00:00:00Z", "2026-01-01T00:00:00Z")
+    data = savefile.converter.unstructure(doc)
+    foreign = json.loads(json.dumps(data))
+    foreign["record"]["settings"]["players"][0]["ai"] = "os:system"
+    with pytest.raises(savefile.SaveError, match="built-in bots"):
+        savefile.session_of(savefile.from_data(foreign))
+    changed = json.loads(json.dumps(data))
+    changed["record"]["pending"][0]["paid"] = 5
+    with pytest.raises(savefile.SaveError):
+        savefile.session_of(savefile.from_data(changed))
+
+
+def test_simulate_plays_auctionland_games_and_writes_checked_records(tmp_path, capsys) -> None:
+    out = tmp_path / "games"
+    code = main(["simulate", "--game", "auctionland", "--seats", "easy,medium,easy", "--games", "2",
+                 "--seed", "5", "--money", "visible", "--market-size", "7", "--record", str(out)])
+    assert code == 0
+    printed = capsys.readouterr().out
+    assert "easy" in printed and "medium" in printed
+    files = sorted(out.glob("*.json")) if out.is_dir() else [out]
+    assert files
+    for f in files:
+        data = json.loads(f.read_text())
+        assert data["format"] == "auctionland-record" and check(data) == []
+        assert data["settings"]["money"] == "visible" and data["settings"]["market_size"] == 7
