@@ -64,3 +64,19 @@ def test_a_seat_called_you_wins_and_pays_as_you_do_in_the_reveal_and_the_text_re
     after, report = play_turn(after, [[1] * len(after.lots), [9] * len(after.lots)])
     assert "Ann wins and pays 9" in sale_text(report, 0, names, AuctionType.FIRST_PRICE).plain
     assert "You wins" not in game_text(after)
+
+
+def test_the_final_ranking_fits_the_side_panel_with_long_names():
+    """Seen in a tmux game at 120x40: 'Shark Vera' pushed the Region column out ("Regio")."""
+    from rich.console import Console
+    from test_ui_support import finished_state
+
+    from landrush_tui.screens.landrush.game_over import ranking_table
+
+    state = finished_state("Shark Vera", "Rookie Rosa", "Abcdefghijklmn")
+    console = Console(width=40, record=True, file=open("/dev/null", "w"))
+    console.print(ranking_table(state))
+    text = console.export_text()
+    assert "Region" in text.splitlines()[0] and all(len(line) <= 40 for line in text.splitlines())
+    for seat in range(3):
+        assert str(state.money[seat]) in text

@@ -79,7 +79,7 @@ def glance_table(report: TurnReport | None, money: Sequence[int], names: Sequenc
     table = plain_table("The table", title_style="bold", title_justify="left", expand=False)
     # The side panel has 40 columns: the name gives way, never a number.
     table.add_column("#", justify="right", no_wrap=True, min_width=2)
-    table.add_column("Player", no_wrap=True, max_width=15, overflow="ellipsis")
+    table.add_column("Player", no_wrap=True, max_width=13, overflow="ellipsis")  # 40 columns in all
     for col in ("Money", "Rgn", "Fld", "Last"):
         table.add_column(col, justify="right", no_wrap=True, min_width=len(col))
     rows = sorted(report.standings, key=lambda s: s.rank) if report else []

@@ -40,7 +40,7 @@ def ranking_table(state: GameState) -> Table:
     table = plain_table()
     # Headings are never cut ("Fiel…" was seen at 120x40): the name gives way.
     table.add_column("#", justify="right", no_wrap=True, min_width=2)
-    table.add_column("Player", no_wrap=True, max_width=18, overflow="ellipsis")
+    table.add_column("Player", no_wrap=True, max_width=13, overflow="ellipsis")  # 40 columns in all
     for col in ("Money", "Fields", "Region"):
         table.add_column(col, justify="right", no_wrap=True, min_width=len(col))
     for seat in sorted(range(state.settings.n), key=lambda s: (ranks[s], s)):
