@@ -370,3 +370,18 @@ def test_the_glance_table_fits_the_side_panel_with_long_names_and_ten_players():
     rows = [line for line in lines if line.strip().startswith("-") or line.strip()[:1].isdigit()]
     assert len(rows) == 10 and all(len(line) <= 40 for line in lines)
     assert all("500" in row for row in rows)
+
+
+async def test_the_hand_over_names_what_the_next_screen_is_for():
+    """Noticed while adding Auction Land: every game's hand-over spoke of secret bids."""
+    for what, words in (("bids", "enter your secret bids"), ("bid", "enter your secret bid."),
+                        ("call", "see your private screen")):
+        app = LandRushApp(cursor_blink=False)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await app.push_screen(HandOverScreen(["Ann", "Bob"], 1, 3, what))
+            await pilot.pause()
+            from textual.widgets import Static
+
+            help_line = str(app.screen.query_one("#handover-help", Static).render())
+            assert "Pass the keyboard to Bob" in " ".join(screen_text(app).split()) and words in help_line

@@ -158,7 +158,7 @@ class GameFlow:
             from .screens.handover import HandOverScreen
 
             self._status(f"Waiting for {spec.name}.")
-            await self._show(HandOverScreen(self.names(), seat, getattr(state, "turn", 0)))
+            await self._show(HandOverScreen(self.names(), seat, getattr(state, "turn", 0), ask.what))
         self._status(f"{spec.name} is deciding." if ask.what != "bids" else f"{spec.name} is bidding.")
         return await self._show(self.ui.decide(state, seat, ask))
 
