@@ -404,3 +404,34 @@ async def test_a_screen_lays_out_only_the_apps_current_size():
         finally:
             Screen._refresh_layout = original
     assert app.return_code in (None, 0) and app._exception is None
+
+
+async def test_a_bot_cancelled_by_the_shutdown_ends_the_game_quietly(monkeypatch):
+    """Seen in the storm (Ley of the Land, CI): the App's shutdown cancelled a thinking
+    bot's thread worker before the game's own worker, whose wait then raised
+    WorkerCancelled: a traceback and exit 1 on quit. The game now ends as cancelled."""
+    import time as _time
+
+    from textual.worker import WorkerState
+
+    from landrush_tui.flow import GameFlow
+
+    slow = GameFlow._bot_decision
+
+    def thinking(session, seat, bot_name):
+        _time.sleep(0.5)
+        return slow(session, seat, bot_name)
+
+    monkeypatch.setattr(GameFlow, "_bot_decision", staticmethod(thinking))
+    from test_ui_support import app_with
+
+    app = app_with("Basil:baseline", "Vera:baseline")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.1)
+        game = next(w for w in app.workers if w.group == "game")
+        assert any(w.group == "bots" for w in app.workers)
+        app.workers.cancel_group(app, "bots")  # as the shutdown does, bots first
+        await pilot.pause(0.3)
+        assert game.state in (WorkerState.CANCELLED, WorkerState.RUNNING) and game.state != WorkerState.ERROR
+        assert app._exception is None
+    assert app.return_code in (None, 0)

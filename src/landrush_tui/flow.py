@@ -15,6 +15,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import attrs
+from textual.worker import WorkerCancelled
 
 from .rules.errors import RulesError
 from .session import Session
@@ -185,7 +186,12 @@ class GameFlow:
             # A thread worker in group "bots": tests wait for these, never for the game itself.
             worker = self.app.run_worker(partial(self._bot_decision, session, seat, bot_name), thread=True,
                                          group="bots", exit_on_error=False)
-            decision, error = await worker.wait()
+            try:
+                decision, error = await worker.wait()
+            except WorkerCancelled:
+                # Only the App's shutdown cancels a bot (it cancels every worker, the bot's
+                # thread maybe before this game's): the game is ending, not failing (exit 1).
+                raise asyncio.CancelledError() from None
         finally:
             timer.stop()
         if error:
