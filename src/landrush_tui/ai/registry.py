@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import importlib
 
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from ..rules.errors import RulesError
 from ..rules.landrush.game import validate_seat_bids
@@ -106,3 +106,25 @@ def call_bot(bot: Bot, view: PublicView, name: str | None = None) -> list[int]:
         return list(validate_seat_bids(view.state, view.seat, bids))
     except RulesError as exc:
         raise BotError(f"{who}: {exc}") from None
+
+
+def load_game_bot(bots: Mapping[str, Any], name: str, game_title: str, *, custom: bool = False) -> Any:
+    """A sibling game's bot: one of its built-in ``bots`` by name, or (``custom``) any
+    callable named ``package.module:callable``. Every rule set loads bots this way."""
+    key = name.strip()
+    if key in bots:
+        return bots[key]
+    if not custom or ":" not in key:
+        raise BotError(f"unknown {game_title} bot {name!r}: use one of {', '.join(bots)}"
+                       + (", or package.module:callable" if custom else ""))
+    return load_bot(key)
+
+
+def ask_bot(bot: Callable[[Any], Any], view: Any, name: str | None = None) -> tuple[Any, str]:
+    """The bot's raw answer to ``view`` and the words naming it for an error; a bot
+    that raises becomes a ``BotError``. The rule set then checks the answer."""
+    who = f"bot {name or getattr(bot, '__name__', 'bot')!r} (seat {view.seat})"
+    try:
+        return bot(view), who
+    except Exception as exc:
+        raise BotError(f"{who} failed: {type(exc).__name__}: {exc}") from None

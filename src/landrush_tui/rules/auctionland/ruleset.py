@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from ..players import PlayerSpec
+from ..players import PlayerSpec, check_builtin_bots
 from ..protocol import Ask, Bot, Choice, SettingField, Strength
 from . import game, record
 from .game import CALL, HAMMER, PASS, PLACE, SELL, TAKE, AuctionLandError, Settings, State
@@ -125,24 +125,14 @@ class AuctionLandRules:
 
     def load_bot(self, name: str, *, custom: bool = False) -> Bot:
         from ...ai.auctionland import BOTS
-        from ...ai.registry import BotError, load_bot
+        from ...ai.registry import load_game_bot
 
-        key = name.strip()
-        if key in BOTS:
-            return BOTS[key]  # type: ignore[no-any-return]
-        if not custom or ":" not in key:
-            raise BotError(f"unknown Auction Land bot {name!r}: use one of {', '.join(BOTS)}"
-                           + (", or package.module:callable" if custom else ""))
-        return load_bot(key)
+        return load_game_bot(BOTS, name, "Auction Land", custom=custom)  # type: ignore[no-any-return]
 
     def call_bot(self, bot: Bot, view: AuctionView, name: str | None = None) -> Any:
-        from ...ai.registry import BotError
+        from ...ai.registry import BotError, ask_bot
 
-        who = f"bot {name or getattr(bot, '__name__', 'bot')!r} (seat {view.seat})"
-        try:
-            answer = bot(view)
-        except Exception as exc:
-            raise BotError(f"{who} failed: {type(exc).__name__}: {exc}") from None
+        answer, who = ask_bot(bot, view, name)
         if view.what == PLACE and isinstance(answer, list):
             answer = tuple(answer)
         ok = ((view.what in (TAKE, CALL) and type(answer) is int)
@@ -181,10 +171,7 @@ class AuctionLandRules:
         """A saved game names built-in bots only: continuing it never runs code named in a file."""
         from ...ai.auctionland import BOTS
 
-        for p in state.settings.players:
-            if p.is_ai and (p.ai or "") not in BOTS:
-                raise AuctionLandRecordError(f"seat {p.name!r} names the bot {p.ai!r}: a saved game may name "
-                                             f"only the built-in bots ({', '.join(BOTS)})")
+        check_builtin_bots(state.settings.players, BOTS, AuctionLandRecordError)
 
     def record_summary(self, data: Any) -> tuple[tuple[str, ...], int, tuple[str, ...]]:
         try:

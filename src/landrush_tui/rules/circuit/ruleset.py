@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from ..players import PlayerSpec
+from ..players import PlayerSpec, check_builtin_bots
 from ..protocol import Ask, Bot, Choice, SettingField, Strength
 from . import game, record
 from .game import DECLINE, ROLL, CircuitError, Purchase, Settings, State
@@ -114,24 +114,14 @@ class CircuitRules:
 
     def load_bot(self, name: str, *, custom: bool = False) -> Bot:
         from ...ai.circuit import BOTS
-        from ...ai.registry import BotError, load_bot
+        from ...ai.registry import load_game_bot
 
-        key = name.strip()
-        if key in BOTS:
-            return BOTS[key]  # type: ignore[no-any-return]
-        if not custom or ":" not in key:
-            raise BotError(f"unknown Circuit bot {name!r}: use one of {', '.join(BOTS)}"
-                           + (", or package.module:callable" if custom else ""))
-        return load_bot(key)
+        return load_game_bot(BOTS, name, "Circuit", custom=custom)  # type: ignore[no-any-return]
 
     def call_bot(self, bot: Bot, view: CircuitView, name: str | None = None) -> str:
-        from ...ai.registry import BotError
+        from ...ai.registry import BotError, ask_bot
 
-        who = f"bot {name or getattr(bot, '__name__', 'bot')!r} (seat {view.seat})"
-        try:
-            answer = bot(view)
-        except Exception as exc:
-            raise BotError(f"{who} failed: {type(exc).__name__}: {exc}") from None
+        answer, who = ask_bot(bot, view, name)
         allowed = (ROLL,) if view.what == game.ASK_ROLL else (game.BUY, DECLINE)
         if answer not in allowed:
             raise BotError(f"{who} answered {answer!r}, not one of {', '.join(allowed)}")
@@ -167,10 +157,7 @@ class CircuitRules:
         named in a file."""
         from ...ai.circuit import BOTS
 
-        for p in state.settings.players:
-            if p.is_ai and (p.ai or "") not in BOTS:
-                raise CircuitRecordError(f"seat {p.name!r} names the bot {p.ai!r}: a saved game may name only "
-                                         f"the built-in bots ({', '.join(BOTS)})")
+        check_builtin_bots(state.settings.players, BOTS, CircuitRecordError)
 
     def record_summary(self, data: Any) -> tuple[tuple[str, ...], int, tuple[str, ...]]:
         """Seat names, turns played and the winners' names, read from the record."""
