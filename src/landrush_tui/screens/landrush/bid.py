@@ -88,6 +88,7 @@ class BidScreen(GameScreen):
     ]
 
     TALL = 36  # rows from which the table stays in view below the payout schedule
+    glance = False  # t pressed in a short window: the table instead of the payout schedule
 
     reviewing = reactive(False, bindings=True)
 
@@ -129,7 +130,6 @@ class BidScreen(GameScreen):
         fmap = self.query_one(FieldMap)
         fmap.show_state(self.state)
         self.query_one("#hint-box").display = False
-        self.glance = False
         self._arrange()
         self._update()
         self.query_one("#lot-1", Input).focus()
