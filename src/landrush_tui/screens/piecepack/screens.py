@@ -87,7 +87,7 @@ class PiecepackScreen(GameScreen):
     BINDINGS = PACE_KEYS
     DEFAULT_CSS = """
     PiecepackScreen #map { height: auto; }
-    PiecepackScreen #words { height: 1; padding: 0 1; }
+    PiecepackScreen #words { height: auto; max-height: 2; padding: 0 1; }  /* a long take-over wraps, never cut */
     PiecepackScreen #status { height: 1; padding: 0 1; color: $text-muted; }
     PiecepackScreen #prompt { height: 1; }
     PiecepackScreen #prompt Button { margin: 0 1 0 0; min-width: 5; }
