@@ -3,6 +3,7 @@
     python bench/mutate.py                         # every file of src/landrush_tui/rules/
     python bench/mutate.py --files auction.py,regions.py
     python bench/mutate.py --sample 40             # 40 mutants drawn with a fixed seed
+    python bench/mutate.py --per-file 30           # 30 mutants of each file (a score per file)
     python bench/mutate.py --target src/landrush_tui/rules/<name>/ --tests "tests/test_<name>_*.py"
     python bench/mutate.py --list                  # show the mutants, run nothing
     python bench/mutate.py --json before.json      # save every result ...
@@ -131,6 +132,22 @@ EQUIVALENT: dict[tuple[str, str, str, str], str] = {
     ("src/landrush_tui/rules/landrush/order.py", "break", "break", "pass"):
         "with nothing needed the next groups add rng.sample(group, 0) = [], which draws nothing",
 }
+
+
+def _load_more_equivalents() -> None:
+    """Each sibling rule set keeps its known equivalents in ``bench/mutants/<name>.py`` (a dict
+    ``EQUIVALENT`` of the same shape), so that work on one game never edits another's list."""
+    import importlib.util
+
+    for path in sorted((Path(__file__).resolve().parent / "mutants").glob("*.py")):
+        spec = importlib.util.spec_from_file_location(f"_mutants_{path.stem}", path)
+        assert spec and spec.loader
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        EQUIVALENT.update(getattr(module, "EQUIVALENT", {}))
+
+
+_load_more_equivalents()
 
 
 # --- the mutants ---------------------------------------------------------------------
@@ -636,6 +653,8 @@ def main(argv: list[str] | None = None) -> int:
                    help="pytest arguments (-p mutate loads the derandomized hypothesis profile; the UI "
                         "plugins are left out: they double the start-up time of each run)")
     p.add_argument("--sample", type=int, help="run only this many mutants, drawn with --seed")
+    p.add_argument("--per-file", type=int, metavar="N",
+                   help="run only N mutants of each file, drawn with --seed (a score per file from a sample)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--timeout", type=float,
                    help="seconds per mutant (default: 0.6 x the traced unmutated run + 15, at least 30)")
@@ -677,6 +696,14 @@ def main(argv: list[str] | None = None) -> int:
     if args.sample is not None and args.sample < len(mutants):
         chosen = set(random.Random(args.seed).sample(range(len(mutants)), args.sample))
         mutants = [m for i, m in enumerate(mutants) if i in chosen]
+    if args.per_file is not None:
+        draw = random.Random(args.seed)
+        picked: list[Mutant] = []
+        for f in files:
+            rel = f.resolve().relative_to(ROOT).as_posix()
+            mine = [m for m in mutants if m.path == rel]
+            picked += mine if len(mine) <= args.per_file else [mine[i] for i in sorted(draw.sample(range(len(mine)), args.per_file))]
+        mutants = picked
     if args.list:
         for m in mutants:
             print(m.describe())
