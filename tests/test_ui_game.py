@@ -47,7 +47,7 @@ async def test_solo_game_from_title_to_game_over():
         players = app.session.state.settings.players
         assert [p.is_ai for p in players] == [False, True, True, True]
         turns = 0
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + 300  # a hang guard, not a timing goal (a loaded machine is slow)
         while not isinstance(app.screen, GameOverScreen):
             assert time.monotonic() < deadline, f"stuck on {app.screen!r}"
             screen = app.screen
@@ -83,7 +83,7 @@ async def test_hot_seat_two_humans_two_ais_keeps_bids_secret():
         ann_bids: tuple[int, ...] = ()
         ann_review = "no review yet"
         checked = 0
-        deadline = time.monotonic() + 80
+        deadline = time.monotonic() + 300  # a hang guard, not a timing goal (a loaded machine is slow)
         while not isinstance(app.screen, GameOverScreen):
             assert time.monotonic() < deadline, f"stuck on {app.screen!r}"
             screen = app.screen
