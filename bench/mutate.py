@@ -230,6 +230,8 @@ class Collector:
     def stmt(self, node: ast.stmt, in_function: bool) -> None:
         if isinstance(node, (ast.Import, ast.ImportFrom)):
             return
+        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant) and node.value.value is Ellipsis:
+            return  # a stub's body: `...` and `pass` do the same nothing
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             for d in node.decorator_list:
                 self.expr(d)
