@@ -78,6 +78,7 @@ PYTEST_ARGS = "-x -q -p no:cacheprovider -p mutate -p no:xdist -p no:syrupy -p n
 # (path relative to the repository, the source line stripped, original text, mutated text)
 # -> why no test can tell the mutant from the original. Keyed by the line's text, not its
 # number, so the list survives edits elsewhere in the file; a changed line drops its entry.
+_STUB = "a default of a Protocol stub: only the rule sets' own methods run"
 _FAST_PATH = "ints outside the fast path take the slow path, which accepts and returns them the same"
 _RANK_LOOP = ("rank_seats: a group of one is 'shuffled' (random.shuffle of one item draws nothing) "
               "or the scan takes one more empty step")
@@ -131,6 +132,12 @@ EQUIVALENT: dict[tuple[str, str, str, str], str] = {
      "(size >= best[owner])"): "at size == best the maximum is set to the same number",
     ("src/landrush_tui/rules/landrush/order.py", "break", "break", "pass"):
         "with nothing needed the next groups add rng.sample(group, 0) = [], which draws nothing",
+    ("src/landrush_tui/rules/protocol.py",
+     "def load_bot(self, name: str, *, custom: bool = False) -> Bot: ...", "False", "(True)"): _STUB,
+    ("src/landrush_tui/rules/protocol.py",
+     "def load_record(self, data: Any, *, builtin_bots: bool = False) -> Any: ...", "False", "(True)"): _STUB,
+    ("src/landrush_tui/rules/players.py", 'if p.is_ai and (p.ai or "") not in names:', '""', "('XX')"):
+        "no built-in bot is called '' or 'XX': a seat without a bot is refused either way",
 }
 
 

@@ -93,6 +93,11 @@ def test_every_other_seat_takes_the_third_person(name):
     assert verb(name, "wins", "win") == "wins"
 
 
+def test_a_seats_kind_is_written_human_or_ai_in_records_and_saves():
+    assert PlayerKind("human") is PlayerKind.HUMAN and PlayerKind("ai") is PlayerKind.AI
+    assert [k.value for k in PlayerKind] == ["human", "ai"]
+
+
 def test_a_seat_is_human_unless_it_says_ai():
     assert PlayerSpec("Ann").kind is PlayerKind.HUMAN and not PlayerSpec("Ann").is_ai
     assert PlayerSpec("Vera", PlayerKind.AI, "hard").is_ai
@@ -136,7 +141,8 @@ def test_every_game_is_registered_by_its_own_name_with_its_seat_limits():
         rules = registry.get(name)
         assert rules.name == name
         assert (rules.min_players, rules.max_players) == (entry.min_players, entry.max_players)
-        assert rules.title == entry.title
+        assert rules.title == entry.title and rules.summary == entry.summary
+        assert entry.ui == f"landrush_tui.screens.{name}"  # each game's screens in screens/<name>/
         assert registry.for_format(rules.record_format) is rules
     assert (registry.entry("landrush").min_players, registry.entry("landrush").max_players) == (2, 10)
 
