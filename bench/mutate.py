@@ -136,6 +136,8 @@ EQUIVALENT: dict[tuple[str, str, str, str], str] = {
      "def load_bot(self, name: str, *, custom: bool = False) -> Bot: ...", "False", "(True)"): _STUB,
     ("src/landrush_tui/rules/protocol.py",
      "def load_record(self, data: Any, *, builtin_bots: bool = False) -> Any: ...", "False", "(True)"): _STUB,
+    ("src/landrush_tui/rules/turn_order.py", "for k in range(1, n + 1):", "1", "(2)"):
+        "k = n + 1 is the seat k = 1 again, already looked at",
     ("src/landrush_tui/rules/players.py", 'if p.is_ai and (p.ai or "") not in names:', '""', "('XX')"):
         "no built-in bot is called '' or 'XX': a seat without a bot is refused either way",
 }
@@ -693,11 +695,13 @@ def main(argv: list[str] | None = None) -> int:
     kept: list[Result] = []
     if args.survivors_of:
         saved = load_results(args.survivors_of)
-        if {r.mutant for r in saved} - set(mutants):
+        # Matched by key (file, line text, change), not line number: a run made before
+        # small edits elsewhere in a file still names the same mutants.
+        if {r.mutant.key for r in saved} - {m.key for m in mutants}:
             p.error(f"{args.survivors_of} was made from other sources or another --target/--files")
         kept = [r for r in saved if r.outcome != "survived"]
-        again = {r.mutant for r in saved if r.outcome == "survived"}
-        mutants = [m for m in mutants if m in again]
+        again = {r.mutant.key for r in saved if r.outcome == "survived"}
+        mutants = [m for m in mutants if m.key in again]
         print(f"{len(kept)} results kept from {args.survivors_of}; {len(mutants)} survivors run again", flush=True)
     if args.skip_equivalent:
         kept += [Result(m, "survived", 0.0) for m in mutants if m.key in EQUIVALENT]
