@@ -1,0 +1,60 @@
+"""More rules of Landrush for piecepack, each named after the rule it checks
+(written to kill the mutants the spec's own cases left alive; fast)."""
+
+from __future__ import annotations
+
+import piecepack_helpers as h
+from piecepack_helpers import with_coin
+from landrush_tui.rules.piecepack import game
+from landrush_tui.rules.piecepack.help import help_markdown
+
+ANN, BO = 0, 1
+
+
+def test_the_end_when_nobody_can_play_anywhere(monkeypatch):
+    """Spec 5.6: "Otherwise, if no seat has a legal play on any of the 24 tiles
+    (checking each seat with its own stash, by steps 2a-2c), the game is over."
+    Ann holds x = 0..3 but a hole at (0, 0), Bo x = 5..7, column x = 4 empty
+    between them. Ann fills the hole with a small (a plain play, 1 small left): on
+    every square of column 4 Ann's tract (49) beats Bo's (36) but she lacks the
+    36 smalls to replace it, and Bo's tract through it (37) is not longer than hers
+    (48): nobody can play, the game ends, not with an empty stash."""
+    ann = [((x, y), ANN, "S") for y in range(12) for x in range(4) if (x, y) != (0, 0)]
+    bo = [((x, y), BO, "S") for y in range(12) for x in range(5, 8)]
+    state = h.position(ann + bo, 2, stashes=[(2, 0, 0), (1, 0, 0)])
+    with_coin(monkeypatch, game.tile_of((0, 0)))
+    assert game.ask_of(state) == (ANN, game.PLAY)
+    after, entry = game.apply(state, ANN, ((0, 0), "S"))
+    assert entry.play is not None and entry.play.takeovers == ()
+    assert after.is_over and after.end == game.NO_PLAYS_LEFT and after.to_move is None
+    assert after.stashes == ((1, 0, 0), (1, 0, 0))
+    assert game.ask_of(after) is None
+    # Ann 48 smalls in one scoring tract: 48 + 1 (pure) + 5 (single); Bo 36 + 1 + 5
+    assert [sc.total for sc in game.scores(after.board, after.stashes)] == [54, 42]
+    assert after.winners == (ANN,)
+
+
+def test_the_game_goes_on_while_someone_can_play(monkeypatch):
+    """Spec 5.6: the guard ends the game only when *no* seat can play: with one
+    square of column 4 open to a plain play for Bo (Ann's side of it is empty), the
+    game goes on and Bo moves next."""
+    ann = [((x, y), ANN, "S") for y in range(12) for x in range(4) if (x, y) not in ((0, 0), (3, 11))]
+    bo = [((x, y), BO, "S") for y in range(12) for x in range(5, 8)]
+    state = h.position(ann + bo, 2, stashes=[(2, 0, 0), (1, 0, 0)])
+    with_coin(monkeypatch, game.tile_of((0, 0)))
+    after, _ = game.apply(state, ANN, ((0, 0), "S"))
+    assert not after.is_over and after.end is None and after.to_move == BO and after.turn == 2
+
+
+def test_help_names_the_stash_of_this_game():
+    """Spec 2: stash per seat 5 S, 5 M, 5 L with 2 or 3 players; 4 S, 4 M, 4 L with
+    4 or 5: the F1 help says what this game's players start with."""
+    general = help_markdown(None)
+    assert general.startswith("# Landrush for piecepack") and "**This game:**" not in general
+    assert "5 of each with 2-3 players, 4 of each with 4-5" in general
+    for n, k in ((2, 5), (3, 5), (4, 4), (5, 4)):
+        text = help_markdown(h.settings(n))
+        assert (f"**This game:** {n} players, so everyone starts with {k} small, {k} medium and {k} large "
+                f"pyramids ({3 * k}).") in text
+        assert text.replace(text[text.index("\n**This game:**"):text.index(f"({3 * k}).\n") + len(f"({3 * k}).\n")],
+                            "") == general
