@@ -58,3 +58,20 @@ def test_help_names_the_stash_of_this_game():
                 f"pyramids ({3 * k}).") in text
         assert text.replace(text[text.index("\n**This game:**"):text.index(f"({3 * k}).\n") + len(f"({3 * k}).\n")],
                             "") == general
+
+
+def test_a_record_over_8_mib_is_refused_before_it_is_parsed():
+    """Records are read from files anyone may hand over: one longer than 8 MiB
+    (8 * 1024 * 1024 characters or bytes) is refused as too large, unread; one
+    of exactly that size is read (and here refused as not JSON)."""
+    import pytest
+
+    from landrush_tui.rules.piecepack import record
+
+    limit = 8 * 1024 * 1024
+    for text in ("x" * (limit + 1), b"x" * (limit + 1)):
+        with pytest.raises(record.PiecepackRecordError, match="too large"):
+            record.loads(text)
+    for text in ("x" * limit, b"x" * limit):
+        with pytest.raises(record.PiecepackRecordError, match="not valid JSON"):
+            record.loads(text)
