@@ -75,3 +75,26 @@ def test_a_record_over_8_mib_is_refused_before_it_is_parsed():
     for text in ("x" * limit, b"x" * limit):
         with pytest.raises(record.PiecepackRecordError, match="not valid JSON"):
             record.loads(text)
+
+
+def test_a_record_square_is_two_whole_numbers():
+    """Spec 9: "Squares are written [x, y]" (whole numbers): an opening or play
+    square with a fraction or text in it is named as such, not replayed."""
+    import json
+
+    import pytest
+
+    from landrush_tui.rules.piecepack import record
+
+    data = json.loads(record.dumps(h.bot_game(3, 5)))
+    for where, path in (("opening 1 square", ("setup", "openings", 0, "square")),
+                        ("turn 1 square", ("turns", 0, "play", "square"))):
+        for bad in ([1.0, 2], [1, "2"], [1], None):
+            broken = json.loads(json.dumps(data))
+            if path[0] == "turns":
+                broken["turns"][0]["play"] = broken["turns"][0]["play"] or {"size": "S", "takeovers": []}
+                broken["turns"][0]["play"]["square"] = bad
+            else:
+                broken["setup"]["openings"][0]["square"] = bad
+            with pytest.raises(record.PiecepackRecordError, match=rf"{where} must be \[x, y\]"):
+                record.replay_data(broken)
