@@ -104,8 +104,8 @@ def continue_as_the_rules_say(state: game.State, enters: int) -> game.State:
 
 
 # A fixed seed, so a failure replays: You, Steady Stan (medium) and Seer Sela (hard),
-# You first; Sela's turn 12 takes over tracts of both rivals in one play (the long
-# take-over line that once wrapped off the 80 columns).
+# You first; turns 8 and 12 each take over tracts of two rivals in one play (the
+# long take-over line that once ran off the 80 columns).
 KILL_SEED = 20261126
 
 

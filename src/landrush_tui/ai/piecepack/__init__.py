@@ -8,9 +8,11 @@ so nobody knows the coming coins.
 - ``medium`` (Steady Stan): the spec's heuristic: provisional score minus the
   best rival's, tracts with room to grow (tiles whose coin would extend them),
   larges only on long tracts, minus take-over threats, plus take-over chances.
-- ``hard`` (Seer Sela): Stan's best few plays, each played out in the same
-  short random futures (random coins, everyone playing a quick greedy
-  policy), the one that ends best for her.
+- ``hard`` (Seer Sela): Stan's best 8 plays, each played out to the end of the
+  game in the same random futures (random coins; each rival played as his
+  strength plays: Pam's policy for an easy seat, a quick greedy one for the
+  others), the one that wins most often. A budget of rollout turns, not the
+  clock, bounds her time, so her choice replays.
 """
 
 from __future__ import annotations
@@ -300,7 +302,7 @@ def medium(view: PiecepackView) -> Any:
     return _answer(best[0][1])
 
 
-# --- hard: short random futures -------------------------------------------------------------
+# --- the earlier hard: short random futures (the bench compares with it) -----------------
 
 CANDIDATES = 4
 ROLLOUTS = 20
@@ -328,7 +330,10 @@ def _quick(board: Board, stashes: list[list[int]], seat: int, tile: int, rng: ra
     return True
 
 
-def hard(view: PiecepackView) -> Any:
+def short_futures(view: PiecepackView) -> Any:
+    """Sela before session 3 (kept for the bench's comparisons): Stan's best
+    ``CANDIDATES`` plays, each played out ``HORIZON`` turns in ``ROLLOUTS`` random
+    futures with everyone on the quick greedy policy, scored by Stan's evaluation."""
     if view.what == game.OPENING:
         return _opening(view)
     options = ranked(view)
@@ -363,6 +368,83 @@ def hard(view: PiecepackView) -> Any:
     return _answer(best)
 
 
+# --- hard: rollouts to the end with a model of each rival ------------------------------------
+
+
+def _easy_like(board: Board, stashes: list[list[int]], seat: int, tile: int, rng: random.Random) -> bool:
+    """Pam's policy on lists: any legal play, 70% of the time one beside her own."""
+    tr = tracts(board)
+    st = stashes[seat]
+    moves = plays(board, (st[0], st[1], st[2]), seat, tile, tr)
+    if not moves:
+        return False
+    own = [m for m in moves if any(board[j] is not None and board[j][0] == seat for j in ADJ[m[0]])]  # type: ignore[index]
+    pick = rng.choice(own if own and rng.random() < 0.7 else moves)
+    play_on(board, stashes, seat, pick, tr[1], tr[2])
+    return True
+
+
+def outcome_of(board: Sequence[Piece | None], stashes: Sequence[Stash], me: int) -> float:
+    """A finished rollout: my share of the win, a little for the margin."""
+    pts = totals(board, stashes)
+    best = max(pts)
+    rival = max(p for s, p in enumerate(pts) if s != me)
+    win = 1.0 / pts.count(best) if pts[me] == best else 0.0
+    return win + 0.01 * (pts[me] - rival)
+
+
+HARD_ROLLOUTS, HARD_CANDIDATES, HARD_BUDGET = 24, 8, 1600
+
+
+def hard(view: PiecepackView) -> Any:
+    return mc(view, HARD_ROLLOUTS, HARD_CANDIDATES, HARD_BUDGET)
+
+
+def mc(view: PiecepackView, rollouts: int = 24, cap: int = 8, budget: int = 4000) -> Any:
+    """Stan's best ``cap`` plays, each played out to the end of the game up to
+    ``rollouts`` times (the same random coins for each), rivals by a model of their
+    strength; rounds stop once ``budget`` rollout turns are spent (a bound on the
+    time that does not depend on the clock, so the choice replays)."""
+    if view.what == game.OPENING:
+        return _opening(view)
+    options = ranked(view)
+    if len(options) == 1:
+        return _answer(options[0][1])
+    top = options[:cap]
+    me, n = view.seat, view.n
+    policies = [_easy_like if (p.ai == "easy") else _quick for p in view.players]
+    policies[me] = _quick
+    tr = tracts(view.board)
+    totals_ = [0.0] * len(top)
+    steps = 0
+    done = 0
+    while done < rollouts and (done < 4 or steps < budget):
+        coins = [view.rng.randrange(24) for _ in range(120)]
+        seed = view.rng.randrange(1 << 30)
+        for k, (static, move) in enumerate(top):
+            board = list(view.board)
+            stashes = [list(s) for s in view.stashes]
+            play_on(board, stashes, me, move, tr[1], tr[2])
+            rng = random.Random(seed)
+            seat = me
+            over = sum(stashes[me]) == 0
+            for coin in coins:
+                if over:
+                    break
+                steps += 1
+                seat = (seat + 1) % n
+                if policies[seat](board, stashes, seat, coin, rng) and sum(stashes[seat]) == 0:
+                    over = True
+            totals_[k] += outcome_of(board, [(a, b, c) for a, b, c in stashes], me)
+        done += 1
+    best, best_v = top[0][1], -1e9
+    for k, (static, move) in enumerate(top):
+        value = totals_[k] / done + 0.002 * static
+        if value > best_v:
+            best, best_v = move, value
+    return _answer(best)
+
+
 @attrs.frozen
 class PiecepackStrength:
     key: str
@@ -374,7 +456,7 @@ class PiecepackStrength:
 STRENGTHS = (
     PiecepackStrength("easy", "Easy", "Pebble Pam", "plays anywhere legal, often beside her own pyramids"),
     PiecepackStrength("medium", "Medium", "Steady Stan", "builds one long tract, watches for take-overs"),
-    PiecepackStrength("hard", "Hard", "Seer Sela", "plays her best few choices out in short random futures"),
+    PiecepackStrength("hard", "Hard", "Seer Sela", "plays her best choices out to the end in random futures"),
 )
 BOTS: dict[str, Any] = {"easy": easy, "medium": medium, "hard": hard}
 
