@@ -98,3 +98,45 @@ def test_a_record_square_is_two_whole_numbers():
                 broken["setup"]["openings"][0]["square"] = bad
             with pytest.raises(record.PiecepackRecordError, match=rf"{where} must be \[x, y\]"):
                 record.replay_data(broken)
+
+
+def _good_record() -> dict:
+    import json
+
+    from landrush_tui.rules.piecepack import record
+
+    return json.loads(record.dumps(h.bot_game(3, 5)))
+
+
+def test_a_record_is_utf8_text():
+    """Spec 9's record is JSON text in UTF-8: bytes that are not UTF-8 (also a
+    record written in UTF-16, which JSON readers may otherwise guess) are refused
+    as not text."""
+    import pytest
+
+    from landrush_tui.rules.piecepack import record
+
+    good = record.dumps(h.bot_game(2, 5))
+    assert record.loads(good.encode("utf-8")) == record.loads(good)
+    for raw in (b'{"format": "\xff"}', good.encode("utf-16")):
+        with pytest.raises(record.PiecepackRecordError, match=r"not text \(UTF-8\)"):
+            record.loads(raw)
+
+
+def test_a_record_setup_and_play_have_their_shapes():
+    """Spec 9: "setup" is an object with "first" and "openings"; a turn's "play"
+    is an object or null. Other shapes are named, never a crash."""
+    import pytest
+
+    from landrush_tui.rules.piecepack import record
+
+    for bad in (["first", "openings"], "first openings", None):
+        data = _good_record()
+        data["setup"] = bad
+        with pytest.raises(record.PiecepackRecordError, match="setup must hold first and openings"):
+            record.replay_data(data)
+    for bad in ([[1, 2], "S"], "S at (1,2)", 3):
+        data = _good_record()
+        data["turns"][0]["play"] = bad
+        with pytest.raises(record.PiecepackRecordError, match="turn entry 1: play must be an object or null"):
+            record.replay_data(data)
