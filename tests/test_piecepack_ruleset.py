@@ -112,6 +112,8 @@ def test_a_record_summary_and_the_game_in_words():
     assert names == tuple(p.name for p in over.settings.players) and turns == len(over.history)
     assert won == tuple(names[s] for s in over.winners)
     assert RULES.record_summary({**data, "result": None})[2] == ()
+    odd = {**data, "result": {"winners": [len(names), -1, "0", 1]}}  # seats out of range are left out
+    assert RULES.record_summary(odd)[2] == (names[1],)
     for bad in ({}, {"settings": {"players": 3}, "turns": []}, None):
         with pytest.raises(PiecepackRecordError, match="not a readable piecepack record"):
             RULES.record_summary(bad)
