@@ -60,6 +60,7 @@ def test_one_seat_decides_at_a_time_in_the_open():
     over = h.bot_game(2, 3)
     assert RULES.to_decide(over) is None and RULES.is_over(over)
     assert RULES.fallback(over, 0) == (PASS, "the turn passes.")
+    assert RULES.view(over, 0).what == "" and RULES.view(over, 1).coin is None  # nothing is asked any more
 
 
 def test_progress_words_and_scores_as_if_the_game_ended_now():
