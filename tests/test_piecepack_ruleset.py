@@ -137,3 +137,35 @@ def test_the_table_and_the_strengths():
     assert RULES.default_table() == ("medium", "hard")
     assert [s.key for s in RULES.strengths()] == ["easy", "medium", "hard"]
     assert RULES.settings_of(game.new_game(h.settings(4, 9))) == h.settings(4, 9)
+
+
+def test_every_decision_of_a_seat_has_its_own_random_stream():
+    """Bots draw from ``view.rng`` only (so games replay): a seat's openings and
+    turns each get a stream of their own, never the one of an earlier decision,
+    or a bot would repeat its random choices (checked with 2 and 4 players, where a
+    turn could land on an opening's step)."""
+    for n in (2, 4):
+        state = h.bot_game(n, 7)
+        seen: dict[int, set[float]] = {s: set() for s in range(n)}
+        replay = game.new_game(state.settings)
+        for o in state.openings:
+            first = RULES.view(replay, o.seat).rng.random()
+            assert first not in seen[o.seat]
+            seen[o.seat].add(first)
+            replay, _ = game.apply(replay, o.seat, o.square)
+        for entry in state.history:
+            first = RULES.view(replay, entry.seat).rng.random()
+            assert first not in seen[entry.seat], (n, entry.turn)
+            seen[entry.seat].add(first)
+            decision = PASS if entry.play is None else (entry.play.square, entry.play.size)
+            replay, _ = game.apply(replay, entry.seat, decision)
+        assert replay == state
+
+
+def test_the_view_offers_no_play_outside_a_turn_and_the_help_is_the_games():
+    from landrush_tui.rules.piecepack.help import help_markdown
+
+    state = game.new_game(h.settings(3, 2))
+    assert RULES.view(state, state.to_move).legal_plays() == []  # openings: no coin yet
+    assert RULES.help_markdown(h.settings(4)) == help_markdown(h.settings(4))
+    assert RULES.help_markdown(None) == help_markdown(None)
