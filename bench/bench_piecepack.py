@@ -25,13 +25,13 @@ from landrush_tui.simulate import BotTally, rotated, wilson
 
 
 def bot_of(name):
-    """A bot by name; "hard1@C/R/H" is the earlier Sela (short_futures) with C candidates, R rollouts and a horizon
+    """A bot by name; "hard@C/R/H" is Sela with C candidates, R rollouts and a horizon
     of H turns (her defaults 4, 20, 6): how much a bigger search would give."""
     if name.startswith("mc"):  # "mc@R/C/B": rollouts to the end, R each for Stan's best C, B turns in all
         r, c, b = (int(v) for v in (name.partition("@")[2] or "24/8/4000").split("/"))
         return lambda view: ai.mc(view, r, c, b)
     if "@" not in name:
-        return ai.short_futures if name == "hard1" else BOTS[name]
+        return BOTS[name]
     base, _, params = name.partition("@")
     values = dict(zip(("CANDIDATES", "ROLLOUTS", "HORIZON"), (int(v) for v in params.split("/"))))
 
@@ -40,7 +40,7 @@ def bot_of(name):
         for k, v in values.items():
             setattr(ai, k, v)
         try:
-            return (ai.short_futures if base == "hard1" else BOTS[base])(view)
+            return BOTS[base](view)
         finally:
             for k, v in old.items():
                 setattr(ai, k, v)
