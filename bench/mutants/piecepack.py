@@ -10,4 +10,6 @@ EQUIVALENT: dict[tuple[str, str, str, str], str] = {
      '"piecepack-bot"', "('piecepack-botXX')"):
         "the name of the bots' private stream: any fixed name gives bots equally random, replayable "
         "choices, and records hold the decisions, not the stream (distinct streams per decision are tested)",
+    ("src/landrush_tui/rules/piecepack/help.py", "k = game.stash_start(n)[0]", "0", "(1)"):
+        "stash_start(n) is (k, k, k), the same count for every size: any index gives k",
 }
