@@ -140,3 +140,21 @@ def test_a_record_setup_and_play_have_their_shapes():
         data["turns"][0]["play"] = bad
         with pytest.raises(record.PiecepackRecordError, match="turn entry 1: play must be an object or null"):
             record.replay_data(data)
+
+
+def test_a_turn_in_words_names_the_take_overs(monkeypatch):
+    """The log tells what happened (issue 11: "what just happened told in words"),
+    here spec 5.1's take-over example: Ann's small at (4, 3) takes Bo's medium."""
+    state = h.position(h.tract(ANN, "S", (2, 3)) + h.tract(ANN, "M", (3, 3)) + h.tract(BO, "M", (5, 3)))
+    with_coin(monkeypatch, game.tile_of((4, 3)), game.tile_of((4, 3)))
+    after, entry = game.apply(state, ANN, ((4, 3), "S"))
+    players = state.settings.players
+    assert game.describe(players, entry) == "Ann drew Crowns 2: small at (4,3), taking over 1 of Bo's."
+    plain = game.TurnEntry(3, BO, 13, game.Play((3, 6), "L"), None, entry.stashes)
+    assert game.describe(players, plain) == "Bo drew Moons 4: large at (3,6)."
+    two = game.TurnEntry(4, ANN, 6, game.Play((4, 3), "M", (game.Takeover(BO, ((5, 3),)),
+                                                         game.Takeover(2, ((4, 4), (4, 5))))), None, entry.stashes)
+    assert game.describe(players, two) == "Ann drew Crowns 2: medium at (4,3), taking over 1 of Bo's, 2 of Cy's."
+    for reason, words in ((game.TILE_FULL, "the tile is full"), (game.BLOCKED, "blocked, no square of it is playable")):
+        none = game.TurnEntry(5, BO, 0, None, reason, entry.stashes)
+        assert game.describe(players, none) == f"Bo drew Suns Null: no play ({words})."
