@@ -158,3 +158,17 @@ def test_a_turn_in_words_names_the_take_overs(monkeypatch):
     for reason, words in ((game.TILE_FULL, "the tile is full"), (game.BLOCKED, "blocked, no square of it is playable")):
         none = game.TurnEntry(5, BO, 0, None, reason, entry.stashes)
         assert game.describe(players, none) == f"Bo drew Suns Null: no play ({words})."
+
+
+def test_a_record_seed_is_a_whole_number():
+    """Spec 2 and 9: the seed is any integer; a record whose seed is text, a
+    fraction or true is refused, and the message names "settings.seed"."""
+    import pytest
+
+    from landrush_tui.rules.piecepack import record
+
+    for bad in ("7", 7.0, True, None):
+        data = _good_record()
+        data["settings"]["seed"] = bad
+        with pytest.raises(record.PiecepackRecordError, match=r"^settings\.seed must be a whole number"):
+            record.replay_data(data)
