@@ -172,3 +172,18 @@ def test_a_record_seed_is_a_whole_number():
         data["settings"]["seed"] = bad
         with pytest.raises(record.PiecepackRecordError, match=r"^settings\.seed must be a whole number"):
             record.replay_data(data)
+
+
+def test_a_record_opening_holds_seat_and_square_only():
+    """Spec 9: each opening is {"seat", "square"}; another shape or an extra key is
+    refused by name."""
+    import pytest
+
+    from landrush_tui.rules.piecepack import record
+
+    first = _good_record()["setup"]["openings"][0]
+    for bad in ([first["seat"], first["square"]], {**first, "size": "M"}, {"square": first["square"]}):
+        data = _good_record()
+        data["setup"]["openings"][0] = bad
+        with pytest.raises(record.PiecepackRecordError, match="opening 1 must hold seat and square"):
+            record.replay_data(data)
