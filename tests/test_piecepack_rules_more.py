@@ -187,3 +187,17 @@ def test_a_record_opening_holds_seat_and_square_only():
         data["setup"]["openings"][0] = bad
         with pytest.raises(record.PiecepackRecordError, match="opening 1 must hold seat and square"):
             record.replay_data(data)
+
+
+def test_the_8_mib_limit_counts_bytes_before_decoding():
+    """A file is refused by its size in bytes before it is decoded: 8 MiB + 2 bytes
+    of two-byte characters (fewer than 8 Mi characters) is still too large."""
+    import pytest
+
+    from landrush_tui.rules.piecepack import record
+
+    raw = "é".encode() * (4 * 1024 * 1024 + 1)
+    with pytest.raises(record.PiecepackRecordError, match=r"^too large to be a piecepack record$"):
+        record.loads(raw)
+    with pytest.raises(record.PiecepackRecordError, match=r"^too large to be a piecepack record$"):
+        record.loads("x" * (8 * 1024 * 1024 + 1))

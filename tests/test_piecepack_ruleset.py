@@ -169,3 +169,25 @@ def test_the_view_offers_no_play_outside_a_turn_and_the_help_is_the_games():
     assert RULES.view(state, state.to_move).legal_plays() == []  # openings: no coin yet
     assert RULES.help_markdown(h.settings(4)) == help_markdown(h.settings(4))
     assert RULES.help_markdown(None) == help_markdown(None)
+
+
+def test_only_built_in_bots_load_unless_custom_is_asked():
+    """Bots named in files never run code: by default only easy, medium and hard
+    load; a ``package.module:callable`` needs ``custom=True`` (the --bot option)."""
+    from landrush_tui.ai.piecepack import BOTS
+
+    assert RULES.load_bot(" hard ") is BOTS["hard"]
+    with pytest.raises(BotError, match="unknown piecepack bot"):
+        RULES.load_bot("landrush_tui.ai.piecepack:easy")
+    assert RULES.load_bot("landrush_tui.ai.piecepack:easy", custom=True) is BOTS["easy"]
+
+
+def test_a_record_naming_a_foreign_bot_replays_but_does_not_resume():
+    """A kept record is replayed whatever bot names it holds (nothing runs them);
+    a save to be continued (``builtin_bots=True``) must name built-in bots only."""
+    data = RULES.record_data(h.bot_game(2, 6))
+    data["settings"]["players"][1]["ai"] = "os:system"
+    state = RULES.load_record(data)
+    assert state.settings.players[1].ai == "os:system"
+    with pytest.raises(PiecepackRecordError, match="built-in bots"):
+        RULES.load_record(data, builtin_bots=True)
