@@ -16,11 +16,76 @@ import argparse
 import statistics
 import time
 
+from landrush_tui.ai import piecepack as ai
 from landrush_tui.ai.piecepack import BOTS
 from landrush_tui.rules.piecepack import game
 from landrush_tui.rules.piecepack.view import public_view
 from landrush_tui.rules.players import PlayerKind, PlayerSpec
 from landrush_tui.simulate import BotTally, rotated, wilson
+
+
+def bot_of(name):
+    """A bot by name; "hard@C/R/H" is Sela with C candidates, R rollouts and a horizon
+    of H turns (her defaults 4, 20, 6): how much a bigger search would give."""
+    if name.startswith("mc"):  # "mc@R/C/B": rollouts to the end, R each for Stan's best C, B turns in all
+        r, c, b = (int(v) for v in (name.partition("@")[2] or "24/8/4000").split("/"))
+        return lambda view: ai.mc(view, r, c, b)
+    if "@" not in name:
+        return BOTS[name]
+    base, _, params = name.partition("@")
+    values = dict(zip(("CANDIDATES", "ROLLOUTS", "HORIZON"), (int(v) for v in params.split("/"))))
+
+    def bot(view):
+        old = {k: getattr(ai, k) for k in values}
+        for k, v in values.items():
+            setattr(ai, k, v)
+        try:
+            return BOTS[base](view)
+        finally:
+            for k, v in old.items():
+                setattr(ai, k, v)
+
+    return bot
+
+
+def finish(state, seats, me, mine):
+    """Play ``state`` to the end: every seat by its bot, seat ``me`` by ``mine``."""
+    while not state.is_over:
+        seat, what = game.ask_of(state)
+        if what == game.PASS:
+            state, _ = game.apply(state, seat, game.PASS)
+            continue
+        bot = mine if seat == me else seats[seat]
+        state, _ = game.apply(state, seat, bot_of(bot)(public_view(state, seat)))
+    return state
+
+
+def outcome(state, me) -> float:
+    """Win first (a shared win less), then the margin over the best rival."""
+    totals = [s.total for s in game.scores(state.board, state.stashes)]
+    margin = totals[me] - max(t for s, t in enumerate(totals) if s != me)
+    win = (1000 / len(state.winners)) if me in state.winners else 0
+    return win + margin
+
+
+def oracle(state, seat, seats, then="medium"):
+    """A cheat, for the figures only: it reads the seed, so it knows every coming coin
+    and, the bots being deterministic, every coming decision of its rivals. Each legal
+    play is played out to the very end (itself then playing ``then``), the best kept.
+    What even this bot wins bounds what any fair bot of this one-play look-ahead can."""
+    _, what = game.ask_of(state)
+    if what == game.OPENING:  # some 60 squares: Stan's opening
+        return BOTS["medium"](public_view(state, seat))
+    options = [(p.square, p.size) for p in game.legal_plays(state)]
+    if len(options) == 1:
+        return options[0]
+    best, best_v = options[0], -1e9
+    for option in options:
+        after, _ = game.apply(state, seat, option)
+        v = outcome(finish(after, seats, seat, then), seat)
+        if v > best_v:
+            best, best_v = option, v
+    return best
 
 
 def play(seats, seed, timings):
@@ -33,7 +98,10 @@ def play(seats, seed, timings):
             continue
         view = public_view(state, seat)
         t0 = time.perf_counter()
-        decision = BOTS[seats[seat]](view)
+        if seats[seat].startswith("oracle"):  # "oracle" or "oracle-hard": what it plays after
+            decision = oracle(state, seat, seats, seats[seat].partition("-")[2] or "medium")
+        else:
+            decision = bot_of(seats[seat])(view)
         timings.setdefault(seats[seat], []).append(time.perf_counter() - t0)
         state, _ = game.apply(state, seat, decision)
     return state
@@ -116,6 +184,7 @@ def main() -> None:
     ap.add_argument("--players", default="2,3,4")
     ap.add_argument("--pairings", default="hard:medium,hard:easy,medium:easy")
     ap.add_argument("--ui", type=int, default=20, help="UI rounds to time (0: none)")
+    ap.add_argument("--no-game-times", action="store_true", help="skip the whole-game times")
     args = ap.parse_args()
     if args.ui:
         import asyncio
@@ -125,7 +194,8 @@ def main() -> None:
             if values:
                 print(f"{label}: median {statistics.median(values) * 1000:.1f} ms, "
                       f"worst {max(values) * 1000:.1f} ms (n={len(values)})", flush=True)
-    game_times()
+    if not args.no_game_times:
+        game_times()
     timings: dict[str, list[float]] = {}
     print(f"\ntournament, {args.games} boards per cell")
     print(f"{'pairing':<16} {'p':>2} {'games':>6} {'win rate':>9} {'95% interval':>15} {'par':>6} {'x par':>6} "

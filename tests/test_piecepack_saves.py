@@ -103,12 +103,18 @@ def continue_as_the_rules_say(state: game.State, enters: int) -> game.State:
     return state
 
 
+# A fixed seed, so a failure replays: You, Steady Stan (medium) and Seer Sela (hard),
+# You first; turns 8 and 12 each take over tracts of two rivals in one play (the
+# long take-over line that once ran off the 80 columns).
+KILL_SEED = 20261126
+
+
 def test_kill_the_real_program_mid_game_and_resume(tmp_path) -> None:
     store = SaveStore(tmp_path)
-    term = Terminal(tmp_path, "--game", "piecepack")
-    term.wait_for(b"Players (2 to 5)")
-    time.sleep(0.3)
-    term.keys(b"\x13")  # Ctrl+S: start with the default table (you, Stan, Sela)
+    players = (PlayerSpec("You"), PlayerSpec("Steady Stan", PlayerKind.AI, "medium"),
+               PlayerSpec("Seer Sela", PlayerKind.AI, "hard"))
+    path = store.save(Session.start(game.new_game(game.Settings(players, KILL_SEED)), "piecepack"))
+    term = Terminal(tmp_path, "--resume")  # the new game's save, as the app writes it
     term.wait_for(b"place your opening medium")
     time.sleep(0.3)
     term.keys("e")  # no reports: straight on
@@ -120,6 +126,7 @@ def test_kill_the_real_program_mid_game_and_resume(tmp_path) -> None:
     time.sleep(0.15)
     assert term.end(signal.SIGKILL) == -signal.SIGKILL
     [info] = store.list()
+    assert info.path == path
     saved = store.load(info.path)  # whole, whatever the moment
     assert saved.game == "piecepack" and len(saved.state.history) >= 3
     expected = continue_as_the_rules_say(saved.state, 0)  # bots answer until the human is asked

@@ -215,7 +215,10 @@ def tract_lines(state: State, count: int, width: int) -> list[Text]:
             parts.append(f"{sizes}:{t.points + t.pure_bonus}" if t.scoring else f"{sizes}:-")
         extra = (" +5 one" if sc.single_tract else "") + (" +5 empty" if sc.stash_empty else "")
         line.append(f" {sc.total:>3}{extra} " + " ".join(parts) if parts else f" {sc.total:>3}{extra} none")
-        out.append(line[:width])
+        if len(line) > width:  # more tracts than room: say so rather than cut one mid-word
+            line = line[:width - 1]
+            line.append("…")
+        out.append(line)
     return out[:count]
 
 
