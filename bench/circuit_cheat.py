@@ -144,6 +144,8 @@ def main() -> None:
     ap.add_argument("--first-board", type=int, default=50_000)
     args = ap.parse_args()
     limit = args.round_limit or None
+    if args.bot in args.field.split(","):
+        ap.error("the bot must differ from its field (its seat is found by name)")
     print(f"{args.bot}, {args.purchase} purchase, round limit {limit or 'none'}, {args.games} boards per cell")
     print(f"{'pairing':<18} {'p':>2} {'games':>6} {'win rate':>9} {'95% interval':>15} {'x par':>6} {'interval x par':>15}")
     for p in (int(x) for x in args.players.split(",")):
