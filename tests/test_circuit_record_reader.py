@@ -147,8 +147,9 @@ def test_reader_refuses_what_is_not_a_circuit_record():
 
 
 def test_reader_refuses_too_large_or_not_text():
-    """A record is UTF-8 JSON text of bounded size."""
-    big = " " * (record.MAX_CHARS + 1)
+    """A record is UTF-8 JSON text of at most 8 MiB (a long 6-seat game takes a few hundred KB)."""
+    assert record.MAX_CHARS == 8 * 1024 * 1024
+    big = " " * (8 * 1024 * 1024 + 1)
     with pytest.raises(CircuitRecordError, match="too large"):
         record.loads(big)
     with pytest.raises(CircuitRecordError, match="too large"):
@@ -160,7 +161,7 @@ def test_reader_refuses_too_large_or_not_text():
     with pytest.raises(CircuitRecordError, match="JSON"):
         record.loads("[" * 100_000 + "]" * 100_000)
     text = record.dumps(short_game())
-    pad = record.MAX_CHARS - len(text)
+    pad = 8 * 1024 * 1024 - len(text)
     assert record.loads(text + " " * pad) == short_game()  # exactly at the limit: read
     assert record.loads((text + " " * pad).encode()) == short_game()
 
