@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from circuit_helpers import bots, dice, humans, play, position
+from landrush_tui.ai.circuit import BOTS
 from landrush_tui.rules.circuit import board, game
 from landrush_tui.rules.circuit.game import BUY, DECLINE, ROLL, Purchase
 from landrush_tui.rules.circuit.help import help_markdown
@@ -247,3 +248,53 @@ def test_the_view_shows_everything_but_the_seed():
     assert public_view(before, 1).rng.random() != public_view(before, 2).rng.random()
     over = position(2, money=(0, 30000))
     assert public_view(game.replace_setup(over, end="last_standing", to_move=None), 0).what == ""
+
+
+def test_a_bot_answer_is_checked_against_what_was_asked():
+    """Spec 7: a seat's only input is roll, or buy/decline with optional purchase; a bot's other
+    answers, and a bot that fails, are refused by name."""
+    from landrush_tui.ai.registry import BotError
+
+    state = game.new_game(game.Settings(bots("easy", "medium"), "optional", None, 7))
+    roll_view = public_view(state, state.to_move)
+    assert RULES.call_bot(lambda v: ROLL, roll_view, "r") == ROLL
+    for bad in (BUY, DECLINE, None):
+        with pytest.raises(BotError):
+            RULES.call_bot(lambda v, bad=bad: bad, roll_view, "r")
+    state, _ = game.apply(state, state.to_move, ROLL)
+    assert state.rolled is not None
+    buy_view = public_view(state, state.to_move)
+    assert RULES.call_bot(lambda v: BUY, buy_view) == BUY
+    assert RULES.call_bot(lambda v: DECLINE, buy_view) == DECLINE
+    with pytest.raises(BotError):
+        RULES.call_bot(lambda v: ROLL, buy_view)
+
+    def broken(view):
+        raise RuntimeError("boom")
+
+    with pytest.raises(BotError, match="boom"):
+        RULES.call_bot(broken, buy_view, "broken")
+
+
+def test_record_summary_names_only_real_winners():
+    """The saved-games list names the winners the record gives; a seat number outside the
+    table names nobody."""
+    data = RULES.record_data(position(2))
+    data["result"] = {"winners": [0]}
+    assert RULES.record_summary(data)[2] == ("Ann",)
+    data["result"] = {"winners": [1, 2, -1, "0"]}
+    assert RULES.record_summary(data)[2] == ("Bo",)
+
+
+def test_bots_replay_a_seeded_game_exactly():
+    """Spec 7: bots get the public view and their own seeded stream per decision, so a
+    game of bots with a given seed plays the same every time (here Lucky Lu's 15% declines)."""
+    st = game.new_game(game.Settings(bots(*["easy"] * 5), "optional", None, 11))
+    answers = ""
+    while not st.is_over:
+        seat, what = game.ask_of(st)
+        d = BOTS["easy"](public_view(st, seat))
+        answers += d[0] if what == "buy" else ""
+        st, _ = game.apply(st, seat, d)
+    assert answers == "dbbbdbbbbbbbbbbbbbbbdbbbbd"
+    assert (len(st.history), st.winners) == (272, (2,))
