@@ -298,3 +298,27 @@ def test_bots_replay_a_seeded_game_exactly():
         st, _ = game.apply(st, seat, d)
     assert answers == "dbbbdbbbbbbbbbbbbbbbdbbbbd"
     assert (len(st.history), st.winners) == (272, (2,))
+
+
+def test_setting_fields_offer_the_spec_values():
+    """Spec 2: purchase forced (default) or optional; round limit none (default) or 10..200."""
+    purchase, limit = RULES.setting_fields()
+    assert (purchase.key, purchase.label, purchase.default) == ("purchase", "Purchase", Purchase.FORCED)
+    assert [(c.value, c.label) for c in purchase.choices] == [(Purchase.FORCED, "forced"),
+                                                               (Purchase.OPTIONAL, "optional")]
+    assert (limit.key, limit.label, limit.default) == ("round_limit", "Round limit", 0)
+    values = [c.value for c in limit.choices]
+    assert values == [0, 10, 20, 30, 40, 50, 75, 100, 150, 200]
+    assert [c.label for c in limit.choices] == ["none"] + [str(v) for v in values[1:]]
+    for v in values[1:]:  # every offered limit is one the rules accept
+        assert RULES.make_settings(humans("A", "B"), 1, round_limit=v).round_limit == v
+
+
+def test_three_built_in_strengths_and_the_default_table():
+    """Issue 14: easy, medium and hard bots; a new table seats one of each."""
+    keys = [s.key for s in RULES.strengths()]
+    assert keys == ["easy", "medium", "hard"] and RULES.default_table() == ("easy", "medium", "hard")
+    assert all(len(s.persona) <= 14 and s.title and s.blurb for s in RULES.strengths())
+    for key in keys:
+        assert RULES.load_bot(key) is BOTS[key]
+    assert (RULES.name, RULES.title, RULES.record_format) == ("circuit", "Circuit", "circuit-record")
