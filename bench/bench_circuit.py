@@ -1,12 +1,14 @@
 """Circuit figures: whole bot game times, bot decision times, and a tournament
 (one bot against a field of another, seat rotation, Wilson 95% intervals).
 
-    python bench/bench_circuit.py                       # 120 boards per cell
+    python bench/bench_circuit.py                       # 120 boards per cell, 2-6 players
     python bench/bench_circuit.py --games 40 --players 2,4 --purchase optional
 
 A pairing "A vs B" at p players seats one A against p - 1 copies of B and plays
 every board p times so A sits in every seat. With forced purchase no bot has a
-choice (every bot only rolls), so the tournament uses optional purchase.
+choice (every bot only rolls), so every pairing scores exactly par (each board is
+won by the same seat in all p rotations): the tournament uses optional purchase.
+bench/circuit_cheat.py shows how far above par any bot could get (not twice par).
 This is a script that prints figures, not a test.
 """
 
@@ -118,7 +120,7 @@ async def ui_times(rounds: int) -> tuple[list[float], list[float], list[float]]:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=120, help="boards per cell (each played once per seat)")
-    ap.add_argument("--players", default="2,4")
+    ap.add_argument("--players", default="2,3,4,5,6")
     ap.add_argument("--purchase", default="optional")
     ap.add_argument("--round-limit", type=int, default=0)
     ap.add_argument("--pairings", default="hard:medium,hard:easy,medium:easy")

@@ -13,7 +13,7 @@ affordable unowned plot in the optional-purchase game. Randomness comes from
 from __future__ import annotations
 
 import random
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 import attrs
 
@@ -40,9 +40,18 @@ def easy(view: CircuitView) -> str:
     return BUY if view.rng.random() < 0.85 else DECLINE
 
 
-def worst_payment(owners: tuple[int | None, ...], me: int) -> int:
+_MAX_TAX = max(sp.tax for sp in board.SPACES)
+# The largest rent any plot can ask (a Labor Camp at a roll of 12): on this board it is below
+# the War Tax, so the worst payment ahead is always the War Tax and needs no scan of the owners.
+_MAX_RENT = max(max(board.FLEET_RENT.values()), 12 * max(board.CAMP_RATE.values()),
+                max(sp.rent for sp in board.SPACES))
+
+
+def worst_payment(owners: Sequence[int | None], me: int) -> int:
     """The largest single amount the board can take from ``me`` on one landing."""
-    worst = max(sp.tax for sp in board.SPACES)
+    worst = _MAX_TAX
+    if _MAX_RENT <= worst:
+        return worst
     for sp in board.SPACES:
         o = owners[sp.number - 1]
         if o is not None and o != me:
@@ -50,7 +59,7 @@ def worst_payment(owners: tuple[int | None, ...], me: int) -> int:
     return worst
 
 
-def set_bonus(owners: tuple[int | None, ...], me: int, number: int) -> bool:
+def set_bonus(owners: Sequence[int | None], me: int, number: int) -> bool:
     """Would this plot complete or grow a set (a 2nd or 3rd Fleet, the 2nd Camp)?"""
     sp = board.space(number)
     if sp.kind is Kind.FLEET:
@@ -60,7 +69,7 @@ def set_bonus(owners: tuple[int | None, ...], me: int, number: int) -> bool:
     return False
 
 
-def medium_choice(money: int, owners: tuple[int | None, ...], me: int, number: int, remaining: int) -> bool:
+def medium_choice(money: int, owners: Sequence[int | None], me: int, number: int, remaining: int) -> bool:
     sp = board.space(number)
     reserve = worst_payment(owners, me)
     if set_bonus(owners, me, number):
@@ -107,11 +116,11 @@ def _future(money: list[int], pos: list[int], owners: list[int | None], out: set
             o = owners[b - 1]
             if o is None:
                 if money[seat] >= sp.price and (not optional or medium_choice(
-                        money[seat], tuple(owners), seat, b, n - len(out))):
+                        money[seat], owners, seat, b, n - len(out))):
                     money[seat] -= sp.price
                     owners[b - 1] = seat
             elif o != seat:
-                due, to = board.rent(b, tuple(owners), d) if sp.kind is not Kind.TERRITORY else sp.rent, o
+                due, to = board.rent(b, owners, d) if sp.kind is not Kind.TERRITORY else sp.rent, o
         if due:
             paid = min(due, money[seat])
             money[seat] -= paid

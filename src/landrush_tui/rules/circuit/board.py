@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+from typing import Sequence
 
 import attrs
 
@@ -81,11 +82,11 @@ def passed(start: int, steps: int) -> tuple[int, ...]:
     return tuple(advance(start, k) for k in range(1, steps + 1))
 
 
-def count_owned(owners: tuple[int | None, ...], seat: int, numbers: tuple[int, ...]) -> int:
+def count_owned(owners: Sequence[int | None], seat: int, numbers: tuple[int, ...]) -> int:
     return sum(1 for n in numbers if owners[n - 1] == seat)
 
 
-def rent(number: int, owners: tuple[int | None, ...], dice_sum: int) -> int:
+def rent(number: int, owners: Sequence[int | None], dice_sum: int) -> int:
     """The rent due on an owned plot now (owners by space; the plot's owner's
     Fleets or Camps counted as they stand, this plot included)."""
     sp = space(number)

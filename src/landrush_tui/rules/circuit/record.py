@@ -154,7 +154,9 @@ def replay_data(data: Any) -> State:
             raise CircuitRecordError(f"turn {i + 1} differs from the rules' outcome: recorded {t!r}, "
                                      f"replayed {want!r}")
     want_result = result_data(state)
-    if "result" in data or want_result is not None:
+    if want_result is None:  # absent before the end (a null result is not absent)
+        _need("result" not in data, f"result {data.get('result')!r} before the end of the game")
+    else:
         _need(data.get("result") == want_result,
               f"result {data.get('result')!r} differs from the rules' {want_result!r}")
     extra = set(data) - {"format", "version", "settings", "setup", "turns", "result"}

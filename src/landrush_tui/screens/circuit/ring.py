@@ -92,18 +92,25 @@ def ring_lines(state: State, positions: Sequence[int] | None = None, highlight: 
     return lines
 
 
+def name_width(state: State) -> int:
+    """The one-column seat table's name column: 8 wide, up to 14 (the longest name
+    allowed) when a name needs it, so "Oracle Olaf" is not cut to "Oracle O"."""
+    return min(14, max(8, *(len(p.name) for p in state.settings.players)))
+
+
 def seat_cell(state: State, seat: int, marks: Sequence[str], width: int) -> Text:
     p = state.settings.players[seat]
     colour = state.colours[seat]
     cell = Text(" ")
     cell.append(marks[seat], token_style(colour))
-    name = p.name[:8]
+    wide = name_width(state)
+    name = f"{p.name[:wide]:<{wide}}"
     if seat in state.out:
-        body = Text(f" {name:<8} {colour:<8} out", style=Style(strike=True, dim=True))
+        body = Text(f" {name} {colour:<8} out", style=Style(strike=True, dim=True))
         body.append(f"  (out {state.out.index(seat) + 1}.)", style="dim")
     else:
         plots = len(state.plots_of(seat))
-        body = Text(f" {name:<8} {colour:<8}{state.money[seat]:>6}  plots {plots:>2}  worth "
+        body = Text(f" {name} {colour:<8}{state.money[seat]:>6}  plots {plots:>2}  worth "
                     f"{state.net_worth(seat):>6}  on {state.positions[seat]:>2}")
         if seat in state.winners:
             body.append("  wins", style="bold")

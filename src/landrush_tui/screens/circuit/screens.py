@@ -195,7 +195,8 @@ class BuyScreen(CircuitScreen):
         rent = f"rent {sp.rent}" if sp.rent else ("rent by Fleets owned" if sp.kind.name == "FLEET"
                                                    else "rent dice x150 / x400")
         name = self.state.settings.players[self.seat].name
-        yield Static(f"{name} rolled {rolled.dice[0]}+{rolled.dice[1]} and lands on {sp.name} "
+        lands = verb(name, "lands", "land")
+        yield Static(f"{name} rolled {rolled.dice[0]}+{rolled.dice[1]} and {lands} on {sp.name} "
                      f"({sp.kind.value}, {rent}). Buy it for {sp.price}? You keep {money - sp.price} of {money}.",
                      id="words")
         with Horizontal(id="prompt"):
