@@ -17,6 +17,7 @@ hidden, no bid of this round before the reveal) and draw any randomness from
 
 from __future__ import annotations
 
+import functools
 import math
 from typing import Any, Callable
 
@@ -39,24 +40,60 @@ def _progress(state: State) -> float:
     return min(1.0, max(most / 9, (31 - len(state.stack)) / 31))
 
 
-def estimate(state: State, seat: int, bigs: list[int] | None = None) -> float:
+def rounds_left(state: State) -> int:
+    """Rounds still to start after this one: the fullest board gains about a tile a
+    round, and the stock gives out after about (stack / seats) more rounds."""
+    if state.is_over:
+        return 0
+    most = max(tiles.tiles_on(b) for b in state.boards)
+    by_board = 9 - most if state.bids is not None else 9 - most - 1
+    if any(tiles.is_full(b) for b in state.boards):
+        return 0
+    return max(0, min(by_board, len(state.stack) // state.n + 1))
+
+
+#: The evaluation's weights (kept in one place so the tuning script can try others).
+W = {"grow": 2.5, "scale0": 1.0, "scale": 1.2, "sharp": 2.5, "potential": 0.9, "late_potential": 0.5,
+     "space": 0.5, "growth": 0.3, "reach": 1.0}
+
+
+@functools.lru_cache(maxsize=32768)
+def reach(board: tiles.Board, left: int) -> float:
+    """How big the board's largest section may grow: each section's triangles plus
+    about ``grow`` for each empty space its open sides face, as many spaces as rounds are left."""
+    best = 0.0
+    grow = W["grow"]
+    for sec in tiles._sections(board):
+        adj = set()
+        for t in sec.triangles:
+            i, side = divmod(t, 4)
+            f = tiles.facing(*tiles.xy(i), side)
+            if f is not None and board[tiles.index(*f)] is None:
+                adj.add(f)
+        best = max(best, len(sec.triangles) + grow * min(len(adj), left))
+    return best
+
+
+def estimate(state: State, seat: int, bigs: list[float] | None = None) -> float:
     """Points the seat can count on, with a guess at the bonus and at the land still open.
 
     Every diamond of a full board ends up as a cube, so open diamonds count
     nearly in full (less as the end nears); the 12-point bonus is a smooth bet
-    on the largest section staying ahead, sharper late in the game."""
+    on the largest section (as far as it can still grow) staying ahead, sharper
+    as fewer rounds are left."""
     if state.is_over:
         return float(game.scores(state)[seat].total)
+    left = rounds_left(state)
     if bigs is None:
-        bigs = [tiles.largest(b) for b in state.boards]
+        bigs = [reach(b, left) for b in state.boards]
     late = _progress(state)
     mine = bigs[seat]
     best_other = max(b for s, b in enumerate(bigs) if s != seat)
-    x = (mine - best_other) / (1.0 + 2.5 * (1 - late))
-    bonus = 12.0 / (1.0 + math.exp(-2.5 * x))
+    x = (mine - best_other) / (W["scale0"] + W["scale"] * left)
+    bonus = 12.0 / (1.0 + math.exp(-W["sharp"] * x))
     board = state.boards[seat]
     secs = tiles.sections(board)
-    potential = sum(s.diamonds + s.special for s in secs if s.open) * (0.9 - 0.5 * late)
+    potential = sum(s.diamonds + s.special for s in secs if s.open) * (W["potential"] - W["late_potential"] * late)
     room_g = sum(p.capacity - p.cubes for p in state.placed[seat] if p.colour == GREEN)
     room_y = sum(p.capacity - p.cubes for p in state.placed[seat] if p.colour == YELLOW)
     faerie = state.faerie[seat] * (1.0 + (0.4 if room_g else 0.0) * (1 - late))
@@ -64,14 +101,15 @@ def estimate(state: State, seat: int, bigs: list[int] | None = None) -> float:
     placed_y = sum(p.cubes for p in state.placed[seat] if p.colour == YELLOW)
     placed = sum(p.cubes for p in state.placed[seat]) + 0.8 * placed_y * (1 - late)
     free = 9 - tiles.tiles_on(board)
-    space_bonus = 0.5 * free * (1 - late)
-    growth = 0.3 * mine * (1 - late)  # a big section now is the likeliest to win the bonus later
+    space_bonus = W["space"] * free * (1 - late)
+    growth = W["growth"] * tiles.largest(board) * (1 - late)
     return state.money[seat] + faerie + wheat + placed + bonus + potential + space_bonus + growth
 
 
 def relative(state: State, seat: int) -> float:
     """My estimate minus the best rival's: denial counts too."""
-    bigs = [tiles.largest(b) for b in state.boards]
+    left = rounds_left(state)
+    bigs = [reach(b, left) for b in state.boards]
     ests = [estimate(state, s, bigs) for s in range(state.n)]
     return ests[seat] - max(e for s, e in enumerate(ests) if s != seat)
 
