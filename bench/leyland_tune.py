@@ -11,11 +11,31 @@ import argparse
 import statistics
 import time
 
+import attrs
+
+from landrush_tui.ai import leyland as ai
 from landrush_tui.ai.leyland import BOTS
 from landrush_tui.rules.leyland import game
 from landrush_tui.rules.leyland.view import public_view
 from landrush_tui.rules.players import PlayerKind, PlayerSpec
 from landrush_tui.simulate import rotated, wilson
+
+
+def medium2(view):
+    """Fen's play with Ola's own weights: a cheap check of a change to W_HARD."""
+    st, me = view.state, view.seat
+    if view.what == "bid":
+        order = (me,) + tuple(s for s in range(st.n) if s != me)
+        first = attrs.evolve(st, bids=(0,) * st.n, order=order, actions=())
+
+        def value(s, k):
+            return ai.estimate(s, k, w=ai.W_HARD)
+
+        return ai.bid_from_gap(st, me, value(first, me), ai._score_options(first, me, value))
+    return ai._score_options(st, me, ai.hard_value)[0][2]
+
+
+BOTS = dict(BOTS, medium2=medium2)
 
 
 def play(seats, seed, timings=None):
@@ -57,13 +77,15 @@ def main() -> None:
     ap.add_argument("--boards", type=int, default=30)
     ap.add_argument("--first", type=int, default=70_000)
     ap.add_argument("--times", action="store_true")
-    ap.add_argument("--set", default="", help="weights of the evaluation for every bot, e.g. grow=3,sharp=2")
+    ap.add_argument("--set", default="", help="weights of Fen's evaluation (and so of Ola's model of rivals)")
+    ap.add_argument("--set2", default="", help="weights of Ola's own evaluation (W_HARD), also used by 'medium2'")
     args = ap.parse_args()
-    from landrush_tui.ai import leyland as ai
     for kv in filter(None, args.set.split(",")):
         k, v = kv.split("=")
         ai.W[k] = float(v)
-    ai.reach.cache_clear()
+    for kv in filter(None, args.set2.split(",")):
+        k, v = kv.split("=")
+        ai.W_HARD[k] = float(v)
     timings: dict = {}
     for pair in args.pairings:
         a, b = pair.split(":")

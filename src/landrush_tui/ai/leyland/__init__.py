@@ -54,15 +54,15 @@ def rounds_left(state: State) -> int:
 
 #: The evaluation's weights (kept in one place so the tuning script can try others).
 W = {"grow": 2.5, "scale0": 1.0, "scale": 1.2, "sharp": 2.5, "potential": 0.9, "late_potential": 0.5,
-     "space": 0.5, "growth": 0.3, "reach": 1.0}
+     "space": 0.5, "growth": 0.3, "far": 1.0}
+#: Ola's own weights (she models rivals with ``W``, as Fen plays).
+W_HARD = dict(W)
 
 
 @functools.lru_cache(maxsize=32768)
-def reach(board: tiles.Board, left: int) -> float:
-    """How big the board's largest section may grow: each section's triangles plus
-    about ``grow`` for each empty space its open sides face, as many spaces as rounds are left."""
-    best = 0.0
-    grow = W["grow"]
+def open_spaces(board: tiles.Board) -> tuple[int, ...]:
+    """Per section (in id order), how many distinct empty spaces its open sides face."""
+    out = []
     for sec in tiles._sections(board):
         adj = set()
         for t in sec.triangles:
@@ -70,11 +70,21 @@ def reach(board: tiles.Board, left: int) -> float:
             f = tiles.facing(*tiles.xy(i), side)
             if f is not None and board[tiles.index(*f)] is None:
                 adj.add(f)
-        best = max(best, len(sec.triangles) + grow * min(len(adj), left))
+        out.append(len(adj))
+    return tuple(out)
+
+
+@functools.lru_cache(maxsize=32768)
+def reach(board: tiles.Board, left: int, grow: float = 2.5) -> float:
+    """How big the board's largest section may grow: each section's triangles plus
+    about ``grow`` for each empty space its open sides face, as many spaces as rounds are left."""
+    best = 0.0
+    for sec, adj in zip(tiles._sections(board), open_spaces(board)):
+        best = max(best, len(sec.triangles) + grow * min(adj, left))
     return best
 
 
-def estimate(state: State, seat: int, bigs: list[float] | None = None) -> float:
+def estimate(state: State, seat: int, bigs: list[float] | None = None, w: dict[str, float] = W) -> float:
     """Points the seat can count on, with a guess at the bonus and at the land still open.
 
     Every diamond of a full board ends up as a cube, so open diamonds count
@@ -85,15 +95,18 @@ def estimate(state: State, seat: int, bigs: list[float] | None = None) -> float:
         return float(game.scores(state)[seat].total)
     left = rounds_left(state)
     if bigs is None:
-        bigs = [reach(b, left) for b in state.boards]
+        bigs = [reach(b, left, w["grow"]) for b in state.boards]
     late = _progress(state)
     mine = bigs[seat]
     best_other = max(b for s, b in enumerate(bigs) if s != seat)
-    x = (mine - best_other) / (W["scale0"] + W["scale"] * left)
-    bonus = 12.0 / (1.0 + math.exp(-W["sharp"] * x))
+    x = (mine - best_other) / (w["scale0"] + w["scale"] * left)
+    bonus = 12.0 / (1.0 + math.exp(-w["sharp"] * x))
     board = state.boards[seat]
     secs = tiles.sections(board)
-    potential = sum(s.diamonds + s.special for s in secs if s.open) * (W["potential"] - W["late_potential"] * late)
+    # land still open pays only if it closes: a section facing more empty spaces than
+    # rounds are left counts at ``far`` of its worth
+    potential = sum((s.diamonds + s.special) * (1.0 if adj <= left else w["far"])
+                    for s, adj in zip(secs, open_spaces(board)) if s.open) * (w["potential"] - w["late_potential"] * late)
     room_g = sum(p.capacity - p.cubes for p in state.placed[seat] if p.colour == GREEN)
     room_y = sum(p.capacity - p.cubes for p in state.placed[seat] if p.colour == YELLOW)
     faerie = state.faerie[seat] * (1.0 + (0.4 if room_g else 0.0) * (1 - late))
@@ -101,16 +114,16 @@ def estimate(state: State, seat: int, bigs: list[float] | None = None) -> float:
     placed_y = sum(p.cubes for p in state.placed[seat] if p.colour == YELLOW)
     placed = sum(p.cubes for p in state.placed[seat]) + 0.8 * placed_y * (1 - late)
     free = 9 - tiles.tiles_on(board)
-    space_bonus = W["space"] * free * (1 - late)
-    growth = W["growth"] * tiles.largest(board) * (1 - late)
+    space_bonus = w["space"] * free * (1 - late)
+    growth = w["growth"] * tiles.largest(board) * (1 - late)
     return state.money[seat] + faerie + wheat + placed + bonus + potential + space_bonus + growth
 
 
-def relative(state: State, seat: int) -> float:
+def relative(state: State, seat: int, w: dict[str, float] = W) -> float:
     """My estimate minus the best rival's: denial counts too."""
     left = rounds_left(state)
-    bigs = [reach(b, left) for b in state.boards]
-    ests = [estimate(state, s, bigs) for s in range(state.n)]
+    bigs = [reach(b, left, w["grow"]) for b in state.boards]
+    ests = [estimate(state, s, bigs, w) for s in range(state.n)]
     return ests[seat] - max(e for s, e in enumerate(ests) if s != seat)
 
 
@@ -252,6 +265,10 @@ def medium(view: LeylandView) -> Any:
 # --- hard: the rest of the round played out ---------------------------------------------
 
 
+def hard_value(state: State, seat: int) -> float:
+    return relative(state, seat, W_HARD)
+
+
 def model_action(state: State, seat: int) -> Action:
     """How Ola expects a rival to act: as Fen would."""
     return greedy_action(state, seat)
@@ -290,8 +307,8 @@ def hard_bid(view: LeylandView) -> int:
         while s.to_act is not None and s.to_act != me:
             s = after(s, s.to_act, model_action(s, s.to_act))
         if s.to_act == me:
-            s = after(s, me, _score_options(s, me, relative)[0][2])
-        v = relative(_finish_round(s), me)
+            s = after(s, me, _score_options(s, me, hard_value)[0][2])
+        v = hard_value(_finish_round(s), me)
         if v > best_v + 1e-9:
             best_bid, best_v = b, v
     return best_bid
@@ -299,10 +316,10 @@ def hard_bid(view: LeylandView) -> int:
 
 def hard_action(view: LeylandView) -> Action:
     st, me = view.state, view.seat
-    shortlist = _score_options(st, me, relative)[:8]
+    shortlist = _score_options(st, me, hard_value)[:8]
     best, best_v = shortlist[0][2], float("-inf")
     for _, _, a in shortlist:
-        v = relative(_finish_round(after(st, me, a)), me)
+        v = hard_value(_finish_round(after(st, me, a)), me)
         if v > best_v + 1e-9:
             best, best_v = a, v
     return best
