@@ -108,3 +108,18 @@ def test_the_help_names_this_games_players_and_numbers():
     mine = help_markdown(game.Settings(humans("Ann", "Bo", "Cy"), 3))
     assert "**This game:** 3 players (Ann, Bo, Cy)." in mine
     assert mine.replace("\n**This game:** 3 players (Ann, Bo, Cy).\n", "") == plain
+
+
+def test_final_ranks_count_from_one_with_the_winners_first():
+    """Spec 6: highest total wins, ties broken by largest section, faerie, wheat,
+    money; the ranking of the game-over table follows the same order, 1 = best."""
+    import attrs
+
+    state = fresh(3)
+    state = attrs.evolve(state, money=(5, 9, 7), end="stock_out")  # empty boards: no bonus, no cubes
+    assert game.final_ranks(state) == (3, 1, 2)
+    state = attrs.evolve(state, money=(9, 9, 7), faerie=(0, 1, 0))  # 9 + 0 against 9 + 1
+    assert game.final_ranks(state) == (2, 1, 3)
+    state = attrs.evolve(state, money=(9, 8, 7), faerie=(0, 1, 0), wheat=(0, 0, 2))  # 9, 9, 9: faerie decides
+    assert game.winners(state) == ((1,), "faerie")
+    assert game.final_ranks(state) == (3, 1, 2)  # then wheat 2 > 0 puts seat 2 second
