@@ -24,7 +24,7 @@ from typing import Any, Callable
 import attrs
 
 from ...rules.leyland import game, tiles
-from ...rules.leyland.game import (ACQUIRE, FROLIC, INVEST, PASS, REAP, SOW, Action, State)
+from ...rules.leyland.game import (ACQUIRE, EXCLUSIVE, FROLIC, INVEST, PASS, REAP, SOW, Action, State)
 from ...rules.leyland.tiles import GREEN, YELLOW
 from ...rules.leyland.view import LeylandView
 
@@ -56,7 +56,7 @@ def rounds_left(state: State) -> int:
 W = {"grow": 2.5, "scale0": 1.0, "scale": 1.2, "sharp": 2.5, "potential": 0.9, "late_potential": 0.5,
      "space": 0.5, "growth": 0.3, "far": 1.0}
 #: Ola's own weights (she models rivals with ``W``, as Fen plays).
-W_HARD = dict(W)
+W_HARD = dict(W, deep=0.0)
 
 
 @functools.lru_cache(maxsize=32768)
@@ -130,6 +130,36 @@ def relative(state: State, seat: int, w: dict[str, float] = W) -> float:
 # --- the options of a seat -----------------------------------------------------------
 
 
+_STEPS = ((0, -1), (1, 0), (0, 1), (-1, 0))
+
+
+@functools.lru_cache(maxsize=65536)
+def placements(board: tiles.Board, colours: str) -> tuple[tuple[int, int, int], ...]:
+    """``tiles.legal_placements`` of a tile with these unrotated colours, in the same
+    order, without building the refusal words of every misfit (bots and the
+    tests' random players ask this hundreds of thousands of times)."""
+    if all(sp is None for sp in board):
+        return tuple((1, 1, r) for r in range(4))
+    out = []
+    for i in range(9):
+        if board[i] is not None:
+            continue
+        x, y = i % 3, i // 3
+        need: list[tuple[int, str]] = []
+        for side, (dx, dy) in enumerate(_STEPS):
+            nx, ny = x + dx, y + dy
+            if 0 <= nx < 3 and 0 <= ny < 3:
+                other = board[3 * ny + nx]
+                if other is not None:
+                    need.append((side, tiles.side_colour(other[0], other[1], (side + 2) % 4)))
+        if not need:
+            continue
+        for r in range(4):
+            if all(colours[(side - r) % 4] == c for side, c in need):
+                out.append((x, y, r))
+    return tuple(out)
+
+
 def frolic_choice(state: State, seat: int, colour: str, reserve: int) -> tuple[int, ...]:
     options = game.eligible(state, seat, colour)
     return options[:min(reserve, len(options))]
@@ -139,14 +169,15 @@ def candidates(state: State, seat: int) -> list[Action]:
     """Every legal action (every placement of every market tile; Frolic / Sow
     onto the lowest-id eligible sections when short; Reap from the fullest)."""
     out: list[Action] = []
-    avail = game.available(state, seat)
     board = state.boards[seat]
-    if ACQUIRE in avail:
+    taken = state.taken
+    avail = [a for a in EXCLUSIVE if a not in taken]  # as game.available, with the quick placements
+    if any(t is not None and placements(board, tiles.TILE_COLOURS[t]) for t in state.market):
         seen: set[tuple[int, str, int, int]] = set()
         for slot, tile in enumerate(state.market, 1):
             if tile is None:
                 continue
-            for x, y, r in tiles.legal_placements(board, tile):
+            for x, y, r in placements(board, tiles.TILE_COLOURS[tile]):
                 key = (tile if tile >= 8 else -1 - (tile // 4), tiles.rotated(tile, r), x, y)
                 if key in seen:  # the same colours on the same space: one is enough
                     continue
@@ -284,6 +315,26 @@ def _finish_round(state: State) -> State:
     return s
 
 
+def looking_ahead(state: State, me: int) -> float:
+    """Ola's worth of a round's end: her evaluation, plus (weighted by ``deep``, the
+    chance the tile is still there for her) the gain of her best placement next
+    round among the tiles left in the market (the refills are unknown: left out)."""
+    v = hard_value(state, me)
+    deep = W_HARD.get("deep", 0.0)
+    if deep <= 0 or state.is_over or not state.history:
+        return v
+    market = list(state.market)
+    for slot, _ in state.history[-1].refill:
+        market[slot - 1] = None
+    order = (me,) + tuple(s for s in range(state.n) if s != me)
+    nxt = attrs.evolve(state, market=tuple(market), bids=(0,) * state.n, order=order, actions=())
+    best = v
+    for a in candidates(nxt, me):
+        if a.do == ACQUIRE:
+            best = max(best, hard_value(after(nxt, me, a), me))
+    return v + deep * (best - v)
+
+
 def hard_bid(view: LeylandView) -> int:
     """Ola's bid: every rival's likely bid (as Fen would bid), then for each bid
     of its own the whole round played out in the order it buys, everyone acting
@@ -308,7 +359,7 @@ def hard_bid(view: LeylandView) -> int:
             s = after(s, s.to_act, model_action(s, s.to_act))
         if s.to_act == me:
             s = after(s, me, _score_options(s, me, hard_value)[0][2])
-        v = hard_value(_finish_round(s), me)
+        v = looking_ahead(_finish_round(s), me)
         if v > best_v + 1e-9:
             best_bid, best_v = b, v
     return best_bid
@@ -319,7 +370,7 @@ def hard_action(view: LeylandView) -> Action:
     shortlist = _score_options(st, me, hard_value)[:8]
     best, best_v = shortlist[0][2], float("-inf")
     for _, _, a in shortlist:
-        v = hard_value(_finish_round(after(st, me, a)), me)
+        v = looking_ahead(_finish_round(after(st, me, a)), me)
         if v > best_v + 1e-9:
             best, best_v = a, v
     return best
