@@ -135,3 +135,27 @@ def test_a_players_kind_and_bot_survive_the_record():
     assert data["setup"] == {"stack": list(state.setup_stack), "market": list(state.setup_stack[:5]),
                              "marker": state.first_marker}
     assert attrs.evolve(state) == record.replay_data(data)
+
+
+def test_a_recorded_action_is_refused_where_the_round_has_none_left():
+    """Spec 9: one action per seat in a round, and an acquire names its slot and
+    rotation as whole numbers; the refusal says which."""
+    state = acting(fresh(2), [1, 0])
+    data = record.record_of(state)
+    data["pending"] = {"round": 1, "marker": state.marker, "bids": [1, 0], "order": [0, 1],
+                       "actions": [{"seat": 0, "do": "acquire", "slot": "1", "at": [1, 1], "rotation": 0}]}
+    with pytest.raises(LeylandRecordError, match="acquire needs a slot and a rotation"):
+        record.replay_data(data)
+    data["pending"]["actions"][0] = {"seat": 0, "do": "acquire", "slot": 1, "at": [1, 1], "rotation": None}
+    with pytest.raises(LeylandRecordError, match="acquire needs a slot and a rotation"):
+        record.replay_data(data)
+    three = [{"seat": 0, "do": "pass"}, {"seat": 1, "do": "pass"}, {"seat": 0, "do": "pass"}]
+    with pytest.raises(LeylandRecordError, match="action 3 comes after the round ended"):
+        record._play_actions(state, three, "round 1")
+    played, _ = record._play_actions(state, three[:2], "round 1")  # the round is over: bidding again
+    assert played.bidding and played.round == 2
+    with pytest.raises(LeylandRecordError, match="action 1 comes after the round ended"):
+        record._play_actions(played, [{"seat": 0, "do": "pass"}], "round 2")
+    over = bot_game(("easy", "easy"), 5)
+    with pytest.raises(LeylandRecordError, match="action 1 comes after the round ended"):
+        record._play_actions(over, [{"seat": 0, "do": "pass"}], "round 99")
