@@ -115,10 +115,12 @@ def test_what_is_not_a_record_is_refused_in_one_line():
         record.loads("{")
     with pytest.raises(LeylandRecordError, match="not text"):
         record.loads(b"\xff\xfe")
-    with pytest.raises(LeylandRecordError, match="too large"):
+    with pytest.raises(LeylandRecordError, match="^too large to be a Ley of the Land record$"):
         record.loads(b" " * (record.MAX_CHARS + 1))
-    with pytest.raises(LeylandRecordError, match="too large"):
+    with pytest.raises(LeylandRecordError, match="^too large to be a Ley of the Land record$"):
         record.loads(" " * (record.MAX_CHARS + 1))
+    with pytest.raises(LeylandRecordError, match="^too large to be a Ley of the Land record$"):
+        record.loads(" " * record.MAX_CHARS + "\u00e9")  # within the bytes bound, over the characters one
 
 
 def test_a_players_kind_and_bot_survive_the_record():

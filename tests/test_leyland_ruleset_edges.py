@@ -21,6 +21,7 @@ from landrush_tui.rules.players import PlayerKind, PlayerSpec
 def test_the_seat_counts_and_no_extra_settings():
     """Spec 2: 2 to 4 players and a seed, nothing else."""
     assert (RULES.min_players, RULES.max_players) == (2, 4) and RULES.name == "leyland"
+    assert RULES.title == "Ley of the Land" and "secret all-pay bids" in RULES.summary
     assert RULES.record_format == "leyland-record" and RULES.setting_fields() == ()
     s = RULES.make_settings(humans("Ann", "Bo"), 5)
     assert s == game.Settings(humans("Ann", "Bo"), 5) and RULES.setting_values(s) == {}
