@@ -21,7 +21,8 @@ from landrush_tui.rules.players import PlayerKind, PlayerSpec
 def test_the_seat_counts_and_no_extra_settings():
     """Spec 2: 2 to 4 players and a seed, nothing else."""
     assert (RULES.min_players, RULES.max_players) == (2, 4) and RULES.name == "leyland"
-    assert RULES.title == "Ley of the Land" and "secret all-pay bids" in RULES.summary
+    assert RULES.title == "Ley of the Land"
+    assert RULES.summary == "secret all-pay bids for turn order; fit triangle land tiles, frolic, sow, reap, invest"
     assert RULES.record_format == "leyland-record" and RULES.setting_fields() == ()
     s = RULES.make_settings(humans("Ann", "Bo"), 5)
     assert s == game.Settings(humans("Ann", "Bo"), 5) and RULES.setting_values(s) == {}
@@ -57,10 +58,12 @@ def test_a_seat_without_money_bids_zero_and_a_stuck_seat_passes():
     forced = RULES.forced(state, 0)
     assert forced is not None and forced[0] == 0 and "Ann has no money" in forced[1]
     assert RULES.forced(state, 1) is None
-    assert RULES.fallback(state, 1)[0] == 0
+    assert RULES.fallback(state, 1) == (0, "it bids 0.")
     acting_state = acting(fresh(2), [1, 0])
     assert RULES.forced(acting_state, 0) is None
-    assert RULES.fallback(acting_state, 0)[0] == Action(PASS)
+    assert RULES.fallback(acting_state, 0) == (Action(PASS), "it passes.")
+    assert RULES.apply(acting_state, {0: Action(PASS)}) == game.apply(acting_state, {0: Action(PASS)})
+    assert RULES.new_game(fresh(2).settings) == fresh(2)
 
 
 def test_a_save_holds_the_round_under_way_and_names_only_built_in_bots():
