@@ -123,3 +123,26 @@ def test_final_ranks_count_from_one_with_the_winners_first():
     state = attrs.evolve(state, money=(9, 8, 7), faerie=(0, 1, 0), wheat=(0, 0, 2))  # 9, 9, 9: faerie decides
     assert game.winners(state) == ((1,), "faerie")
     assert game.final_ranks(state) == (3, 1, 2)  # then wheat 2 > 0 puts seat 2 second
+
+
+def test_a_tile_goes_only_on_an_empty_space():
+    """Spec 5.3.1: the seat chooses "an empty space of its board"."""
+    from landrush_tui.rules.leyland import tiles
+    from landrush_tui.rules.leyland.game import IllegalPlacement
+
+    board = tiles.place(tiles.EMPTY_BOARD, 0, 1, 1, 0)
+    assert tiles.placement_problem(board, 1, 1, 1, 0) == "(1, 1) already holds a tile"
+    assert (1, 1) not in {(x, y) for x, y, _ in tiles.legal_placements(board, 1)}
+    import attrs
+
+    state = attrs.evolve(acting(fresh(2), [1, 0]), boards=(board, tiles.EMPTY_BOARD))
+    state = attrs.evolve(state, market=(1, 32, 19, 2, 16))
+    with pytest.raises(IllegalPlacement, match="already holds a tile"):
+        game.apply_action(state, 0, Action(ACQUIRE, 1, (1, 1), 0))
+
+
+def test_a_tiles_glyph_mark_names_its_kind():
+    """Spec 8: the centre mark of a tile's glyph: `+` basic, `*` Faerie Ring, `o` Crop Circle."""
+    from landrush_tui.rules.leyland import tiles
+
+    assert [tiles.mark(t) for t in (0, 3, 4, 7, 8, 35)] == ["*", "*", "o", "o", "+", "+"]

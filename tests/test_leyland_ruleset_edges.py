@@ -100,6 +100,7 @@ def test_a_record_summary_and_its_text_replay():
     sc = game.scores(over)[0]
     assert f"easy 1: ${sc.money} + {sc.cubes} cubes + bonus {sc.bonus} (largest section {sc.largest}) = {sc.total}" in lines
     assert lines[-1] == "Winner: " + " and ".join(names[s] for s in game.winners(over)[0])
+    assert lines[-4] == "" and lines[-5].startswith("  ")  # a blank line between the rounds and the scores
     assert "Winner" not in RULES.text_replay(fresh(2), "T")
     assert RULES.help_markdown(None).startswith("# Ley of the Land")
 
