@@ -146,3 +146,15 @@ def test_a_tiles_glyph_mark_names_its_kind():
     from landrush_tui.rules.leyland import tiles
 
     assert [tiles.mark(t) for t in (0, 3, 4, 7, 8, 35)] == ["*", "*", "o", "o", "+", "+"]
+
+
+def test_triangle_ids_and_their_colours():
+    """Spec 3.2: "Triangle id on a board: 4 (3y + x) + side, so 0..35"; an empty
+    space's triangles have no colour."""
+    from landrush_tui.rules.leyland import tiles
+
+    board = tiles.place(tiles.EMPTY_BOARD, 15, 1, 0, 3)  # YYYG turned 3: N Y, E Y, S G, W Y
+    colours = list(tiles.triangle_colours(board))
+    assert len(colours) == 36
+    assert colours[4:8] == ["Y", "Y", "G", "Y"]
+    assert colours[:4] == [None] * 4 and colours[8:] == [None] * 28
