@@ -130,3 +130,22 @@ def test_the_view_hides_the_seed_the_stack_order_and_this_rounds_bids():
     w = public_view(later, 0)
     assert w.what == "action" and w.rng.random() != public_view(state, 0).rng.random()
     assert public_view(bot_game(("easy", "easy"), 1), 0).what == ""
+
+
+def test_every_decision_of_a_seat_draws_from_a_stream_of_its_own():
+    """Spec 4: a bot draws from its own stream seeded with rng.seat_turn_seed, so
+    two decisions of one seat in a game never share a stream (and the game's
+    draws are never touched)."""
+    state = game.new_game(game.Settings(bots("easy", "easy", "easy", "easy"), 21))
+    seen: dict[int, set[float]] = {s: set() for s in range(4)}
+    count = 0
+    while not state.is_over and state.round <= 9:
+        asked, _ = game.ask_of(state)
+        for s in asked:
+            first = public_view(state, s).rng.random()
+            assert first not in seen[s], (state.round, s)
+            seen[s].add(first)
+            count += 1
+        state, _ = game.apply(state, {s: RULES.call_bot(RULES.load_bot("easy"), public_view(state, s), "easy")
+                                      for s in asked})
+    assert count >= 8 * 8
