@@ -31,9 +31,10 @@ def play(seats, seed, timings):
         decisions = {}
         for seat in asked:
             view = public_view(state, seat)
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.process_time()
             decisions[seat] = BOTS[seats[seat]](view)
             timings.setdefault((seats[seat], what), []).append(time.perf_counter() - t0)
+            timings.setdefault((seats[seat], what, "cpu"), []).append(time.process_time() - c0)
         state, _ = game.apply(state, decisions)
     return state
 
@@ -145,8 +146,9 @@ def main() -> None:
                   f"{par:>6.1%} {t.rate() / par:>6.2f} {t.ranks / t.seats:>9.2f}   ({time.perf_counter() - t0:.0f} s)",
                   flush=True)
     print("\ndecision times:")
-    for (name, what), times in sorted(timings.items()):
+    for key, times in sorted(timings.items()):
         ordered = sorted(times)
+        name, what = key[0], key[1] + (" (CPU time)" if len(key) > 2 else " (wall time)")
         print(f"  {name} {what}: {len(times)} decisions, median {ordered[len(ordered) // 2] * 1000:.2f} ms, "
               f"p99 {ordered[int(len(ordered) * 0.99)] * 1000:.1f} ms, worst {ordered[-1] * 1000:.1f} ms")
 

@@ -80,3 +80,28 @@ def test_simulate_and_the_cli_play_leyland(capsys, tmp_path):
     assert cli.main(["simulate", "--game", "leyland", "--seats", "easy,medium", "--games", "2", "--seed", "1",
                      "--rotate"]) == 0
     assert "95%" in capsys.readouterr().out
+
+
+def test_the_bots_quick_placements_are_the_rules_legal_placements():
+    """The bots' cached placement list (no refusal words built) is exactly
+    tiles.legal_placements, in the same order, and their actions are what
+    game.available allows."""
+    from landrush_tui.ai.leyland import candidates, placements
+    from landrush_tui.rules.leyland import tiles
+
+    boards = {tiles.EMPTY_BOARD}
+    state = game.new_game(game.Settings(bots("easy", "easy"), 8))
+    while not state.is_over:
+        boards.update(state.boards)
+        asked, _ = game.ask_of(state)
+        if not state.bidding:
+            seat = asked[0]
+            cands = candidates(state, seat)
+            assert {a.do for a in cands} == set(game.available(state, seat))
+            for a in cands:
+                game.check_action(state, seat, a)
+        state, _ = game.apply(state, {s: BOTS["easy"](public_view(state, s)) for s in asked})
+    boards.update(state.boards)
+    for board in boards:
+        for tile in (0, 4, 8, 15, 22, 29):
+            assert list(placements(board, tiles.TILE_COLOURS[tile])) == list(tiles.legal_placements(board, tile))

@@ -17,13 +17,14 @@ hidden, no bid of this round before the reveal) and draw any randomness from
 
 from __future__ import annotations
 
+import functools
 import math
 from typing import Any, Callable
 
 import attrs
 
 from ...rules.leyland import game, tiles
-from ...rules.leyland.game import (ACQUIRE, FROLIC, INVEST, PASS, REAP, SOW, Action, State)
+from ...rules.leyland.game import (ACQUIRE, EXCLUSIVE, FROLIC, INVEST, PASS, REAP, SOW, Action, State)
 from ...rules.leyland.tiles import GREEN, YELLOW
 from ...rules.leyland.view import LeylandView
 
@@ -39,24 +40,73 @@ def _progress(state: State) -> float:
     return min(1.0, max(most / 9, (31 - len(state.stack)) / 31))
 
 
-def estimate(state: State, seat: int, bigs: list[int] | None = None) -> float:
+def rounds_left(state: State) -> int:
+    """Rounds still to start after this one: the fullest board gains about a tile a
+    round, and the stock gives out after about (stack / seats) more rounds."""
+    if state.is_over:
+        return 0
+    most = max(tiles.tiles_on(b) for b in state.boards)
+    by_board = 9 - most if state.bids is not None else 9 - most - 1
+    if any(tiles.is_full(b) for b in state.boards):
+        return 0
+    return max(0, min(by_board, len(state.stack) // state.n + 1))
+
+
+#: The evaluation's weights (kept in one place so the tuning script can try others).
+W = {"grow": 2.5, "scale0": 1.0, "scale": 1.2, "sharp": 2.5, "potential": 0.9, "late_potential": 0.5,
+     "space": 0.5, "growth": 0.3, "far": 1.0}
+#: Ola's own weights (she models rivals with ``W``, as Fen plays).
+W_HARD = dict(W, deep=0.0)
+
+
+@functools.lru_cache(maxsize=32768)
+def open_spaces(board: tiles.Board) -> tuple[int, ...]:
+    """Per section (in id order), how many distinct empty spaces its open sides face."""
+    out = []
+    for sec in tiles._sections(board):
+        adj = set()
+        for t in sec.triangles:
+            i, side = divmod(t, 4)
+            f = tiles.facing(*tiles.xy(i), side)
+            if f is not None and board[tiles.index(*f)] is None:
+                adj.add(f)
+        out.append(len(adj))
+    return tuple(out)
+
+
+@functools.lru_cache(maxsize=32768)
+def reach(board: tiles.Board, left: int, grow: float = 2.5) -> float:
+    """How big the board's largest section may grow: each section's triangles plus
+    about ``grow`` for each empty space its open sides face, as many spaces as rounds are left."""
+    best = 0.0
+    for sec, adj in zip(tiles._sections(board), open_spaces(board)):
+        best = max(best, len(sec.triangles) + grow * min(adj, left))
+    return best
+
+
+def estimate(state: State, seat: int, bigs: list[float] | None = None, w: dict[str, float] = W) -> float:
     """Points the seat can count on, with a guess at the bonus and at the land still open.
 
     Every diamond of a full board ends up as a cube, so open diamonds count
     nearly in full (less as the end nears); the 12-point bonus is a smooth bet
-    on the largest section staying ahead, sharper late in the game."""
+    on the largest section (as far as it can still grow) staying ahead, sharper
+    as fewer rounds are left."""
     if state.is_over:
         return float(game.scores(state)[seat].total)
+    left = rounds_left(state)
     if bigs is None:
-        bigs = [tiles.largest(b) for b in state.boards]
+        bigs = [reach(b, left, w["grow"]) for b in state.boards]
     late = _progress(state)
     mine = bigs[seat]
     best_other = max(b for s, b in enumerate(bigs) if s != seat)
-    x = (mine - best_other) / (1.0 + 2.5 * (1 - late))
-    bonus = 12.0 / (1.0 + math.exp(-2.5 * x))
+    x = (mine - best_other) / (w["scale0"] + w["scale"] * left)
+    bonus = 12.0 / (1.0 + math.exp(-w["sharp"] * x))
     board = state.boards[seat]
     secs = tiles.sections(board)
-    potential = sum(s.diamonds + s.special for s in secs if s.open) * (0.9 - 0.5 * late)
+    # land still open pays only if it closes: a section facing more empty spaces than
+    # rounds are left counts at ``far`` of its worth
+    potential = sum((s.diamonds + s.special) * (1.0 if adj <= left else w["far"])
+                    for s, adj in zip(secs, open_spaces(board)) if s.open) * (w["potential"] - w["late_potential"] * late)
     room_g = sum(p.capacity - p.cubes for p in state.placed[seat] if p.colour == GREEN)
     room_y = sum(p.capacity - p.cubes for p in state.placed[seat] if p.colour == YELLOW)
     faerie = state.faerie[seat] * (1.0 + (0.4 if room_g else 0.0) * (1 - late))
@@ -64,19 +114,50 @@ def estimate(state: State, seat: int, bigs: list[int] | None = None) -> float:
     placed_y = sum(p.cubes for p in state.placed[seat] if p.colour == YELLOW)
     placed = sum(p.cubes for p in state.placed[seat]) + 0.8 * placed_y * (1 - late)
     free = 9 - tiles.tiles_on(board)
-    space_bonus = 0.5 * free * (1 - late)
-    growth = 0.3 * mine * (1 - late)  # a big section now is the likeliest to win the bonus later
+    space_bonus = w["space"] * free * (1 - late)
+    growth = w["growth"] * tiles.largest(board) * (1 - late)
     return state.money[seat] + faerie + wheat + placed + bonus + potential + space_bonus + growth
 
 
-def relative(state: State, seat: int) -> float:
+def relative(state: State, seat: int, w: dict[str, float] = W) -> float:
     """My estimate minus the best rival's: denial counts too."""
-    bigs = [tiles.largest(b) for b in state.boards]
-    ests = [estimate(state, s, bigs) for s in range(state.n)]
+    left = rounds_left(state)
+    bigs = [reach(b, left, w["grow"]) for b in state.boards]
+    ests = [estimate(state, s, bigs, w) for s in range(state.n)]
     return ests[seat] - max(e for s, e in enumerate(ests) if s != seat)
 
 
 # --- the options of a seat -----------------------------------------------------------
+
+
+_STEPS = ((0, -1), (1, 0), (0, 1), (-1, 0))
+
+
+@functools.lru_cache(maxsize=65536)
+def placements(board: tiles.Board, colours: str) -> tuple[tuple[int, int, int], ...]:
+    """``tiles.legal_placements`` of a tile with these unrotated colours, in the same
+    order, without building the refusal words of every misfit (bots and the
+    tests' random players ask this hundreds of thousands of times)."""
+    if all(sp is None for sp in board):
+        return tuple((1, 1, r) for r in range(4))
+    out = []
+    for i in range(9):
+        if board[i] is not None:
+            continue
+        x, y = i % 3, i // 3
+        need: list[tuple[int, str]] = []
+        for side, (dx, dy) in enumerate(_STEPS):
+            nx, ny = x + dx, y + dy
+            if 0 <= nx < 3 and 0 <= ny < 3:
+                other = board[3 * ny + nx]
+                if other is not None:
+                    need.append((side, tiles.side_colour(other[0], other[1], (side + 2) % 4)))
+        if not need:
+            continue
+        for r in range(4):
+            if all(colours[(side - r) % 4] == c for side, c in need):
+                out.append((x, y, r))
+    return tuple(out)
 
 
 def frolic_choice(state: State, seat: int, colour: str, reserve: int) -> tuple[int, ...]:
@@ -88,14 +169,15 @@ def candidates(state: State, seat: int) -> list[Action]:
     """Every legal action (every placement of every market tile; Frolic / Sow
     onto the lowest-id eligible sections when short; Reap from the fullest)."""
     out: list[Action] = []
-    avail = game.available(state, seat)
     board = state.boards[seat]
-    if ACQUIRE in avail:
+    taken = state.taken
+    avail = [a for a in EXCLUSIVE if a not in taken]  # as game.available, with the quick placements
+    if any(t is not None and placements(board, tiles.TILE_COLOURS[t]) for t in state.market):
         seen: set[tuple[int, str, int, int]] = set()
         for slot, tile in enumerate(state.market, 1):
             if tile is None:
                 continue
-            for x, y, r in tiles.legal_placements(board, tile):
+            for x, y, r in placements(board, tiles.TILE_COLOURS[tile]):
                 key = (tile if tile >= 8 else -1 - (tile // 4), tiles.rotated(tile, r), x, y)
                 if key in seen:  # the same colours on the same space: one is enough
                     continue
@@ -214,6 +296,10 @@ def medium(view: LeylandView) -> Any:
 # --- hard: the rest of the round played out ---------------------------------------------
 
 
+def hard_value(state: State, seat: int) -> float:
+    return relative(state, seat, W_HARD)
+
+
 def model_action(state: State, seat: int) -> Action:
     """How Ola expects a rival to act: as Fen would."""
     return greedy_action(state, seat)
@@ -227,6 +313,26 @@ def _finish_round(state: State) -> State:
         assert seat is not None
         s = after(s, seat, model_action(s, seat))
     return s
+
+
+def looking_ahead(state: State, me: int) -> float:
+    """Ola's worth of a round's end: her evaluation, plus (weighted by ``deep``, the
+    chance the tile is still there for her) the gain of her best placement next
+    round among the tiles left in the market (the refills are unknown: left out)."""
+    v = hard_value(state, me)
+    deep = W_HARD.get("deep", 0.0)
+    if deep <= 0 or state.is_over or not state.history:
+        return v
+    market = list(state.market)
+    for slot, _ in state.history[-1].refill:
+        market[slot - 1] = None
+    order = (me,) + tuple(s for s in range(state.n) if s != me)
+    nxt = attrs.evolve(state, market=tuple(market), bids=(0,) * state.n, order=order, actions=())
+    best = v
+    for a in candidates(nxt, me):
+        if a.do == ACQUIRE:
+            best = max(best, hard_value(after(nxt, me, a), me))
+    return v + deep * (best - v)
 
 
 def hard_bid(view: LeylandView) -> int:
@@ -252,8 +358,8 @@ def hard_bid(view: LeylandView) -> int:
         while s.to_act is not None and s.to_act != me:
             s = after(s, s.to_act, model_action(s, s.to_act))
         if s.to_act == me:
-            s = after(s, me, _score_options(s, me, relative)[0][2])
-        v = relative(_finish_round(s), me)
+            s = after(s, me, _score_options(s, me, hard_value)[0][2])
+        v = looking_ahead(_finish_round(s), me)
         if v > best_v + 1e-9:
             best_bid, best_v = b, v
     return best_bid
@@ -261,10 +367,10 @@ def hard_bid(view: LeylandView) -> int:
 
 def hard_action(view: LeylandView) -> Action:
     st, me = view.state, view.seat
-    shortlist = _score_options(st, me, relative)[:8]
+    shortlist = _score_options(st, me, hard_value)[:8]
     best, best_v = shortlist[0][2], float("-inf")
     for _, _, a in shortlist:
-        v = relative(_finish_round(after(st, me, a)), me)
+        v = looking_ahead(_finish_round(after(st, me, a)), me)
         if v > best_v + 1e-9:
             best, best_v = a, v
     return best

@@ -628,13 +628,14 @@ def describe_action(names: Sequence[str], d: Done) -> str:
 def _describe(who: str, d: Done, s: str) -> str:
     es = "es" if s else ""
     if d.do == ACQUIRE:
-        words = f"{who} acquire{s} tile {d.tile} from slot {d.slot} and places it on {d.at}"
+        words = f"{who} acquire{s} tile {d.tile} from slot {d.slot} and place{s} it on {d.at}"
         words += f", turned {d.rotation}" if d.rotation else ""
         if d.completed:
             parts = []
             for c in d.completed:
                 cube = "faerie" if c.colour == GREEN else "wheat"
-                parts.append(f"section {c.section} ({tiles.word(c.colour)}, {c.triangles} triangles): "
+                tri = "triangle" if c.triangles == 1 else "triangles"
+                parts.append(f"section {c.section} ({tiles.word(c.colour)}, {c.triangles} {tri}): "
                              f"+{c.cubes} {cube}")
             words += f"; complete{s} " + "; ".join(parts)
         return words + "."

@@ -100,6 +100,7 @@ class LeylandScreen(GameScreen):
     LeylandScreen #ley-prompt Static { width: auto; }
     LeylandScreen #ley-prompt Button { margin: 0 1 0 0; min-width: 6; width: auto; }
     LeylandScreen #ley-prompt Input { width: 8; }
+    LeylandScreen #ley-prompt #ley-review { min-width: 9; }  /* "Review" turns into "Confirm" */
     LeylandScreen #ley-log { height: auto; padding: 0 1; margin-top: 1; color: $text-muted; }
     LeylandScreen #ley-ranking { height: auto; padding: 0 1; }
     LeylandScreen #ley-reveal { height: auto; padding: 0 1; }
