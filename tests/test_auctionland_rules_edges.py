@@ -1,0 +1,135 @@
+"""Auction Land rules at their edges: settings bounds, what a take pays, each
+refusal's reason, the words of the log, the help's numbers. (Written to kill
+the mutants the rules tests let live; each test checks one rule of the spec.)"""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+
+from auctionland_helpers import grid4, humans, play, position, tiles_at
+from landrush_tui.rules.auctionland import game, help as rules_help
+from landrush_tui.rules.auctionland.game import Action
+from landrush_tui.rules.errors import RulesError
+
+
+def test_settings_two_to_six_players_market_six_to_ten_default_eight():
+    """Spec 2: players 2 to 6; market size 6..10, default 8; money hidden by default."""
+    for n in (2, 6):
+        assert game.Settings(humans(n)).n == n
+    for n in (1, 7):
+        with pytest.raises(RulesError, match="2 to 6 players"):
+            game.Settings(humans(6) + humans(1) if n == 7 else humans(1))
+    s = game.Settings(humans(3))
+    assert s.market_size == 8 and s.money == "hidden" and s.hidden
+    for m in (6, 10):
+        assert game.Settings(humans(3), m).market_size == m
+    for m in (5, 11, 8.0):
+        with pytest.raises(RulesError, match="6 to 10 tiles"):
+            game.Settings(humans(3), m)  # type: ignore[arg-type]
+    assert not game.Settings(humans(3), 8, "visible").hidden
+
+
+def test_take_pays_a_dollar_per_skipped_tile_and_collects_the_coins():
+    """Spec 5.1: taking position p pays p - 1 and collects the coins lying on p."""
+    state = position(3, market=[(100, 0), (101, 1), (102, 2), (103, 5)] + [(104 + i, 0) for i in range(4)])
+    assert game.take_pays(state, 1) == (0, 0)
+    assert game.take_pays(state, 3) == (2, 2)
+    assert game.take_pays(state, 4) == (3, 5)
+
+
+def test_placing_on_a_tile_is_refused_as_occupied():
+    """Spec 5.2 step 3: the position must be water; the refusal says it holds a tile."""
+    state = position(3, islands={0: tiles_at([(0, 0), (1, 0)])})
+    state, _ = play(state, 1)
+    with pytest.raises(RulesError, match=r"\(1, 0\) already holds a tile"):
+        game.apply(state, 0, (1, 0, 0))
+    with pytest.raises(RulesError, match="must touch the island"):
+        game.apply(state, 0, (5, 5, 0))
+    empty = position(3)
+    empty, _ = play(empty, 1)
+    with pytest.raises(RulesError, match="first tile of an island lies at"):
+        game.apply(empty, 0, (1, 0, 0))
+
+
+def test_buy_back_costs_the_high_bid_plus_one():
+    """Spec 6.3: buying back pays the leader high + 1, only when affordable; the
+    refusal names that price. With exactly high + 1 it is allowed."""
+    state = position(3, money=(4, 10, 10))
+    state, _ = play(state, 1, (0, 0, 0), 1, 3, 0)
+    assert state.step == "hammer" and state.high == 3
+    assert game.options(state) == ["sell", "buy_back"]
+    short = attrs.evolve(state, money=(3, 10, 10))  # by hand: the engine sells at once then
+    with pytest.raises(RulesError, match=r"buying back costs \$4: Ann has \$3"):
+        game.check(short, 0, "buy_back")
+    assert game.options(short) == ["sell"]
+    auto = position(3, money=(3, 10, 10))
+    auto, actions = play(auto, 1, (0, 0, 0), 1, 3, 0)
+    assert actions[-1]["choice"] == "sell" and auto.step == "place" and auto.money == (6, 7, 10)
+    ok = position(3, money=(4, 10, 10))
+    ok, actions = play(ok, 1, (0, 0, 0), 1, 3, 0, "buy_back")
+    assert actions[-1]["amount"] == 4 and ok.money[0] == 0 and ok.money[1] == 14
+
+
+def test_bids_must_beat_the_high_bid_and_be_affordable():
+    """Spec 6.2: a bid is above the high bid and at most the bidder's money."""
+    state = position(3, money=(10, 4, 10))
+    state, _ = play(state, 1, (0, 0, 0), 1, 2)
+    with pytest.raises(RulesError, match=r"above the high bid of \$2"):
+        game.apply(state, 2, 2)
+    with pytest.raises(RulesError, match=r"only \$10 to bid with"):
+        game.apply(state, 2, 11)
+    assert game.options(state) == [0, *range(3, 11)]
+
+
+def test_log_words_for_every_kind_of_action():
+    """Spec 8: every transaction is told in public; spec 10's actions in words."""
+    names = ["Ann", "Bo", "Cy"]
+    said = [game.describe(names, Action.of(act, **kw)) for act, kw in [
+        ("take", {"seat": 0, "for": "lot", "position": 6, "tile": 0, "paid": 5, "collected": 0}),
+        ("place", {"seat": 1, "tile": 40, "at": (1, 0), "rotation": 2, "row": 2, "column": 1, "bonus": True}),
+        ("call", {"seat": 1, "bid": 4, "forced": False}),
+        ("call", {"seat": 2, "bid": None, "forced": True}),
+        ("call", {"seat": 2, "bid": None, "forced": False}),
+        ("hammer", {"leader": 1, "high": 4, "choice": "sell", "payer": 1, "payee": 0, "amount": 4}),
+        ("hammer", {"leader": 1, "high": 4, "choice": "buy_back", "payer": 0, "payee": 1, "amount": 5}),
+        ("hammer", {"leader": None, "high": 0, "choice": "no_bids", "payer": None, "payee": None, "amount": 0}),
+        ("box", {"seat": 0, "tile": 3}),
+        ("bonus_lost", {"seat": 2, "reason": "island_full"}),
+        ("bonus_lost", {"seat": 2, "reason": "market_empty"}),
+    ]]
+    assert said[0] == "Ann took pos 6 as lot: BBBB (paid $5, got $0)."
+    assert said[1] == "Bo placed BBTT at (1,0) r2. Bonus!"
+    assert said[2] == "Bo bids $4."
+    assert said[3] == "Cy passes (cannot beat)."
+    assert said[4] == "Cy passes."
+    assert said[5] == "Sold to Bo for $4."
+    assert said[6] == "Bought back: Ann pays Bo $5."
+    assert said[7] == "No bids: the auctioneer keeps the lot free."
+    assert said[8] == "Ann's island is full: the tile goes to the box."
+    assert said[9] == "Cy's bonus is lost (island full)."
+    assert said[10] == "Cy's bonus is lost (market empty)."
+    assert Action.of("call", seat=1).act == "call"
+
+
+def test_help_gives_this_games_market_money_and_score_tables():
+    """Spec 2 and 7: the help names the game's market size, whether money is
+    private, and the beach and theme-park tables."""
+    plain = rules_help.help_markdown(None)
+    assert "This game" not in plain
+    assert "1: 2, 2: 4, 3: 7" in plain and "16: 65" in plain
+    assert "1: 1, 2: 3, 3: 6" in plain and "16: 100" in plain
+    hidden = rules_help.help_markdown(game.Settings(humans(3), 7, "hidden"))
+    assert "**This game:** a market of 7 tiles; money is private: only you see your own money" in hidden
+    visible = rules_help.help_markdown(game.Settings(humans(3), 9, "visible"))
+    assert "a market of 9 tiles; money is visible to everyone." in visible
+    assert plain.startswith("# Auction Land\n")
+
+
+def test_sixteen_tiles_is_full_and_ends_the_game():
+    """Spec 6.4: the game ends after the turn in which an island reaches 16 tiles."""
+    state = position(3, islands={0: tiles_at(grid4(14))})
+    state, actions = play(state, 1, (2, 3, 0), 1, (3, 3, 0))  # column 2 full: a bonus tile
+    assert actions[1]["bonus"] and len(state.islands[0]) == 16 and not state.is_over
+    state, actions = play(state, 1, 0, 0)  # no bids: the lot goes to the box
+    assert actions[-1]["act"] == "box" and state.is_over and state.history[-1].refill == ()
