@@ -133,3 +133,46 @@ def test_sixteen_tiles_is_full_and_ends_the_game():
     assert actions[1]["bonus"] and len(state.islands[0]) == 16 and not state.is_over
     state, actions = play(state, 1, 0, 0)  # no bids: the lot goes to the box
     assert actions[-1]["act"] == "box" and state.is_over and state.history[-1].refill == ()
+
+
+def test_a_full_island_has_no_legal_position():
+    """Spec 5.2 step 1: a full island takes no more tiles (its lot goes to the box)."""
+    from landrush_tui.rules.auctionland import island
+
+    assert island.legal_positions([(x, y) for x in range(4) for y in range(4)]) == []
+    assert island.legal_positions([]) == [(0, 0)]
+
+
+@pytest.mark.parametrize("players, why", [
+    ({"name": "Ann"}, "settings.players must be a list"),
+    ([{"name": "Ann"}, {"kind": "human"}], "player 1 needs a name"),
+    ([{"name": "Ann"}, "Bo"], "player 1 needs a name"),
+    ([{"name": "Ann"}, {"name": "Bo", "kind": "robot"}], "player 1: kind must be human or ai, not 'robot'"),
+    ([{"name": "Ann"}, {"name": "Bo", "kind": "ai", "ai": 3}], "player 1: ai must be text"),
+    ([{"name": "Ann"}], "settings: Auction Land is for 2 to 6 players, not 1"),
+])
+def test_a_record_with_broken_players_is_refused_saying_why(players, why):
+    """Spec 10: the record's settings name each player (name, kind, ai); a
+    record whose players are malformed is refused with the reason."""
+    from landrush_tui.rules.auctionland import record
+
+    data = {"players": players, "market_size": 8, "money": "hidden", "seed": 1}
+    with pytest.raises(RulesError) as got:
+        record.parse_settings(data)
+    assert str(got.value) == why or why in str(got.value)
+
+
+def test_record_settings_read_back_their_players():
+    """Spec 10: settings.players hold name, kind and (for bots) ai."""
+    from landrush_tui.rules.auctionland import record
+
+    data = {"players": [{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "ai", "ai": "medium"},
+                        {"name": "Cy"}], "market_size": 7, "money": "visible", "seed": 5}
+    s = record.parse_settings(data)
+    assert [(p.name, p.kind.value, p.ai) for p in s.players] == [("Ann", "human", None), ("Bo", "ai", "medium"),
+                                                                   ("Cy", "human", None)]
+    assert (s.market_size, s.money, s.seed) == (7, "visible", 5)
+    assert record.settings_data(s)["players"][1] == {"name": "Bo", "kind": "ai", "ai": "medium"}
+    for broken in ({**data, "extra": 1}, [data]):
+        with pytest.raises(RulesError):
+            record.parse_settings(broken)
