@@ -13,7 +13,11 @@ Randomness comes from ``view.rng`` only, so games replay exactly.
 - ``hard`` (Keen Kai): Cleo's values plus a look-ahead: each candidate placement
   (and each tile it might take for itself) is played on with sampled future
   tiles drawn from the unseen ones and the market (the public view only), and
-  bids lean on what the auctioneer is likely to buy back.
+  bids lean on what the auctioneer is likely to buy back. It values the 4th
+  tile of a line (a bonus tile) higher than Cleo, counts part of a rival's gain
+  against selling a lot, and spends more freely when its money outruns the turns
+  left. Its effort is counted in scorings (``Work``, at most ``MAX_WORK``), never
+  timed, so a decision is deterministic and bounded.
 """
 
 from __future__ import annotations
@@ -121,10 +125,10 @@ def matches(grid: Grid, tile: int, d: tuple[int, int, int]) -> int:
     return score
 
 
-def line_bonus(grid: Grid, at: tuple[int, int], bonus_open: bool) -> float:
+def line_bonus(grid: Grid, at: tuple[int, int], bonus_open: bool, worth: float = 4.0) -> float:
     row, col = island.line_counts(grid, at)
     if row == 4 or col == 4:
-        return 4.0 if bonus_open else 0.0
+        return worth if bonus_open else 0.0
     return 0.0
 
 
@@ -279,9 +283,15 @@ def future_value(grid: Grid, pool: Sequence[int], draws: Sequence[int], work: Wo
         return 0.0
     flooded = Island(grid)
     work.used += BUILD
+    rows: dict[int, int] = {}
+    cols: dict[int, int] = {}
+    for x, y in grid:
+        rows[y] = rows.get(y, 0) + 1
+        cols[x] = cols.get(x, 0) + 1
     total = 0.0
     for t in draws:
-        total += max(p for p, _ in placements(grid, pool[t], flooded, work))
+        total += max(p + (FUTURE_LINE if rows.get(d[1], 0) == 3 or cols.get(d[0], 0) == 3 else 0.0)
+                     for p, d in placements(grid, pool[t], flooded, work))
     return total / len(draws) - flooded.points
 
 
@@ -297,7 +307,7 @@ def hard_place(view: AuctionView, val: Valuer) -> tuple[int, int, int]:
     grid = dict(val.grids[me])
     bonus_open = me not in view.marks
     base = val.base[me]
-    opts = sorted(((pts - base + line_bonus(grid, (d[0], d[1]), bonus_open), d) for pts, d in
+    opts = sorted(((pts - base + line_bonus(grid, (d[0], d[1]), bonus_open, HARD_LINE), d) for pts, d in
                    placements(grid, view.tile, val.floods[me], val.work)), key=lambda o: -o[0])[:TOP]
     if len(opts) == 1:
         return opts[0][1]
@@ -328,7 +338,7 @@ def deep_values(view: AuctionView, val: Valuer, candidates: Sequence[int]) -> di
     others = [c for s, c in enumerate(val.icons) if s != me]
     chosen = {}
     for tile in candidates:
-        chosen[tile] = sorted(((pts - val.base[me] + line_bonus(grid, (d[0], d[1]), bonus_open), d)
+        chosen[tile] = sorted(((pts - val.base[me] + line_bonus(grid, (d[0], d[1]), bonus_open, HARD_LINE), d)
                                for pts, d in placements(grid, tile, val.floods[me], val.work)),
                               key=lambda o: -o[0])[:2]
     pool, draws = sample(view, draws_for(1 + sum(len(o) for o in chosen.values()), grid))
@@ -344,6 +354,8 @@ def deep_values(view: AuctionView, val: Valuer, candidates: Sequence[int]) -> di
     return out
 
 
+HARD_LINE = 8.0  # points Kai sees in placing a 4th tile in a row or column while its bonus is open
+FUTURE_LINE = 4.0  # the same, for a sampled future tile (an open 3-tile line keeps a bonus in reach)
 SPEND = 3.0  # dollars a turn Kai expects to find a use for; more than that lowers a dollar's worth
 
 
