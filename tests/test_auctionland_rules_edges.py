@@ -120,7 +120,9 @@ def test_help_gives_this_games_market_money_and_score_tables():
     assert "1: 2, 2: 4, 3: 7" in plain and "16: 65" in plain
     assert "1: 1, 2: 3, 3: 6" in plain and "16: 100" in plain
     hidden = rules_help.help_markdown(game.Settings(humans(3), 7, "hidden"))
-    assert "**This game:** a market of 7 tiles; money is private: only you see your own money" in hidden
+    assert ("**This game:** a market of 7 tiles; money is private: only you see your own money, on your own "
+            "decision screens, after a hand-over.\n") in hidden
+    assert "the more you get.\n\n## Your turn" in plain
     visible = rules_help.help_markdown(game.Settings(humans(3), 9, "visible"))
     assert "a market of 9 tiles; money is visible to everyone." in visible
     assert plain.startswith("# Auction Land\n")
