@@ -178,3 +178,17 @@ def test_record_settings_read_back_their_players():
     for broken in ({**data, "extra": 1}, [data]):
         with pytest.raises(RulesError):
             record.parse_settings(broken)
+
+
+def test_no_action_replays_after_the_end_of_the_game():
+    """Spec 10: the record ends with the game; replaying an action on a finished
+    game is refused with the reason, not an internal error."""
+    from landrush_tui.rules.auctionland import record
+
+    state = position(3, islands={0: tiles_at(grid4(15))})
+    state, _ = play(state, 1, (3, 3, 0), 1, 0, 0)
+    assert state.is_over
+    for whole in (True, False):
+        with pytest.raises(RulesError, match="turn 9: actions after the end of the game"):
+            record.play_actions(state, [{"act": "take", "seat": 1, "for": "build", "position": 1}], "turn 9",
+                                whole_turn=whole)
