@@ -192,3 +192,72 @@ def test_no_action_replays_after_the_end_of_the_game():
         with pytest.raises(RulesError, match="turn 9: actions after the end of the game"):
             record.play_actions(state, [{"act": "take", "seat": 1, "for": "build", "position": 1}], "turn 9",
                                 whole_turn=whole)
+
+
+def test_a_record_reads_from_bytes_and_broken_text_is_refused_saying_why():
+    """Spec 10: a record is UTF-8 JSON; bytes read like text, and text that is not
+    JSON, not UTF-8 or far too long is refused in one line."""
+    from auctionland_helpers import bot_game
+    from landrush_tui.rules.auctionland import record
+
+    state = bot_game(("easy", "easy"), 5, 6)
+    text = record.dumps(state)
+    assert record.loads(text.encode("utf-8")) == record.loads(text) == state
+    with pytest.raises(RulesError, match="^not valid JSON: "):
+        record.loads(text[:-3])
+    with pytest.raises(RulesError, match=r"not text \(UTF-8\)"):
+        record.loads(b"\xff\xfe{}")
+    with pytest.raises(RulesError, match="too large to be an Auction Land record"):
+        record.loads(b" " * (record.MAX_CHARS + 1))
+    data = record.record_of(state)
+    assert "result" in data
+    del data["result"]
+    with pytest.raises(RulesError, match="^result None differs"):
+        record.replay_data(data)
+
+
+def test_pending_actions_must_not_finish_a_turn():
+    """Spec 10: a save holds the finished turns in the record and the unfinished
+    turn's actions apart; pending actions that end a turn are refused."""
+    import json as _json
+
+    from auctionland_helpers import driven
+    from landrush_tui.rules.auctionland import record
+
+    state = driven(2, 3, "visible", lambda s: len(s.history) == 1 and len(s.actions) == 2)
+    data = record.record_of(state)
+    pending = record.pending_actions(state)
+    assert record.replay_data(_json.loads(_json.dumps(data)), pending) == state
+    whole = record.record_of(driven(2, 3, "visible", lambda s: len(s.history) == 2))
+    finished = whole["turns"][1]["actions"]
+    with pytest.raises(RulesError, match="the pending actions finish a turn"):
+        record.replay_data({**whole, "turns": whole["turns"][:1]}, finished)
+    with pytest.raises(RulesError, match="a bid is a positive whole number or null"):
+        bad = [dict(a) for a in finished]
+        k = next(i for i, a in enumerate(bad) if a["act"] == "call")
+        bad[k]["bid"] = -2
+        record.replay_data({**whole, "turns": whole["turns"][:1]}, bad[:k + 1])
+
+
+def test_the_rule_set_names_itself_and_falls_back_to_the_cheapest_legal_decision():
+    """Rule-set seam (rule-sets.md): title, summary, setting labels; a seat that
+    must be decided for takes position 1, places at the first legal place, passes, sells."""
+    from landrush_tui.rules.auctionland.ruleset import AuctionLandRules
+
+    rules = AuctionLandRules()
+    assert rules.title == "Auction Land"
+    assert rules.summary == "build a 4 x 4 island from a market row; auction a tile each turn, or buy it back"
+    assert [f.label for f in rules.setting_fields()] == ["Market size", "Money"]
+    state = position(3, money=(10, 10, 10))
+    assert rules.settings_of(state) is state.settings
+    said = []
+    for _ in range(5):
+        seat = state.seat
+        decision, words = rules.fallback(state, seat)
+        said.append(words)
+        state, _ = game.apply(state, seat, decision)
+    assert said == ["it takes position 1.", "it places the tile at (0,0).", "it takes position 1.", "it passes.",
+                    "it passes."]
+    state = position(3, money=(10, 10, 10))
+    state, _ = play(state, 1, (0, 0, 0), 1, 2, 0)
+    assert rules.fallback(state, 0) == ("sell", "it sells.")
