@@ -261,3 +261,19 @@ def test_the_rule_set_names_itself_and_falls_back_to_the_cheapest_legal_decision
     state = position(3, money=(10, 10, 10))
     state, _ = play(state, 1, (0, 0, 0), 1, 2, 0)
     assert rules.fallback(state, 0) == ("sell", "it sells.")
+
+
+def test_a_seats_view_lists_the_bidders_clockwise_and_the_unseen_tiles():
+    """Spec 6.2 and 8: bidders are every other seat clockwise from the auctioneer's
+    left; the tiles nobody has seen are the stack's, in no order (never its order)."""
+    from landrush_tui.rules.auctionland.view import public_view
+
+    state = position(4, active=2, islands={0: tiles_at([(0, 0)], start=50), 3: tiles_at([(0, 0)], start=51)})
+    state = attrs.evolve(state, boxed=(52,))
+    state, _ = play(state, 1)  # seat 2 takes market position 1 (tile 100) to build
+    view = public_view(state, 0)
+    assert view.bidders == (3, 0, 1)
+    unseen = view.unseen()
+    seen = {t for t, _ in state.market} | {50, 51, 52, 100}
+    assert sorted(unseen) == sorted(t for t in range(108) if t not in seen)
+    assert len(unseen) == 108 - len(seen) and view.stack_left == len(state.stack)
