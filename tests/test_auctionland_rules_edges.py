@@ -277,3 +277,20 @@ def test_a_seats_view_lists_the_bidders_clockwise_and_the_unseen_tiles():
     seen = {t for t, _ in state.market} | {50, 51, 52, 100}
     assert sorted(unseen) == sorted(t for t in range(108) if t not in seen)
     assert len(unseen) == 108 - len(seen) and view.stack_left == len(state.stack)
+
+
+def test_a_tile_is_described_by_id_layout_and_icons_and_a_game_by_its_turn():
+    """Spec 3.1: tile id, layout and icons ('-' for none); the saved-games list
+    shows the turn, or that the game is over."""
+    from landrush_tui.rules.auctionland import tiles
+    from landrush_tui.rules.auctionland.ruleset import AuctionLandRules
+
+    assert tiles.describe(0) == "tile 0 BBBB (-)"
+    assert tiles.describe(3) == "tile 3 BBBB (P M)"
+    assert tiles.describe(83) == "tile 83 TTBG (L M)"
+    rules = AuctionLandRules()
+    state = position(3)
+    assert rules.progress(state) == "Turn 1"
+    full = position(3, islands={0: tiles_at(grid4(15))})
+    full, _ = play(full, 1, (3, 3, 0), 1, 0, 0)
+    assert rules.progress(full) == "Game over"
