@@ -294,3 +294,27 @@ def test_a_tile_is_described_by_id_layout_and_icons_and_a_game_by_its_turn():
     full = position(3, islands={0: tiles_at(grid4(15))})
     full, _ = play(full, 1, (3, 3, 0), 1, 0, 0)
     assert rules.progress(full) == "Game over"
+
+
+def test_a_bot_answer_of_the_wrong_shape_is_refused_and_summaries_skip_unknown_winners():
+    """Rule-set seam: a bot's answer must be a position / bid (int), a placement
+    (x, y, r) or sell / buy_back, else a BotError names it; a record's summary
+    names only winners that are seats."""
+    from landrush_tui.ai.registry import BotError
+    from landrush_tui.rules.auctionland import record
+    from landrush_tui.rules.auctionland.ruleset import AuctionLandRules
+    from landrush_tui.rules.auctionland.view import public_view
+
+    rules = AuctionLandRules()
+    state = position(3)
+    view = public_view(state, 0)
+    assert rules.call_bot(lambda v: 1, view, "Ann") == 1
+    with pytest.raises(BotError, match="answered 'x' to take"):
+        rules.call_bot(lambda v: "x", view, "Ann")
+    from auctionland_helpers import bot_game
+
+    data = record.record_of(bot_game(("easy", "easy"), 5, 6))
+    names, _turns, won = rules.record_summary(data)
+    assert won and set(won) <= set(names)
+    data["result"]["winners"] = [len(names), 0]
+    assert rules.record_summary(data)[2] == (names[0],)
