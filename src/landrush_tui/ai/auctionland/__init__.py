@@ -13,7 +13,11 @@ Randomness comes from ``view.rng`` only, so games replay exactly.
 - ``hard`` (Keen Kai): Cleo's values plus a look-ahead: each candidate placement
   (and each tile it might take for itself) is played on with sampled future
   tiles drawn from the unseen ones and the market (the public view only), and
-  bids lean on what the auctioneer is likely to buy back.
+  bids lean on what the auctioneer is likely to buy back. It values the 4th
+  tile of a line (a bonus tile) higher than Cleo, counts part of a rival's gain
+  against selling a lot, and spends more freely when its money outruns the turns
+  left. Its effort is counted in scorings (``Work``, at most ``MAX_WORK``), never
+  timed, so a decision is deterministic and bounded.
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ import attrs
 from ...rules.auctionland import island, tiles
 from ...rules.auctionland.game import BUY_BACK, LOT, PASS, SELL
 from ...rules.auctionland.view import AuctionView
+from .quick import Island
 
 Bot = Callable[[AuctionView], Any]
 Grid = dict[tuple[int, int], tuple[int, int]]
@@ -87,14 +92,15 @@ def icon_gain(mine: dict[str, int], others: Sequence[dict[str, int]], tile: int,
     return gain
 
 
-def placements(grid: Grid, tile: int) -> list[tuple[float, tuple[int, int, int]]]:
-    """(board points after, (x, y, r)) of every distinct legal placement."""
-    out = []
-    for x, y in island.legal_positions(grid):
-        for r in rotations(tile):
-            grid[(x, y)] = (tile, r)
-            out.append((board_points(grid), (x, y, r)))
-            del grid[(x, y)]
+def placements(grid: Grid, tile: int, flooded: Island | None = None,
+               work: "Work | None" = None) -> list[tuple[float, tuple[int, int, int]]]:
+    """(board points after, (x, y, r)) of every distinct legal placement
+    (``flooded``: the grid already flooded; ``work`` counts the scorings)."""
+    isl = flooded if flooded is not None else Island(grid)
+    out = [(isl.points_with(x, y, tile, r), (x, y, r))
+           for x, y in island.legal_positions(grid) for r in rotations(tile)]
+    if work is not None:
+        work.used += len(out)
     return out
 
 
@@ -119,11 +125,23 @@ def matches(grid: Grid, tile: int, d: tuple[int, int, int]) -> int:
     return score
 
 
-def line_bonus(grid: Grid, at: tuple[int, int], bonus_open: bool) -> float:
+def line_bonus(grid: Grid, at: tuple[int, int], bonus_open: bool, worth: float = 4.0) -> float:
     row, col = island.line_counts(grid, at)
     if row == 4 or col == 4:
-        return 4.0 if bonus_open else 0.0
+        return worth if bonus_open else 0.0
     return 0.0
+
+
+BUILD = 24  # flooding an island costs about as much as 24 scorings of an added tile
+
+
+@attrs.define
+class Work:
+    """Scorings done in one decision (an island flood counts BUILD): the hard
+    bot sizes its look-ahead by this count, never by the clock, so the same view
+    always gets the same decision and a bounded effort."""
+
+    used: int = 0
 
 
 @attrs.frozen
@@ -133,29 +151,36 @@ class Valuer:
     view: AuctionView
     money: tuple[int, ...]
     grids: tuple[Grid, ...]
-    base: tuple[float, ...]
+    floods: tuple[Island, ...]
     icons: tuple[dict[str, int], ...]
     cache: dict[tuple[int, int], tuple[float, tuple[int, int, int]]] = attrs.field(factory=dict)
+    work: Work = attrs.field(factory=Work)
 
     @classmethod
     def of(cls, view: AuctionView) -> "Valuer":
         grids = tuple(island.grid_of(isl) for isl in view.islands)
-        return cls(view, tuple(money_of(view)), grids, tuple(board_points(g) for g in grids),
-                   tuple(icon_table(view)))
+        val = cls(view, tuple(money_of(view)), grids, tuple(Island(g) for g in grids), tuple(icon_table(view)))
+        val.work.used += BUILD * len(grids)
+        return val
+
+    @property
+    def base(self) -> tuple[float, ...]:
+        return tuple(f.points for f in self.floods)
 
     def best(self, seat: int, tile: int) -> tuple[float, tuple[int, int, int]]:
         """(points the tile adds for the seat, the placement that does it)."""
         key = (seat, tile)
         if key not in self.cache:
-            grid = dict(self.grids[seat])
+            grid = self.grids[seat]
             if len(grid) >= island.FULL:
                 self.cache[key] = (0.0, (0, 0, 0))
             else:
                 others = [c for s, c in enumerate(self.icons) if s != seat]
                 ic = icon_gain(self.icons[seat], others, tile)
                 bonus_open = seat not in self.view.marks
-                opts = [(pts - self.base[seat] + line_bonus(grid, (d[0], d[1]), bonus_open), d)
-                        for pts, d in placements(grid, tile)]
+                base = self.floods[seat].points
+                opts = [(pts - base + line_bonus(grid, (d[0], d[1]), bonus_open), d)
+                        for pts, d in placements(grid, tile, self.floods[seat], self.work)]
                 pts, d = max(opts, key=lambda o: o[0])
                 self.cache[key] = (pts + ic, d)
         return self.cache[key]
@@ -233,20 +258,48 @@ def easy(view: AuctionView) -> Any:
 
 # --- hard: look ahead with sampled future tiles -------------------------------------------
 
-SAMPLES = 6
-TOP = 4
+TOP = 4  # placements looked at closely
+DEEP = 5  # tiles looked at closely per take
+DRAWS = 12  # at most this many sampled future tiles per look
+LOOK = 2400  # scorings a look-ahead may use (a deterministic bound on the decision's effort)
+# The most scorings any hard decision counts: floods of six islands, Cleo's values of
+# at most ten market tiles for six seats (at most 16 positions x 4 rotations each),
+# or one seat's values, the close look's placements and LOOK. At about 50 us a scoring
+# (measured at load 11 on 2 cores) that is 0.2 s; real decisions stay near half of it.
+MAX_WORK = 4000
 
 
-def future_value(grid: Grid, me_marks: bool, pool: Sequence[int], draws: Sequence[int]) -> float:
+def draws_for(options: int, grid: Grid, budget: int = LOOK) -> int:
+    """How many sampled tiles each of ``options`` looks can afford: a look costs
+    one flood plus, per sampled tile, its rotations (at most 4) at each legal
+    position of the island one tile larger (at most 3 more than now)."""
+    per = 4 * (len(island.legal_positions(grid)) + 3)
+    k = (budget // max(1, options) - BUILD) // per
+    return max(1, min(DRAWS, k))
+
+
+def future_value(grid: Grid, pool: Sequence[int], draws: Sequence[int], work: Work) -> float:
     """Mean best points gain of placing each sampled future tile on the island."""
     if len(grid) >= island.FULL or not draws:
         return 0.0
-    base = board_points(grid)
+    flooded = Island(grid)
+    work.used += BUILD
+    rows: dict[int, int] = {}
+    cols: dict[int, int] = {}
+    for x, y in grid:
+        rows[y] = rows.get(y, 0) + 1
+        cols[x] = cols.get(x, 0) + 1
     total = 0.0
     for t in draws:
-        opts = placements(grid, pool[t])
-        total += max(p for p, _ in opts) - base
-    return total / len(draws)
+        total += max(p + (FUTURE_LINE if rows.get(d[1], 0) == 3 or cols.get(d[0], 0) == 3 else 0.0)
+                     for p, d in placements(grid, pool[t], flooded, work))
+    return total / len(draws) - flooded.points
+
+
+def sample(view: AuctionView, k: int) -> tuple[list[int], list[int]]:
+    """The pool of tiles still to come (unseen ones and the market) and k draws from it."""
+    pool = view.unseen() + [t for t, _ in view.market]
+    return pool, ([view.rng.randrange(len(pool)) for _ in range(k)] if pool else [])
 
 
 def hard_place(view: AuctionView, val: Valuer) -> tuple[int, int, int]:
@@ -255,16 +308,15 @@ def hard_place(view: AuctionView, val: Valuer) -> tuple[int, int, int]:
     grid = dict(val.grids[me])
     bonus_open = me not in view.marks
     base = val.base[me]
-    opts = sorted(((pts - base + line_bonus(grid, (d[0], d[1]), bonus_open), d) for pts, d in
-                   placements(grid, view.tile)), key=lambda o: -o[0])[:TOP]
+    opts = sorted(((pts - base + line_bonus(grid, (d[0], d[1]), bonus_open, HARD_LINE), d) for pts, d in
+                   placements(grid, view.tile, val.floods[me], val.work)), key=lambda o: -o[0])[:TOP]
     if len(opts) == 1:
         return opts[0][1]
-    pool = view.unseen() + [t for t, _ in view.market]
-    draws = [view.rng.randrange(len(pool)) for _ in range(SAMPLES)] if pool else []
+    pool, draws = sample(view, draws_for(len(opts), grid))
     best, choice = -1e9, opts[0][1]
     for now, d in opts:
         grid[(d[0], d[1])] = (view.tile, d[2])
-        later = future_value(grid, False, pool, draws)
+        later = future_value(grid, pool, draws, val.work)
         del grid[(d[0], d[1])]
         score = now + 0.6 * later
         if score > best:
@@ -275,9 +327,6 @@ def hard_place(view: AuctionView, val: Valuer) -> tuple[int, int, int]:
 HARD_ICON_WEIGHT, HARD_CLOSE = 0.8, 2.0  # as Cleo's (1.2 / 4.0 and other money rates measured no better)
 
 
-DEEP = 5  # tiles looked at closely per take
-
-
 def deep_values(view: AuctionView, val: Valuer, candidates: Sequence[int]) -> dict[int, float]:
     """Hard's own value of each candidate tile (points): the best of its two best
     placements now plus 0.6 of the mean gain of sampled future tiles on the
@@ -286,22 +335,42 @@ def deep_values(view: AuctionView, val: Valuer, candidates: Sequence[int]) -> di
     grid = dict(val.grids[me])
     if len(grid) >= island.FULL:
         return {}
-    pool = view.unseen() + [t for t, _ in view.market]
-    draws = [view.rng.randrange(len(pool)) for _ in range(3)] if pool else []
-    base_later = future_value(grid, False, pool, draws)
     bonus_open = me not in view.marks
     others = [c for s, c in enumerate(val.icons) if s != me]
-    out = {}
+    chosen = {}
     for tile in candidates:
-        opts = sorted(((pts - val.base[me] + line_bonus(grid, (d[0], d[1]), bonus_open), d)
-                       for pts, d in placements(grid, tile)), key=lambda o: -o[0])[:2]
+        chosen[tile] = sorted(((pts - val.base[me] + line_bonus(grid, (d[0], d[1]), bonus_open, HARD_LINE), d)
+                               for pts, d in placements(grid, tile, val.floods[me], val.work)),
+                              key=lambda o: -o[0])[:2]
+    pool, draws = sample(view, draws_for(1 + sum(len(o) for o in chosen.values()), grid))
+    base_later = future_value(grid, pool, draws, val.work)
+    out = {}
+    for tile, opts in chosen.items():
         best = -1e9
         for now, d in opts:
             grid[(d[0], d[1])] = (tile, d[2])
-            best = max(best, now + 0.6 * (future_value(grid, False, pool, draws) - base_later))
+            best = max(best, now + 0.6 * (future_value(grid, pool, draws, val.work) - base_later))
             del grid[(d[0], d[1])]
         out[tile] = best + icon_gain(val.icons[me], others, tile, HARD_ICON_WEIGHT, HARD_CLOSE)
     return out
+
+
+HARD_LINE = 8.0  # points Kai sees in placing a 4th tile in a row or column while its bonus is open
+FUTURE_LINE = 4.0  # the same, for a sampled future tile (an open 3-tile line keeps a bonus in reach)
+SPEND = 3.0  # dollars a turn Kai expects to find a use for; more than that lowers a dollar's worth
+
+
+def keen_rate(view: AuctionView, val: Valuer) -> float:
+    """Kai's own dollars per point: Cleo's rate, raised when the money left is
+    more than the turns left can use (money is worth nothing at the end). The
+    game ends when the fullest island fills, after about (its free places / 1.5)
+    more turns of Kai's own."""
+    fullest = max(len(isl) for isl in view.islands)
+    turns = max(1.0, (island.FULL - fullest) / 1.5)
+    return val.rate(view.seat) * max(1.0, val.money[view.seat] / turns / SPEND)
+
+
+DENY = 0.3  # share of a rival's gain counted as Kai's loss
 
 
 def auction_outcome(view: AuctionView, val: Valuer, tile: int) -> float:
@@ -309,15 +378,18 @@ def auction_outcome(view: AuctionView, val: Valuer, tile: int) -> float:
     rival bidding like Cleo (up to its value of the tile and its counted money):
     the open auction stops near the second-highest cap; then sell, or buy back."""
     me = view.seat
-    caps = sorted((min(val.dollars(s, tile), val.money[s]) for s in range(view.n)
+    rate = keen_rate(view, val)
+    bids = sorted(((min(val.dollars(s, tile), val.money[s]), s) for s in range(view.n)
                    if s != me and len(view.islands[s]) < island.FULL), reverse=True)
-    mine = val.dollars(me, tile)
-    caps = [c for c in caps if c >= 1]
+    mine = val.best(me, tile)[0] * rate
+    caps = [c for c, _ in bids if c >= 1]
     if not caps:
         return mine
     price = int(caps[1]) + 1 if len(caps) > 1 and caps[1] + 1 <= caps[0] else max(1, int(caps[0]))
     back = mine - (price + 1) if val.money[me] >= price + 1 else -1e9
-    return max(float(price), back)
+    # a sold tile's points go to a rival: count a share of them against the sale
+    given = DENY * val.best(bids[0][1], tile)[0] * rate
+    return max(price - given, back)
 
 
 def hard_take(view: AuctionView, val: Valuer) -> int:
@@ -329,9 +401,9 @@ def hard_take(view: AuctionView, val: Valuer) -> int:
     limit = min(len(view.market), view.my_money + 1)
     extra = {p: view.market[p - 1][1] - (p - 1) for p in range(1, limit + 1)}
     # Cleo's values pick the few positions worth a closer look (a bounded, deterministic effort)
-    quick = sorted(extra, key=lambda p: -(val.dollars(view.seat, view.market[p - 1][0]) + extra[p]))[:DEEP]
+    rate = keen_rate(view, val)
+    quick = sorted(extra, key=lambda p: -(val.best(view.seat, view.market[p - 1][0])[0] * rate + extra[p]))[:DEEP]
     values = deep_values(view, val, [view.market[p - 1][0] for p in quick])
-    rate = val.rate(view.seat)
     best = {p: values[view.market[p - 1][0]] * rate + extra[p] for p in quick}
     return max(sorted(best), key=lambda p: best[p])
 
@@ -344,12 +416,12 @@ def hard(view: AuctionView) -> Any:
     if view.what == "place":
         return hard_place(view, val)
     assert view.lot is not None
-    mine = val.dollars(me, view.lot)
+    mine = val.best(me, view.lot)[0] * keen_rate(view, val)
     if view.what == "call":
         # the auctioneer (modelled as Cleo) buys back when its use of the lot beats
         # the bid + 1: a bid just under that is paid back with $1 more, tile-free
         a = view.active
-        keep = val.dollars(a, view.lot) + 0.3 * mine
+        keep = val.dollars(a, view.lot) + 0.3 * val.dollars(me, view.lot)
         bait = min(int(keep - 1.5), val.money[a] - 1, view.my_money)
         if bait > view.high and bait > mine:
             return bait

@@ -103,8 +103,19 @@ def market_lines(state: State, cursor: int | None = None, limit: int | None = No
     return rows
 
 
-def auction_line(state: State) -> Text:
-    names = names_of(state)
+def auction_line(state: State, width: int = 80) -> Text:
+    """The lot, the high bid and who is in, on one line: names are shortened
+    until it fits ``width`` (a second line would push the islands down)."""
+    for cut in (14, 10, 7, 5, 3):
+        line = _auction_line(state, cut)
+        if line.cell_len <= width - 1:
+            return line
+    line.truncate(width - 1)
+    return line
+
+
+def _auction_line(state: State, cut: int) -> Text:
+    names = [n[:cut].rstrip() for n in names_of(state)]
     t = Text(" ")
     if state.lot is None or state.step not in ("call", "hammer"):
         t.append(f"Stack {len(state.stack)} face down.  ", "dim")
@@ -242,7 +253,7 @@ def board_text(state: State, *, private: int | None = None, cursor: int | None =
                limit: int | None = None, width: int = 80) -> Text:
     """The whole table: header, market, auction line, islands, last words."""
     show_money = not state.settings.hidden
-    lines = [header(state, private, width), *market_lines(state, cursor, limit), auction_line(state),
+    lines = [header(state, private, width), *market_lines(state, cursor, limit), auction_line(state, width),
              *islands_block(state, show_money, width), *last_words(state)]
     return Text("\n").join(lines)
 

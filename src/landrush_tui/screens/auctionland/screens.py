@@ -20,6 +20,7 @@ from textual.widgets import Button, LoadingIndicator, Static
 
 from ...rules.auctionland import game, island, tiles
 from ...rules.auctionland.game import BUY_BACK, PASS, SELL, State
+from ...rules.players import verb
 from ..base import GameScreen
 from . import draw
 
@@ -246,7 +247,8 @@ class PlaceScreen(AuctionScreen):
     def _preview(self) -> Text:
         names = draw.names_of(self.state)
         row, col = island.line_counts(self.state.occupied(self.seat), self.cursor)
-        lines = [Text(f"{names[self.seat]} places", "bold"), *draw.tile_preview(self.tile, self.rotation),
+        who = names[self.seat]
+        lines = [Text(f"{who} {verb(who, 'places', 'place')}", "bold"), *draw.tile_preview(self.tile, self.rotation),
                  Text(f"at ({self.cursor[0]},{self.cursor[1]}): row {row}, column {col}"),
                  Text("legal: ++  bonus line: > v", "dim")]
         if (row == 4 or col == 4) and self.seat not in self.state.marks:

@@ -1,0 +1,101 @@
+"""Auction Land's bots: the quick scorer agrees with the rules' scoring, the
+hard bot is deterministic, legal and bounded by counted work (never the clock)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from landrush_tui.ai import auctionland as ai
+from landrush_tui.ai.auctionland.quick import Island
+from landrush_tui.rules.auctionland import game, island
+from landrush_tui.rules.auctionland.view import public_view
+from landrush_tui.rules.players import PlayerKind, PlayerSpec
+
+
+def random_island(rnd: random.Random, size: int) -> dict[tuple[int, int], tuple[int, int]]:
+    grid: dict[tuple[int, int], tuple[int, int]] = {}
+    for _ in range(size):
+        grid[rnd.choice(island.legal_positions(grid))] = (rnd.randrange(108), rnd.randrange(4))
+    return grid
+
+
+def test_quick_scoring_of_an_added_tile_agrees_with_the_rules_scoring():
+    """Spec 7 (beaches, largest theme park, gardens x houses): the bots' quick
+    score of an island plus one tile equals scoring that island afresh."""
+    rnd = random.Random(7)
+    checked = 0
+    for trial in range(200):
+        grid = random_island(rnd, trial % 16)
+        flooded = Island(grid)
+        assert flooded.points == ai.board_points(grid)
+        for x, y in island.legal_positions(grid):
+            tile, r = rnd.randrange(108), rnd.randrange(4)
+            bigger = {**grid, (x, y): (tile, r)}
+            assert flooded.points_with(x, y, tile, r) == ai.board_points(bigger)
+            checked += 1
+    assert checked > 1000
+
+
+def test_quick_scoring_joins_two_park_quarters_through_one_old_park():
+    """Spec 3.3: areas join across tile boundaries; a tile whose two diagonal
+    theme-park quarters both touch one old park makes one park with it."""
+    # an L of theme-park tiles around (1, 1); tile 100 is TBTH: T at NW and SE
+    grid = {(0, 0): (4, 0), (1, 0): (4, 0), (0, 1): (4, 0), (2, 0): (4, 0), (2, 1): (4, 0)}
+    flooded = Island(grid)
+    for r in range(4):
+        bigger = {**grid, (1, 1): (100, r)}
+        assert flooded.points_with(1, 1, 100, r) == ai.board_points(bigger)
+
+
+def views_of_a_game(seed: int, seats: list[str], market: int = 8, money: str = "hidden"):
+    players = [PlayerSpec(f"{s} {i}", PlayerKind.AI, s) for i, s in enumerate(seats)]
+    state = game.new_game(game.Settings(players, market, money, seed))
+    while not state.is_over:
+        seat = state.seat
+        yield state, public_view(state, seat)
+        state, _ = game.apply(state, seat, ai.BOTS[seats[seat]](public_view(state, seat)))
+
+
+def test_hard_is_deterministic_and_its_work_is_bounded(monkeypatch):
+    """Same public view, same decision; every decision's counted scorings stay
+    under the bound that keeps it within 0.3 s on a busy machine."""
+    used: list[int] = []
+    made = ai.Valuer.of.__func__  # type: ignore[attr-defined]
+
+    def counting(cls, view):
+        val = made(cls, view)
+        used.append(val.work)
+        return val
+
+    monkeypatch.setattr(ai.Valuer, "of", classmethod(counting))
+    seen = 0
+    for state, view in views_of_a_game(11, ["hard", "medium", "medium", "medium", "medium", "medium"], 10):
+        if state.seat != 0:
+            continue
+        used.clear()
+        first = ai.hard(view)
+        assert ai.hard(public_view(state, 0)) == first
+        game.check(state, 0, first)  # raises when illegal
+        assert all(w.used <= ai.MAX_WORK for w in used), max(w.used for w in used)
+        seen += 1
+        if seen == 15:
+            break
+    assert seen == 15
+
+
+def test_look_ahead_sizes_its_samples_by_the_work_they_cost():
+    """More looks or a larger island leave fewer samples each, never fewer than one."""
+    small = {(0, 0): (0, 0)}
+    wide = random_island(random.Random(3), 12)
+    assert ai.draws_for(1, small) == ai.DRAWS
+    assert 1 <= ai.draws_for(10, wide) < ai.draws_for(2, wide) <= ai.DRAWS
+    assert ai.draws_for(1000, wide) == 1
+
+
+@pytest.mark.parametrize("name", ["easy", "medium", "hard"])
+def test_bots_play_legal_whole_games(name):
+    """Every decision a bot makes is accepted by the rules (a refusal raises)."""
+    for _state, _view in views_of_a_game(23, [name, "easy", "easy"], 6, "visible"):
+        pass
