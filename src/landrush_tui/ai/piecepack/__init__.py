@@ -328,6 +328,31 @@ def _quick(board: Board, stashes: list[list[int]], seat: int, tile: int, rng: ra
     return True
 
 
+Policy = Callable[[Board, list[list[int]], int, int, random.Random], bool]
+
+
+def play_out(view: PiecepackView, move: Any, coins: Sequence[int], seed: int, policies: Sequence[Policy],
+             tr: Any) -> tuple[Board, list[list[int]], bool, int]:
+    """One imagined future: my ``move``, then each seat in turn plays the next coin by
+    its policy, until the coins run out or a seat's stash is empty (the game's end).
+    Returns the board, the stashes, whether the game ended and the turns played."""
+    board = list(view.board)
+    stashes = [list(s) for s in view.stashes]
+    me, n = view.seat, view.n
+    play_on(board, stashes, me, move, tr[1], tr[2])
+    rng = random.Random(seed)
+    seat, turns = me, 0
+    over = sum(stashes[me]) == 0
+    for coin in coins:
+        if over:
+            break
+        turns += 1
+        seat = (seat + 1) % n
+        if policies[seat](board, stashes, seat, coin, rng) and sum(stashes[seat]) == 0:
+            over = True
+    return board, stashes, over, turns
+
+
 def hard(view: PiecepackView) -> Any:
     """Sela: Stan's best ``CANDIDATES`` plays, each played out ``HORIZON`` turns in
     ``ROLLOUTS`` random futures with everyone on the quick greedy policy, scored by
@@ -346,18 +371,7 @@ def hard(view: PiecepackView) -> Any:
     for static, move in top:
         total = 0.0
         for coins, seed in zip(futures, seeds):  # the same futures for every candidate
-            board = list(view.board)
-            stashes = [list(s) for s in view.stashes]
-            play_on(board, stashes, me, move, tr[1], tr[2])
-            rng = random.Random(seed)
-            seat = me
-            over = sum(stashes[me]) == 0
-            for coin in coins:
-                if over:
-                    break
-                seat = (seat + 1) % n
-                if _quick(board, stashes, seat, coin, rng) and sum(stashes[seat]) == 0:
-                    over = True
+            board, stashes, over, _ = play_out(view, move, coins, seed, [_quick] * n, tr)
             final = [(a, b, c) for a, b, c in stashes]
             total += evaluate(board, final, me, over)
         value = total / ROLLOUTS + 0.25 * static
@@ -415,19 +429,8 @@ def mc(view: PiecepackView, rollouts: int = 24, cap: int = 8, budget: int = 4000
         coins = [view.rng.randrange(24) for _ in range(120)]
         seed = view.rng.randrange(1 << 30)
         for k, (static, move) in enumerate(top):
-            board = list(view.board)
-            stashes = [list(s) for s in view.stashes]
-            play_on(board, stashes, me, move, tr[1], tr[2])
-            rng = random.Random(seed)
-            seat = me
-            over = sum(stashes[me]) == 0
-            for coin in coins:
-                if over:
-                    break
-                steps += 1
-                seat = (seat + 1) % n
-                if policies[seat](board, stashes, seat, coin, rng) and sum(stashes[seat]) == 0:
-                    over = True
+            board, stashes, over, used = play_out(view, move, coins, seed, policies, tr)
+            steps += used
             totals_[k] += outcome_of(board, [(a, b, c) for a, b, c in stashes], me)
         done += 1
     best, best_v = top[0][1], -1e9
