@@ -176,7 +176,9 @@ def replay_data(data: Any, pending: Any = None) -> State:
         _need(json.dumps(t) == json.dumps(want), f"{where} differs from the rules' outcome: recorded {t!r}, "
                                                  f"replayed {want!r}")
     want_result = result_data(state)
-    if "result" in data or want_result is not None:
+    if want_result is None:  # spec 10: the result is written once the game is over, not before (even as null)
+        _need("result" not in data, f"a result ({data.get('result')!r}) before the end of the game")
+    else:
         _need(json.dumps(data.get("result")) == json.dumps(want_result),
               f"result {data.get('result')!r} differs from the rules' {want_result!r}")
     if pending:

@@ -1,0 +1,82 @@
+"""Auction Land through the seam and its record at the edges: a result before the
+end, decisions read back from JSON, a bot's answer checked, the icons' names.
+(Written from the survivors of a mutation sample; each test checks one rule.)"""
+
+from __future__ import annotations
+
+import pytest
+
+from auctionland_helpers import bot_game, driven
+from landrush_tui.ai.registry import BotError
+from landrush_tui.rules import registry
+from landrush_tui.rules.auctionland import game, tiles
+from landrush_tui.rules.auctionland.view import public_view
+from landrush_tui.rules.errors import RulesError
+
+RULES = registry.get("auctionland")
+
+
+def test_a_record_of_an_unfinished_game_may_not_carry_a_result():
+    """Spec 10 (record): "result" is written once the game is over; a record that
+    carries one before its end is refused, whatever it holds (null too)."""
+    state = driven(3, 5, "hidden", lambda s: len(s.history) >= 3)
+    assert not state.is_over
+    data = RULES.record_data(state)
+    assert "result" not in data
+    RULES.load_record(data)  # as written, it reads back
+    finished = RULES.record_data(bot_game(["easy", "easy", "easy"], 5))
+    for fake in (finished["result"], {"winners": [0]}, None):
+        with pytest.raises(ValueError, match="a result .* before the end of the game"):
+            RULES.load_record({**data, "result": fake})
+
+
+def test_a_finished_record_must_carry_its_result():
+    data = RULES.record_data(bot_game(["easy", "medium"], 8))
+    assert data["result"] is not None
+    RULES.load_record(data)
+    without = {k: v for k, v in data.items() if k != "result"}
+    with pytest.raises(ValueError, match="result None differs"):
+        RULES.load_record(without)
+
+
+@pytest.mark.parametrize("decision", [0, 3, 17, game.SELL, game.BUY_BACK])
+def test_a_take_a_call_or_a_hammer_reads_back_from_json_as_itself(decision):
+    """A position, a bid or a hammer decision is stored as itself."""
+    assert RULES.decision_from_json(RULES.decision_to_json(decision)) == decision
+
+
+def test_a_placement_reads_back_from_json_as_a_tuple():
+    assert RULES.decision_to_json((1, 2, 3)) == [1, 2, 3]
+    assert RULES.decision_from_json([1, 2, 3]) == (1, 2, 3)
+
+
+@pytest.mark.parametrize("data", ["junk", "Sell", None, 1.5, True, [1, 2], [1, 2, "3"], [1, 2, 3, 4], {"x": 1}])
+def test_anything_else_is_not_an_auction_land_decision(data):
+    with pytest.raises(RulesError, match="not an Auction Land decision"):
+        RULES.decision_from_json(data)
+
+
+def test_an_unknown_bot_is_refused_naming_the_game_and_its_bots():
+    with pytest.raises(BotError, match="unknown Auction Land bot 'wizard': use one of easy, medium, hard"):
+        RULES.load_bot("wizard")
+
+
+@pytest.mark.parametrize("answer", [(1, 2, "0"), (1, 2.0, 0), ("1", 2, 0), (1, 2), [1, 2, None]])
+def test_a_bots_placement_must_be_three_whole_numbers(answer):
+    state = driven(3, 11, "hidden", lambda s: s.step == game.PLACE)
+    view = public_view(state, state.seat)
+    with pytest.raises(BotError, match="answered .* to place"):
+        RULES.call_bot(lambda v: answer, view, "odd")
+    assert RULES.call_bot(lambda v: [0, 0, 1], view, "good") == (0, 0, 1)  # a list is read as a tuple
+
+
+def test_the_three_icons_are_peace_love_and_music():
+    """Spec 3.1: icons peace P, love L, music M, shown as ☮ ♥ ♪."""
+    assert tiles.ICONS == ("P", "L", "M")
+    assert tiles.ICON_NAMES == {"P": "peace", "L": "love", "M": "music"}
+    assert tiles.ICON_GLYPHS == {"P": "☮", "L": "♥", "M": "♪"}
+
+
+def test_the_four_corners_are_named_clockwise_from_north_west():
+    assert tiles.CORNERS == ("NW", "NE", "SE", "SW")
+    assert tiles.TERRAIN_NAMES == {"B": "beach", "T": "theme park", "G": "garden", "H": "house"}
