@@ -80,3 +80,56 @@ def test_the_three_icons_are_peace_love_and_music():
 def test_the_four_corners_are_named_clockwise_from_north_west():
     assert tiles.CORNERS == ("NW", "NE", "SE", "SW")
     assert tiles.TERRAIN_NAMES == {"B": "beach", "T": "theme park", "G": "garden", "H": "house"}
+
+
+def test_a_tile_is_a_whole_number_from_0_to_107():
+    """Spec 3.1: 108 tiles, ids 0..107."""
+    assert tiles.TILE_COUNT == 108
+    for t in (0, 1, 106, 107):
+        assert tiles.check_tile(t) is True
+    for t in (-1, 108, 1000, True, 1.0, "3", None):
+        assert tiles.check_tile(t) is False
+
+
+def test_a_rotation_turns_the_corners_clockwise_a_quarter_at_a_time():
+    """Spec 3.1: placed with rotation r, corner c holds q_((c - r) mod 4); four turns are none."""
+    for tile in (4 * tiles.LAYOUTS.index("BTGH"), 4 * tiles.LAYOUTS.index("BBTG") + 3):
+        q = tiles.layout(tile)
+        assert len(set(q)) >= 3
+        for r in range(9):
+            assert tiles.corners(tile, r) == "".join(q[(c - r) % 4] for c in range(4))
+        assert tiles.corners(tile, 3) != tiles.corners(tile, 0)
+        assert tiles.corners(tile, 4) == q and tiles.corners(tile, 7) == tiles.corners(tile, 3)
+
+
+def test_a_finished_game_asks_nothing_of_any_seat():
+    state = bot_game(["easy", "easy"], 3)
+    assert state.is_over
+    assert [public_view(state, s).what for s in range(2)] == ["", ""]
+
+
+def test_every_decision_of_a_seat_draws_from_a_stream_of_its_own():
+    """A bot's randomness at each of its decisions comes from a private stream of the
+    seat and the decision's number in the game, so no two of its decisions repeat one."""
+    from landrush_tui.ai.auctionland import BOTS
+
+    for n, seed in ((2, 4), (3, 9), (4, 2)):
+        state = game.new_game(game.Settings(bots_of(n), 8, "hidden", seed))
+        seen: dict[int, set[tuple[float, ...]]] = {s: set() for s in range(n)}
+        decisions = 0
+        while not state.is_over:
+            seat = state.seat
+            assert seat is not None
+            view = public_view(state, seat)
+            first = tuple(view.rng.random() for _ in range(3))
+            assert first not in seen[seat], f"seat {seat} repeats a stream at decision {decisions}"
+            seen[seat].add(first)
+            state, _ = game.apply(state, seat, BOTS["easy"](public_view(state, seat)))
+            decisions += 1
+        assert decisions > 20
+
+
+def bots_of(n: int):
+    from auctionland_helpers import bots
+
+    return bots(*(["easy"] * n))
