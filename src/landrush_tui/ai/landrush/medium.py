@@ -17,12 +17,15 @@ from ...rules.landrush.view import PublicView
 from .model import Position, lot_values, reserve
 from .style import vary
 
-# Measured against six heuristic-field bidders at 7 seats (84 boards, seats rotated): 0.4 of
-# worth within 1.5 turns' money bought no land at all (0.0 fields a game: a miser, not a
-# player); 0.5 within 3 turns buys about 3 fields a game and wins 21.4% (par 14.3%).
-# 0.7 or more buys dearly and falls below par at 7-10 seats.
+# Two yardsticks pull apart here. Against six heuristic-field bidders at 7 seats (84
+# boards, seats rotated) 0.4 of worth within 1.5 turns' money bought no land at all (0.0
+# fields a game: a miser, not a player); 0.5 within 3 turns won 21.4% (par 14.3%) but made
+# a table of nine such bidders too bold for Shark Vera (she fell to 1.7-8% at 10 seats).
+# 0.5 within 2 turns: 15.5% at 7 seats against the field with ~2 fields a game, and hard
+# still wins 2.5-2.9x par against it at 4-10 seats. 0.7 or more buys dearly and falls
+# below par against the field at 7-10 seats.
 FIRST_PRICE_SHARE = 0.5  # bid this share of a lot's worth when paying one's own bid
-BUDGET_TURNS = 3.0  # at most this many turns' share of the money on one lot
+BUDGET_TURNS = 2.0  # at most this many turns' share of the money on one lot
 ROOM = 0.04  # a lot's worth moves by this share per free neighbour more or less than the average lot
 TOKEN_SHARE = 0.08  # a token bid: this share of the money per turn, times the lot's liking
 
