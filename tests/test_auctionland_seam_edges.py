@@ -133,3 +133,45 @@ def bots_of(n: int):
     from auctionland_helpers import bots
 
     return bots(*(["easy"] * n))
+
+
+def test_a_record_names_what_is_wrong_with_its_settings():
+    data = RULES.record_data(bot_game(["easy", "easy"], 6))
+    for bad in ([], "x", None, 3):
+        with pytest.raises(ValueError, match="settings must be an object"):
+            RULES.load_record({**data, "settings": bad})
+
+
+def test_a_record_of_8_mib_is_read_and_one_byte_more_is_refused_unread():
+    """A record file is at most 8 MiB (8,388,608 bytes); longer ones are refused before parsing."""
+    from landrush_tui.rules.auctionland import record
+
+    assert record.MAX_CHARS == 8 * 1024 * 1024
+    text = RULES.dumps(bot_game(["easy", "easy"], 6))
+    padded = text + " " * (record.MAX_CHARS - len(text))  # JSON allows trailing blanks
+    assert len(padded) == record.MAX_CHARS
+    assert record.loads(padded.encode()).history == record.loads(padded).history == record.loads(text).history
+    for big in (padded + " ", (padded + " ").encode()):
+        with pytest.raises(ValueError, match="too large to be an Auction Land record"):
+            record.loads(big)
+
+
+def test_a_saved_game_with_a_turn_under_way_reads_back_from_its_text():
+    """A save holds the record so far and, under "pending", the actions of the turn under way."""
+    import json
+
+    from landrush_tui.rules.auctionland import record
+
+    state = driven(3, 5, "hidden", lambda s: len(s.history) >= 2 and s.step == game.PLACE)
+    data = RULES.record_data(state)
+    assert data["pending"]
+    back = record.loads(json.dumps(data))
+    assert back == state
+    assert RULES.load_record(data) == state
+
+
+def test_the_three_strengths_in_order_with_their_names():
+    keys = [s.key for s in RULES.strengths()]
+    assert keys == ["easy", "medium", "hard"]
+    assert all(s.persona and s.title and s.style for s in RULES.strengths())
+    assert RULES.strengths()[2].persona == "Keen Kai"
