@@ -138,7 +138,7 @@ def bots_of(n: int):
 def test_a_record_names_what_is_wrong_with_its_settings():
     data = RULES.record_data(bot_game(["easy", "easy"], 6))
     for bad in ([], "x", None, 3):
-        with pytest.raises(ValueError, match="settings must be an object"):
+        with pytest.raises(ValueError, match="^settings must be an object$"):
             RULES.load_record({**data, "settings": bad})
 
 
