@@ -702,8 +702,9 @@ def main(argv: list[str] | None = None) -> int:
         # small edits elsewhere in a file still names the same mutants.
         if {r.mutant.key for r in saved} - {m.key for m in mutants}:
             p.error(f"{args.survivors_of} was made from other sources or another --target/--files")
-        kept = [r for r in saved if r.outcome != "survived"]
         again = {r.mutant.key for r in saved if r.outcome == "survived"}
+        # Two mutants of one line can share a key: both run again, neither is kept twice.
+        kept = [r for r in saved if r.outcome != "survived" and r.mutant.key not in again]
         mutants = [m for m in mutants if m.key in again]
         print(f"{len(kept)} results kept from {args.survivors_of}; {len(mutants)} survivors run again", flush=True)
     if args.skip_equivalent:
