@@ -20,7 +20,9 @@ from landrush_tui.ai.leyland import BOTS
 from landrush_tui.rules.leyland import game
 from landrush_tui.rules.leyland.view import public_view
 from landrush_tui.rules.players import PlayerKind, PlayerSpec
-from landrush_tui.simulate import BotTally, rotated, wilson
+from landrush_tui.simulate import BotTally, rotated
+
+import report  # bench/report.py: the tournament table
 
 
 def play(seats, seed, timings):
@@ -133,24 +135,9 @@ def main() -> None:
     game_times()
     timings: dict = {}
     print(f"\ntournament, {args.games} boards per cell")
-    print(f"{'pairing':<16} {'p':>2} {'games':>6} {'win rate':>9} {'95% interval':>15} {'par':>6} {'x par':>6} "
-          f"{'mean rank':>9}")
-    for players in (int(p) for p in args.players.split(",")):
-        for pair in args.pairings.split(","):
-            a, b = pair.split(":")
-            t0 = time.perf_counter()
-            t = pairing(a, b, players, args.games, timings)
-            lo, hi = wilson(t.win_points, t.seats)
-            par = 1 / players
-            print(f"{a + ' vs ' + b:<16} {players:>2} {t.seats:>6} {t.rate():>9.1%} {lo:>7.1%}..{hi:<7.1%} "
-                  f"{par:>6.1%} {t.rate() / par:>6.2f} {t.ranks / t.seats:>9.2f}   ({time.perf_counter() - t0:.0f} s)",
-                  flush=True)
-    print("\ndecision times:")
-    for key, times in sorted(timings.items()):
-        ordered = sorted(times)
-        name, what = key[0], key[1] + (" (CPU time)" if len(key) > 2 else " (wall time)")
-        print(f"  {name} {what}: {len(times)} decisions, median {ordered[len(ordered) // 2] * 1000:.2f} ms, "
-              f"p99 {ordered[int(len(ordered) * 0.99)] * 1000:.1f} ms, worst {ordered[-1] * 1000:.1f} ms")
+    report.tournament(args.players, args.pairings, lambda a, b, p: pairing(a, b, p, args.games, timings))
+    report.decision_times("decision times", ((f"{key[0]} {key[1]} ({'CPU' if len(key) > 2 else 'wall'} time)", times)
+                                             for key, times in sorted(timings.items())))
 
 
 if __name__ == "__main__":
