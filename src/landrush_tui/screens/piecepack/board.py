@@ -178,11 +178,23 @@ def tile_lines(state: State, width: int) -> list[Text]:
     return out
 
 
+def short_name(name: str, width: int) -> str:
+    """A name in ``width`` columns: whole if it fits, else its last word (the
+    bots' "Seer Sela" reads "Sela"; the seat's mark beside it tells seats apart),
+    else cut."""
+    if len(name) <= width:
+        return name
+    last = name.split()[-1]
+    return last if len(last) <= width else name[:width]
+
+
 def log_lines(state: State, count: int, width: int) -> list[Text]:
-    """The last turns, newest first, each cut to the panel's width."""
+    """The last turns, newest first, each cut to the panel's width: the seat's
+    mark in its colour, a name that fits, the coin and what was played."""
     names = [p.name for p in state.settings.players]
+    marks = marks_of(state)
     out: list[Text] = [Text("Log", style="bold")]
-    entries: list[str] = []
+    entries: list[Text] = []
     for t in reversed(state.history):
         if t.play is None:
             what = "tile full" if t.no_play == game.TILE_FULL else "blocked"
@@ -190,15 +202,21 @@ def log_lines(state: State, count: int, width: int) -> list[Text]:
             what = f"{t.play.size}({t.play.square[0]},{t.play.square[1]})"
             if t.play.takeovers:
                 what += f" took {sum(len(x.squares) for x in t.play.takeovers)}"
-        entries.append(f"{t.turn:>3} {names[t.seat][:7]:<7} {game.coin_name(t.coin):<11} {what}")
+        line = Text(f"{t.turn:>3} ")
+        line.append(marks[t.seat], seat_style(t.seat))
+        line.append(f" {short_name(names[t.seat], 6):<6} {game.coin_name(t.coin):<11} {what}")
+        entries.append(line)
         if len(entries) >= count - 1:
             break
     if len(entries) < count - 1:
         for o in reversed(state.openings):
-            entries.append(f"    {names[o.seat][:12]}: opened at ({o.square[0]},{o.square[1]})")
+            line = Text("    ")
+            line.append(marks[o.seat], seat_style(o.seat))
+            line.append(f" {short_name(names[o.seat], 12)}: opened at ({o.square[0]},{o.square[1]})")
+            entries.append(line)
             if len(entries) >= count - 1:
                 break
-    out.extend(Text(e[:width]) for e in entries)
+    out.extend(e[:width] for e in entries)
     return out
 
 
@@ -247,7 +265,7 @@ def breakdown_lines(state: State, width: int) -> list[Text]:
     for sc in sorted(game.scores(state.board, state.stashes), key=lambda sc: (ranks[sc.seat], sc.seat)):
         line = Text(f"{ranks[sc.seat]} ")
         line.append(marks[sc.seat], seat_style(sc.seat))
-        line.append(f" {names[sc.seat][:8]:<8} {sc.stash_empty:>5} {sc.single_tract:>3} {sc.pure_tracts:>4} "
+        line.append(f" {short_name(names[sc.seat], 8):<8} {sc.stash_empty:>5} {sc.single_tract:>3} {sc.pure_tracts:>4} "
                     f"{sc.pyramids:>3} {sc.total:>5}")
         out.append(line[:width])
     return out
