@@ -78,6 +78,28 @@ async def test_new_game_defaults_and_validation_block_start():
         assert [p.is_ai for p in settings.players] == [True, False]
 
 
+async def test_an_ai_seats_style_is_whole_in_its_tooltip_when_the_row_cuts_it():
+    """At 80 columns the style line ends in an ellipsis; hovering shows it whole,
+    and it follows the seat's strength (a human seat has none)."""
+    app = LandRushApp(cursor_blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n", "enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        rows = screen.query(SeatRow)
+        strengths = {s.key: s.blurb for s in rows[1].strengths}
+        style = rows[1].query_one(".seat-style")
+        assert style.tooltip == strengths[rows[1].kind_value]
+        assert rows[0].query_one(".seat-style").tooltip is None  # the human seat
+        rows[1].query_one(".seat-kind", Select).value = "human"
+        await pilot.pause()
+        assert style.tooltip is None
+        rows[1].query_one(".seat-kind", Select).value = "hard"
+        await pilot.pause()
+        assert style.tooltip == strengths["hard"]
+
+
 async def test_new_game_back_returns_to_title():
     app = LandRushApp(cursor_blink=False)
     async with app.run_test(size=(80, 24)) as pilot:

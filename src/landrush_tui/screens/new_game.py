@@ -73,7 +73,10 @@ class SeatRow(Horizontal):
         # another way (a previous game, a paste) is refused with a word, never cut.
         yield Input(self.seat_name, placeholder="name", max_length=MAX_NAME, compact=True, classes="seat-name")
         yield Button("Remove", compact=True, classes="seat-remove")
-        yield Label(self.style_of(self.kind), classes="seat-style")
+        # The style is cut to the row at 80 columns; hovering it shows it whole.
+        style = Label(self.style_of(self.kind), classes="seat-style")
+        style.tooltip = self.style_of(self.kind) or None
+        yield style
 
     def style_of(self, kind: str) -> str:
         """The AI's one-line style (nothing for a human)."""
@@ -292,7 +295,9 @@ class NewGameScreen(GameScreen):
             new = unique_name(f"Player {seat_no}" if kind == HUMAN else persona(kind, self.strengths), others)
             name_input.value = new
         row.kind = kind
-        row.query_one(".seat-style", Label).update(row.style_of(kind))
+        style = row.query_one(".seat-style", Label)
+        style.update(row.style_of(kind))
+        style.tooltip = row.style_of(kind) or None
 
     # --- actions ------------------------------------------------------------
 
