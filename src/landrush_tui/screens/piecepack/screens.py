@@ -86,7 +86,7 @@ class PiecepackScreen(GameScreen):
 
     BINDINGS = PACE_KEYS
     DEFAULT_CSS = """
-    PiecepackScreen #map { height: auto; }
+    PiecepackScreen #map { height: 1fr; }  /* what is left: the words and buttons below always show */
     PiecepackScreen #words { height: auto; max-height: 2; padding: 0 1; }  /* a long take-over wraps, never cut */
     PiecepackScreen #status { height: 1; padding: 0 1; color: $text-muted; }
     PiecepackScreen #prompt { height: 1; }
