@@ -4,7 +4,8 @@
 comes from ``view.rng`` only, so games replay exactly; nobody sees the seed,
 so nobody knows the coming coins.
 
-- ``easy`` (Pebble Pam): any legal play, leaning towards her own pyramids.
+- ``easy`` (Pebble Pam): a beginner's greed: her biggest pyramid first, on a
+  square beside her own pyramids when she can (seven times in ten), else anywhere.
 - ``medium`` (Steady Stan): the spec's heuristic: provisional score minus the
   best rival's, tracts with room to grow (tiles whose coin would extend them),
   larges only on long tracts, minus take-over threats, plus take-over chances.
@@ -137,10 +138,14 @@ def play_on(board: Board, stashes: list[list[int]], seat: int, move: tuple[int, 
 
 
 def easy(view: PiecepackView) -> Any:
+    """Pam, a beginner: "larges score most", so she plays her biggest pyramid, on a square
+    beside her own pyramids seven times in ten when the tile has one, else anywhere legal."""
     rng = view.rng
     if view.what == game.OPENING:
         return rng.choice(view.opening_squares())
     legal = view.legal_plays()
+    top = max(game.PIPS[p.size] for p in legal)
+    legal = [p for p in legal if game.PIPS[p.size] == top]
     own = [p for p in legal if any(view.board[j] is not None and view.board[j][0] == view.seat  # type: ignore[index]
                                    for j in ADJ[game.index(p.square)])]
     pick = rng.choice(own if own and rng.random() < 0.7 else legal)
@@ -177,6 +182,8 @@ def threat(board: Sequence[Piece | None], stashes: Sequence[Stash], me: int, tr:
 W_LONG, W_SPLIT, W_PROMISE, W_THREAT, W_BIG_SHORT, W_SMALL_LONG = 0.6, 0.8, 0.0, 1.5, 3.0, 0.6
 W_FRONT = 4.0
 W_OPP = 1.5
+W_RACE = 0.0  # per pyramid my stash holds fewer than the rivals' (mean)
+W_MOB = 0.0  # per tile I can play on (a plain square) more than the rivals (mean)
 TILE_AT = [game.tile_of(game.square_of(i)) for i in range(SQUARES)]
 
 
@@ -189,6 +196,23 @@ def frontier(board: Sequence[Piece | None], group: list[int], me: int) -> int:
             if board[j] is None and all(board[k] is None or board[k][0] == me for k in ADJ[j]):  # type: ignore[index]
                 tiles.add(TILE_AT[j])
     return len(tiles)
+
+
+def mobility(board: Sequence[Piece | None], n: int, tr: Any) -> list[int]:
+    """Per seat, how many tiles hold an empty square it could play plainly (no rival
+    pyramid beside it): the coins that do not leave the seat without a play."""
+    ids, groups, owners = tr
+    tiles: list[set[int]] = [set() for _ in range(n)]
+    for i in range(SQUARES):
+        if board[i] is not None:
+            continue
+        near = {owners[ids[j]] for j in ADJ[i] if ids[j] >= 0}
+        if not near:
+            for s in range(n):
+                tiles[s].add(TILE_AT[i])
+        elif len(near) == 1:
+            tiles[next(iter(near))].add(TILE_AT[i])
+    return [len(t) for t in tiles]
 
 
 def opportunity(board: Sequence[Piece | None], me: int, tr: Any) -> float:
@@ -234,6 +258,12 @@ def evaluate(board: Sequence[Piece | None], stashes: Sequence[Stash], me: int, e
             promise = W_PROMISE * sum(PTS[s] for s in sizes) * len(g) / MIN_LEN[big]
             value += promise if o == me else -promise / max(1, len(stashes) - 1)
     value -= W_THREAT * threat(board, stashes, me, tr)
+    n = len(stashes)
+    if W_RACE:
+        value += W_RACE * (sum(sum(stashes[s]) for s in range(n) if s != me) / (n - 1) - sum(stashes[me]))
+    if W_MOB:
+        mob = mobility(board, n, tr)
+        value += W_MOB * (mob[me] - sum(mob[s] for s in range(n) if s != me) / (n - 1))
     if W_OPP:
         value += W_OPP * opportunity(board, me, tr)
     return value
@@ -450,7 +480,7 @@ class PiecepackStrength:
 
 
 STRENGTHS = (
-    PiecepackStrength("easy", "Easy", "Pebble Pam", "plays anywhere legal, often beside her own pyramids"),
+    PiecepackStrength("easy", "Easy", "Pebble Pam", "plays her biggest pyramid first, often beside her own"),
     PiecepackStrength("medium", "Medium", "Steady Stan", "builds one long tract, watches for take-overs"),
     PiecepackStrength("hard", "Hard", "Seer Sela", "plays her best few choices out in short random futures"),
 )
