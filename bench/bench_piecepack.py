@@ -30,11 +30,10 @@ EXTRA = {}  # experimental bots by name, filled below
 
 
 def bot_of(name):
-    """A bot by name; "hard@C/R/H" is Sela with C candidates, R rollouts and a horizon
-    of H turns (her defaults 4, 20, 6): how much a bigger search would give."""
-    if name.startswith("mc"):  # "mc@R/C/B": rollouts to the end, R each for Stan's best C, B turns in all
-        r, c, b = (int(v) for v in (name.partition("@")[2] or "24/8/4000").split("/"))
-        return lambda view: ai.mc(view, r, c, b)
+    """A bot by name; "hard@R/C/B" plays out Stan's best C plays in up to R rounds, B
+    play-out turns in all (the shipped 64/6/12000); "sela@C/R/H" is the hard bot of
+    sessions 1-3 with C candidates, R rollouts and a horizon of H turns (her defaults
+    4, 20, 6); "bot+W=v" a bot with a module weight changed; EXTRA names other trials."""
     if "+" in name:  # "medium+W_OPP=3+W_RACE=1": a bot with module weights changed (for tuning)
         base, *pairs = name.split("+")
         values = {k: float(v) for k, v in (pair.split("=") for pair in pairs)}
@@ -51,6 +50,9 @@ def bot_of(name):
                     setattr(ai, k, v)
 
         return tuned
+    if name.startswith("hard@"):  # "hard@R/C/B": the shipped hard with other counts
+        r, c, b = (int(v) for v in name.partition("@")[2].split("/"))
+        return lambda view: ai.play_outs(view, r, c, b)
     if name in EXTRA:
         return EXTRA[name]
     if "@" not in name:
@@ -63,7 +65,7 @@ def bot_of(name):
         for k, v in values.items():
             setattr(ai, k, v)
         try:
-            return BOTS[base](view)
+            return ai.sela(view)
         finally:
             for k, v in old.items():
                 setattr(ai, k, v)
@@ -108,7 +110,7 @@ def _easy_biggest_own(view):
     return (pick.square, pick.size)
 
 
-EXTRA.update(biggest_own=_easy_biggest_own, uniform=_easy_uniform, biggest=_easy_biggest, smallest=_easy_smallest)
+EXTRA.update(sela=ai.sela, biggest_own=_easy_biggest_own, uniform=_easy_uniform, biggest=_easy_biggest, smallest=_easy_smallest)
 
 
 def finish(state, seats, me, mine):
