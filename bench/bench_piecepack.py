@@ -31,7 +31,7 @@ EXTRA = {}  # experimental bots by name, filled below
 
 def bot_of(name):
     """A bot by name; "hard@R/C/B" plays out Stan's best C plays in up to R rounds, B
-    play-out turns in all (the shipped 64/6/12000); "sela@C/R/H" is the hard bot of
+    play-out turns in all (the shipped 64/6/8000); "sela@C/R/H" is the hard bot of
     sessions 1-3 with C candidates, R rollouts and a horizon of H turns (her defaults
     4, 20, 6); "bot+W=v" a bot with a module weight changed; EXTRA names other trials."""
     if "+" in name:  # "medium+W_OPP=3+W_RACE=1": a bot with module weights changed (for tuning)

@@ -575,7 +575,7 @@ def run_out(start: Sim, me: int, move: tuple[int, str, list[int]], coins: Sequen
 
 ROLLOUTS_TO_END = 64  # rounds of play-outs at most
 HARD_CANDIDATES = 6  # Stan's best plays, each played out
-HARD_BUDGET = 12_000  # play-out turns a decision may spend (after 4 rounds)
+HARD_BUDGET = 8_000  # play-out turns a decision may spend (after 4 rounds): worst ~75 ms of CPU
 
 
 def hard(view: PiecepackView) -> Any:
