@@ -26,12 +26,35 @@ from landrush_tui.simulate import BotTally, rotated
 import report  # bench/report.py: the tournament table
 
 
+EXTRA = {}  # experimental bots by name, filled below
+
+
 def bot_of(name):
-    """A bot by name; "hard@C/R/H" is Sela with C candidates, R rollouts and a horizon
-    of H turns (her defaults 4, 20, 6): how much a bigger search would give."""
-    if name.startswith("mc"):  # "mc@R/C/B": rollouts to the end, R each for Stan's best C, B turns in all
-        r, c, b = (int(v) for v in (name.partition("@")[2] or "24/8/4000").split("/"))
-        return lambda view: ai.mc(view, r, c, b)
+    """A bot by name; "hard@R/C/B" plays out Stan's best C plays in up to R rounds, B
+    play-out turns in all (the shipped 64/6/8000); "sela@C/R/H" is the hard bot of
+    sessions 1-3 with C candidates, R rollouts and a horizon of H turns (her defaults
+    4, 20, 6); "bot+W=v" a bot with a module weight changed; EXTRA names other trials."""
+    if "+" in name:  # "medium+W_OPP=3+W_RACE=1": a bot with module weights changed (for tuning)
+        base, *pairs = name.split("+")
+        values = {k: float(v) for k, v in (pair.split("=") for pair in pairs)}
+        inner = bot_of(base)
+
+        def tuned(view):
+            old = {k: getattr(ai, k) for k in values}
+            for k, v in values.items():
+                setattr(ai, k, v)
+            try:
+                return inner(view)
+            finally:
+                for k, v in old.items():
+                    setattr(ai, k, v)
+
+        return tuned
+    if name.startswith("hard@"):  # "hard@R/C/B": the shipped hard with other counts
+        r, c, b = (int(v) for v in name.partition("@")[2].split("/"))
+        return lambda view: ai.play_outs(view, r, c, b)
+    if name in EXTRA:
+        return EXTRA[name]
     if "@" not in name:
         return BOTS[name]
     base, _, params = name.partition("@")
@@ -42,12 +65,52 @@ def bot_of(name):
         for k, v in values.items():
             setattr(ai, k, v)
         try:
-            return BOTS[base](view)
+            return ai.sela(view)
         finally:
             for k, v in old.items():
                 setattr(ai, k, v)
 
     return bot
+
+
+def _easy_uniform(view):
+    if view.what == game.OPENING:
+        return view.rng.choice(view.opening_squares())
+    pick = view.rng.choice(view.legal_plays())
+    return (pick.square, pick.size)
+
+
+def _easy_biggest(view):
+    if view.what == game.OPENING:
+        return view.rng.choice(view.opening_squares())
+    legal = view.legal_plays()
+    top = max(game.PIPS[p.size] for p in legal)
+    pick = view.rng.choice([p for p in legal if game.PIPS[p.size] == top])
+    return (pick.square, pick.size)
+
+
+def _easy_smallest(view):
+    if view.what == game.OPENING:
+        return view.rng.choice(view.opening_squares())
+    legal = view.legal_plays()
+    low = min(game.PIPS[p.size] for p in legal)
+    pick = view.rng.choice([p for p in legal if game.PIPS[p.size] == low])
+    return (pick.square, pick.size)
+
+
+def _easy_biggest_own(view):
+    if view.what == game.OPENING:
+        return view.rng.choice(view.opening_squares())
+    legal = view.legal_plays()
+    top = max(game.PIPS[p.size] for p in legal)
+    legal = [p for p in legal if game.PIPS[p.size] == top]
+    own = [p for p in legal if any(view.board[j] is not None and view.board[j][0] == view.seat
+                                   for j in game.ADJ[game.index(p.square)])]
+    pick = view.rng.choice(own if own and view.rng.random() < 0.7 else legal)
+    return (pick.square, pick.size)
+
+
+EXTRA.update(sela=ai.sela, biggest_own=_easy_biggest_own, uniform=_easy_uniform, biggest=_easy_biggest, smallest=_easy_smallest)
 
 
 def finish(state, seats, me, mine):

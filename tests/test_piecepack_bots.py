@@ -90,3 +90,42 @@ def test_tournament_medium_scores_above_easy():
     assert mine / games > theirs / (2 * games)
     if SOAK:
         assert wins / games > 1 / 3
+
+
+def test_play_outs_keep_the_tracts_a_fresh_count_finds():
+    """The hard bot's play-outs merge tracts play by play (squares never empty again);
+    after every play, the tracts are those a search of the whole board finds."""
+    import random
+
+    from landrush_tui.ai import piecepack as ai
+
+    for seed in range(6):
+        n = 2 + seed % 4
+        state = h.bot_game(n, 700 + seed, ["medium"] * n) if seed % 2 else None
+        board = list(state.board) if state else [None] * game.SQUARES
+        stashes = [list(st) for st in state.stashes] if state else [list(game.stash_start(n)) for _ in range(n)]
+        ids, groups, owners = ai.tracts(board)
+        sim = ai.Sim(board, ids, groups, owners, stashes)
+        rng = random.Random(seed)
+        for turn in range(200):
+            seat = turn % n
+            policy = ai.easy_fast if turn % 3 == 0 else ai.quick_fast
+            policy(sim, seat, rng.randrange(24), rng)
+            _, fresh, fresh_owners = ai.tracts(sim.board)
+            live = sorted((sim.owners[k], sorted(g)) for k, g in enumerate(sim.groups) if sim.ids[g[0]] == k)
+            assert live == sorted(zip(fresh_owners, (sorted(g) for g in fresh)))
+            assert all(sim.board[i] is None or sim.owners[sim.ids[i]] == sim.board[i][0] for i in range(game.SQUARES))
+            assert all(min(st) >= 0 for st in sim.stashes)
+
+
+def test_pam_plays_her_biggest_pyramid():
+    state = game.new_game(game.Settings(h.bots("easy", "easy", "easy"), 5))
+    for _ in range(40):
+        seat, what = game.ask_of(state)
+        decision = game.PASS
+        if what != game.PASS:
+            decision = BOTS["easy"](public_view(state, seat))
+            if what == game.PLAY:
+                top = max(game.PIPS[p.size] for p in game.legal_plays(state))
+                assert game.PIPS[decision[1]] == top
+        state, _ = game.apply(state, seat, decision)

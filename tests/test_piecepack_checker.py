@@ -135,7 +135,7 @@ def m_stash(d):
 
 def m_stash_order(d):
     s = d["turns"][5]["stashes"][1]
-    d["turns"][5]["stashes"][1] = {"L": s["L"], "M": s["M"], "S": s["S"]} if s["L"] != s["S"] else {"S": 9}
+    d["turns"][5]["stashes"][1] = {"S": s["L"], "M": s["M"], "L": s["S"]} if s["L"] != s["S"] else {"S": 9}
 
 
 def m_turn_number(d):

@@ -4,13 +4,14 @@
 comes from ``view.rng`` only, so games replay exactly; nobody sees the seed,
 so nobody knows the coming coins.
 
-- ``easy`` (Pebble Pam): any legal play, leaning towards her own pyramids.
+- ``easy`` (Pebble Pam): a beginner's greed: her biggest pyramid first, on a
+  square beside her own pyramids when she can (seven times in ten), else anywhere.
 - ``medium`` (Steady Stan): the spec's heuristic: provisional score minus the
   best rival's, tracts with room to grow (tiles whose coin would extend them),
   larges only on long tracts, minus take-over threats, plus take-over chances.
-- ``hard`` (Seer Sela): Stan's best few plays, each played out in the same
-  short random futures (random coins, everyone playing a quick greedy
-  policy), the one that ends best for her.
+- ``hard`` (Seer Sela): Stan's best few plays, each played out to the end of
+  the game in the same random futures (random coins, each rival by a model of
+  its strength), the one that wins most often for her.
 """
 
 from __future__ import annotations
@@ -137,10 +138,14 @@ def play_on(board: Board, stashes: list[list[int]], seat: int, move: tuple[int, 
 
 
 def easy(view: PiecepackView) -> Any:
+    """Pam, a beginner: "larges score most", so she plays her biggest pyramid, on a square
+    beside her own pyramids seven times in ten when the tile has one, else anywhere legal."""
     rng = view.rng
     if view.what == game.OPENING:
         return rng.choice(view.opening_squares())
     legal = view.legal_plays()
+    top = max(game.PIPS[p.size] for p in legal)
+    legal = [p for p in legal if game.PIPS[p.size] == top]
     own = [p for p in legal if any(view.board[j] is not None and view.board[j][0] == view.seat  # type: ignore[index]
                                    for j in ADJ[game.index(p.square)])]
     pick = rng.choice(own if own and rng.random() < 0.7 else legal)
@@ -177,6 +182,8 @@ def threat(board: Sequence[Piece | None], stashes: Sequence[Stash], me: int, tr:
 W_LONG, W_SPLIT, W_PROMISE, W_THREAT, W_BIG_SHORT, W_SMALL_LONG = 0.6, 0.8, 0.0, 1.5, 3.0, 0.6
 W_FRONT = 4.0
 W_OPP = 1.5
+W_RACE = 0.0  # per pyramid my stash holds fewer than the rivals' (mean)
+W_MOB = 0.0  # per tile I can play on (a plain square) more than the rivals (mean)
 TILE_AT = [game.tile_of(game.square_of(i)) for i in range(SQUARES)]
 
 
@@ -189,6 +196,23 @@ def frontier(board: Sequence[Piece | None], group: list[int], me: int) -> int:
             if board[j] is None and all(board[k] is None or board[k][0] == me for k in ADJ[j]):  # type: ignore[index]
                 tiles.add(TILE_AT[j])
     return len(tiles)
+
+
+def mobility(board: Sequence[Piece | None], n: int, tr: Any) -> list[int]:
+    """Per seat, how many tiles hold an empty square it could play plainly (no rival
+    pyramid beside it): the coins that do not leave the seat without a play."""
+    ids, groups, owners = tr
+    tiles: list[set[int]] = [set() for _ in range(n)]
+    for i in range(SQUARES):
+        if board[i] is not None:
+            continue
+        near = {owners[ids[j]] for j in ADJ[i] if ids[j] >= 0}
+        if not near:
+            for s in range(n):
+                tiles[s].add(TILE_AT[i])
+        elif len(near) == 1:
+            tiles[next(iter(near))].add(TILE_AT[i])
+    return [len(t) for t in tiles]
 
 
 def opportunity(board: Sequence[Piece | None], me: int, tr: Any) -> float:
@@ -234,6 +258,12 @@ def evaluate(board: Sequence[Piece | None], stashes: Sequence[Stash], me: int, e
             promise = W_PROMISE * sum(PTS[s] for s in sizes) * len(g) / MIN_LEN[big]
             value += promise if o == me else -promise / max(1, len(stashes) - 1)
     value -= W_THREAT * threat(board, stashes, me, tr)
+    n = len(stashes)
+    if W_RACE:
+        value += W_RACE * (sum(sum(stashes[s]) for s in range(n) if s != me) / (n - 1) - sum(stashes[me]))
+    if W_MOB:
+        mob = mobility(board, n, tr)
+        value += W_MOB * (mob[me] - sum(mob[s] for s in range(n) if s != me) / (n - 1))
     if W_OPP:
         value += W_OPP * opportunity(board, me, tr)
     return value
@@ -300,7 +330,8 @@ def medium(view: PiecepackView) -> Any:
     return _answer(best[0][1])
 
 
-# --- hard: short random futures -------------------------------------------------------------
+# --- Sela, the hard bot of sessions 1-3, now for the bench only ("sela@C/R/H"): short random ---
+# futures scored by Stan's evaluation. The full play-outs below beat her (see hard).
 
 CANDIDATES = 4
 ROLLOUTS = 20
@@ -353,7 +384,7 @@ def play_out(view: PiecepackView, move: Any, coins: Sequence[int], seed: int, po
     return board, stashes, over, turns
 
 
-def hard(view: PiecepackView) -> Any:
+def sela(view: PiecepackView) -> Any:
     """Sela: Stan's best ``CANDIDATES`` plays, each played out ``HORIZON`` turns in
     ``ROLLOUTS`` random futures with everyone on the quick greedy policy, scored by
     Stan's evaluation."""
@@ -380,22 +411,10 @@ def hard(view: PiecepackView) -> Any:
     return _answer(best)
 
 
-# --- an experiment the bench runs ("mc@R/C/B"), not a strength: rollouts to the end ---------
-# with a model of each rival. Unbudgeted (worst ~0.2 s of CPU, too slow for busy cores) it
-# beat Sela on the same boards; held to Sela's time it did not (figures: notes/piecepack.md).
+# --- hard: whole games played out ------------------------------------------------------------
 
 
-def _easy_like(board: Board, stashes: list[list[int]], seat: int, tile: int, rng: random.Random) -> bool:
-    """Pam's policy on lists: any legal play, 70% of the time one beside her own."""
-    tr = tracts(board)
-    st = stashes[seat]
-    moves = plays(board, (st[0], st[1], st[2]), seat, tile, tr)
-    if not moves:
-        return False
-    own = [m for m in moves if any(board[j] is not None and board[j][0] == seat for j in ADJ[m[0]])]  # type: ignore[index]
-    pick = rng.choice(own if own and rng.random() < 0.7 else moves)
-    play_on(board, stashes, seat, pick, tr[1], tr[2])
-    return True
+MARGIN = 0.01  # a point of margin over the best rival, against a whole win
 
 
 def outcome_of(board: Sequence[Piece | None], stashes: Sequence[Stash], me: int) -> float:
@@ -404,34 +423,192 @@ def outcome_of(board: Sequence[Piece | None], stashes: Sequence[Stash], me: int)
     best = max(pts)
     rival = max(p for s, p in enumerate(pts) if s != me)
     win = 1.0 / pts.count(best) if pts[me] == best else 0.0
-    return win + 0.01 * (pts[me] - rival)
+    return win + MARGIN * (pts[me] - rival)
 
 
-def mc(view: PiecepackView, rollouts: int = 24, cap: int = 8, budget: int = 4000) -> Any:
-    """Stan's best ``cap`` plays, each played out to the end of the game up to
-    ``rollouts`` times (the same random coins for each), rivals by a model of their
-    strength; rounds stop once ``budget`` rollout turns are spent (a bound on the
-    time that does not depend on the clock, so the choice replays)."""
+# --- fast play-outs: tracts kept up to date play by play -----------------------------------
+# A square, once taken, stays taken (a take-over only changes owners), so tracts only ever
+# merge: a play joins the new pyramid, my tracts beside it and the tracts it takes into one
+# new tract number; the old numbers simply stop being used. No search of the whole board.
+
+
+class Sim:
+    """A board in a play-out: pieces, tract numbers per square, tracts, owners, stashes."""
+
+    __slots__ = ("board", "ids", "groups", "owners", "stashes")
+
+    def __init__(self, board: Board, ids: list[int], groups: list[list[int]], owners: list[int],
+                 stashes: list[list[int]]) -> None:
+        self.board, self.ids, self.groups, self.owners, self.stashes = board, ids, groups, owners, stashes
+
+    def copy(self) -> "Sim":
+        return Sim(self.board[:], self.ids[:], self.groups[:], self.owners[:], [st[:] for st in self.stashes])
+
+    def play(self, seat: int, move: tuple[int, str, list[int]]) -> None:
+        i, size, taken = move
+        board, ids, groups, owners, stashes = self.board, self.ids, self.groups, self.owners, self.stashes
+        board[i] = (seat, size)
+        mine = stashes[seat]
+        mine[SIZES.index(size)] -= 1
+        for t in taken:
+            theirs = stashes[owners[t]]
+            for j in groups[t]:
+                p = board[j]
+                k = SIZES.index(p[1])  # type: ignore[index]
+                theirs[k] += 1
+                mine[k] -= 1
+                board[j] = (seat, p[1])  # type: ignore[index]
+        joined = [i]
+        seen = set()
+        for j in ADJ[i]:
+            t = ids[j]
+            if t >= 0 and t not in seen:
+                seen.add(t)
+                joined += groups[t]
+        k = len(groups)
+        groups.append(joined)
+        owners.append(seat)
+        for j in joined:
+            ids[j] = k
+
+    def tr(self) -> tuple[list[int], list[list[int]], list[int]]:
+        return self.ids, self.groups, self.owners
+
+
+def sim_of(view: PiecepackView) -> Sim:
+    ids, groups, owners = tracts(view.board)
+    return Sim(list(view.board), ids, groups, owners, [list(st) for st in view.stashes])
+
+
+FastPolicy = Callable[[Sim, int, int, random.Random], bool]
+
+
+TILE_IDX = [[sq[1] * 8 + sq[0] for sq in game.tile_squares(t)] for t in range(24)]
+
+
+def quick_fast(sim: Sim, seat: int, tile: int, rng: random.Random) -> bool:
+    """The quick greedy policy on a ``Sim``, square by square: the longest tract
+    through the square (a taken pyramid counts 3 more), the largest size where that
+    tract is 3+ long, else the smallest; a random draw breaks ties."""
+    board, ids, groups, owners = sim.board, sim.ids, sim.groups, sim.owners
+    st = sim.stashes[seat]
+    best: tuple[int, str, list[int]] | None = None
+    best_v = -1e9
+    for i in TILE_IDX[tile]:
+        if board[i] is not None:
+            continue
+        mine: set[int] = set()
+        theirs: set[int] = set()
+        for j in ADJ[i]:
+            t = ids[j]
+            if t >= 0:
+                (mine if owners[t] == seat else theirs).add(t)
+        length = 1
+        for t in mine:
+            length += len(groups[t])
+        if theirs:
+            if not mine:
+                continue
+            need = [0, 0, 0]
+            took = 0
+            ok = True
+            for t in theirs:
+                g = groups[t]
+                if length <= len(g):
+                    ok = False
+                    break
+                took += len(g)
+                for j in g:
+                    need[SIZES.index(board[j][1])] += 1  # type: ignore[index]
+            if not ok:
+                continue
+            sizes = [k for k in range(3) if st[k] and all(st[z] - (z == k) >= need[z] for z in range(3))]
+        else:
+            took = 0
+            sizes = [k for k in range(3) if st[k]]
+        if not sizes:
+            continue
+        k = sizes[-1] if length >= 3 else sizes[0]
+        v = length + 3 * took + (0.5 if length >= 3 else -0.5) * (k + 1) + rng.random()
+        if v > best_v:
+            best, best_v = (i, SIZES[k], sorted(theirs)), v
+    if best is None:
+        return False
+    sim.play(seat, best)
+    return True
+
+
+def easy_fast(sim: Sim, seat: int, tile: int, rng: random.Random) -> bool:
+    """Pam's policy on a ``Sim``."""
+    st = sim.stashes[seat]
+    board = sim.board
+    moves = plays(board, (st[0], st[1], st[2]), seat, tile, sim.tr())
+    if not moves:
+        return False
+    top = max(PTS[m[1]] for m in moves)
+    moves = [m for m in moves if PTS[m[1]] == top]
+    own = [m for m in moves if any(board[j] is not None and board[j][0] == seat for j in ADJ[m[0]])]  # type: ignore[index]
+    pick = rng.choice(own if own and rng.random() < 0.7 else moves)
+    sim.play(seat, pick)
+    return True
+
+
+def run_out(start: Sim, me: int, move: tuple[int, str, list[int]], coins: Sequence[int], seed: int,
+            policies: Sequence[FastPolicy]) -> tuple[Sim, bool, int]:
+    """``play_out`` on a ``Sim``: my move, then each seat plays the next coin by its
+    policy until the coins run out or a stash is empty."""
+    sim = start.copy()
+    sim.play(me, move)
+    n = len(sim.stashes)
+    rng = random.Random(seed)
+    seat, turns = me, 0
+    over = sum(sim.stashes[me]) == 0
+    for coin in coins:
+        if over:
+            break
+        turns += 1
+        seat = (seat + 1) % n
+        if policies[seat](sim, seat, coin, rng) and sum(sim.stashes[seat]) == 0:
+            over = True
+    return sim, over, turns
+
+
+ROLLOUTS_TO_END = 64  # rounds of play-outs at most
+HARD_CANDIDATES = 6  # Stan's best plays, each played out
+HARD_BUDGET = 8_000  # play-out turns a decision may spend (after 4 rounds): worst ~75 ms of CPU
+
+
+def hard(view: PiecepackView) -> Any:
+    """Sela, as she is shipped: ``play_outs`` with her counts."""
+    return play_outs(view, ROLLOUTS_TO_END, HARD_CANDIDATES, HARD_BUDGET)
+
+
+def play_outs(view: PiecepackView, rollouts: int = 64, cap: int = 6, budget: int = 1_000_000) -> Any:
+    """Stan's best ``cap`` plays, each played out to the end of the game in up to
+    ``rollouts`` random futures (the same coins for every play), every rival by a model
+    of its strength (an easy seat by Pam's own policy, the others and I by the quick
+    greedy one), scored by my share of the win (a little for the margin). Rounds stop
+    once ``budget`` play-out turns are spent: a count, not the clock, so a decision
+    replays exactly."""
     if view.what == game.OPENING:
         return _opening(view)
     options = ranked(view)
     if len(options) == 1:
         return _answer(options[0][1])
     top = options[:cap]
-    me, n = view.seat, view.n
-    policies = [_easy_like if (p.ai == "easy") else _quick for p in view.players]
-    policies[me] = _quick
-    tr = tracts(view.board)
+    me = view.seat
+    policies: list[FastPolicy] = [easy_fast if (p.ai == "easy") else quick_fast for p in view.players]
+    policies[me] = quick_fast
+    start = sim_of(view)
     totals_ = [0.0] * len(top)
-    steps = 0
-    done = 0
+    steps = done = 0
     while done < rollouts and (done < 4 or steps < budget):
         coins = [view.rng.randrange(24) for _ in range(120)]
         seed = view.rng.randrange(1 << 30)
         for k, (static, move) in enumerate(top):
-            board, stashes, over, used = play_out(view, move, coins, seed, policies, tr)
+            sim, over, used = run_out(start, me, move, coins, seed, policies)
             steps += used
-            totals_[k] += outcome_of(board, [(a, b, c) for a, b, c in stashes], me)
+            totals_[k] += outcome_of(sim.board, [(a, b, c) for a, b, c in sim.stashes], me)
         done += 1
     best, best_v = top[0][1], -1e9
     for k, (static, move) in enumerate(top):
@@ -450,9 +627,9 @@ class PiecepackStrength:
 
 
 STRENGTHS = (
-    PiecepackStrength("easy", "Easy", "Pebble Pam", "plays anywhere legal, often beside her own pyramids"),
+    PiecepackStrength("easy", "Easy", "Pebble Pam", "plays her biggest pyramid first, often beside her own"),
     PiecepackStrength("medium", "Medium", "Steady Stan", "builds one long tract, watches for take-overs"),
-    PiecepackStrength("hard", "Hard", "Seer Sela", "plays her best few choices out in short random futures"),
+    PiecepackStrength("hard", "Hard", "Seer Sela", "plays her best few choices out to the end in random futures"),
 )
 BOTS: dict[str, Any] = {"easy": easy, "medium": medium, "hard": hard}
 
