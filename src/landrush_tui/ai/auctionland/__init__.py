@@ -13,7 +13,9 @@ Randomness comes from ``view.rng`` only, so games replay exactly.
 - ``hard`` (Keen Kai): Cleo's values plus a look-ahead: each candidate placement
   (and each tile it might take for itself) is played on with sampled future
   tiles drawn from the unseen ones and the market (the public view only), and
-  bids lean on what the auctioneer is likely to buy back. It values the 4th
+  bids lean on what the auctioneer is likely to buy back. Choosing a lot, it replays
+  the rivals' round of calls by their public strengths (a Cleo's cap is exact: her
+  value of the tile and her money counted from the public transactions). It values the 4th
   tile of a line (a bonus tile) higher than Cleo, counts part of a rival's gain
   against selling a lot, and spends more freely when its money outruns the turns
   left. Its effort is counted in scorings (``Work``, at most ``MAX_WORK``), never
@@ -351,8 +353,7 @@ def deep_values(view: AuctionView, val: Valuer, candidates: Sequence[int]) -> di
             grid[(d[0], d[1])] = (tile, d[2])
             best = max(best, now + 0.6 * (future_value(grid, pool, draws, val.work) - base_later))
             del grid[(d[0], d[1])]
-        out[tile] = (best + icon_gain(val.icons[me], others, tile, HARD_ICON_WEIGHT, HARD_CLOSE)
-                     + ICON_DENY * icon_loss(val, me, tile))
+        out[tile] = best + icon_gain(val.icons[me], others, tile, HARD_ICON_WEIGHT, HARD_CLOSE)
     return out
 
 
@@ -373,68 +374,6 @@ def keen_rate(view: AuctionView, val: Valuer) -> float:
 
 DENY = 0.3  # share of a rival's gain counted as Kai's loss when it sells a lot
 KEEP_DENY = 0.4  # the same when Kai weighs a buy-back
-ICON_DENY = 0.0  # share of the rivals' icon-race losses counted as Kai's gain
-BID_DENY = 0.0  # share of the best rival's use of a lot Kai adds to its bid cap
-
-
-def icon_loss(val: Valuer, me: int, tile: int) -> float:
-    """Icon points the rivals lose (rank 1 shared or lost, ...) when ``me`` gains the tile's icons."""
-    lost = 0.0
-    for icon in tiles.icons(tile):
-        counts = [c[icon] for c in val.icons]
-        before = island.icon_awards(counts)
-        counts[me] += 1
-        after = island.icon_awards(counts)
-        lost += sum(b - a for s, (b, a) in enumerate(zip(before, after)) if s != me)
-    return lost
-
-
-END_NEAR = 13  # from this many tiles on Kai's island an extra tile brings the end nearer
-END_BEHIND = 1.0  # factor on an extra tile's worth near the end while Kai trails
-END_AHEAD = 1.0  # the same while Kai leads
-
-
-def standing(val: Valuer, seat: int) -> float:
-    """A seat's points as things stand: its island and its icon awards now."""
-    awards = 0.0
-    for icon in tiles.ICONS:
-        awards += island.icon_awards([c[icon] for c in val.icons])[seat]
-    return val.floods[seat].points + awards
-
-
-def extra_factor(view: AuctionView, val: Valuer) -> float:
-    """Near the end an extra tile (a lot, not the build) hastens the end: welcome while
-    Kai leads, less so while it trails (the rivals' turns are then worth more to them)."""
-    me = view.seat
-    if len(view.islands[me]) < END_NEAR:
-        return 1.0
-    lead = standing(val, me) - max(standing(val, s) for s in range(view.n) if s != me)
-    return END_AHEAD if lead > 0 else END_BEHIND
-
-
-TEMPO = 0.0  # points Kai adds to an extra tile (a lot) for the race to a full island
-RUSH = 0.0  # points Kai counts against a tile going to a rival racing it to a full island
-BID_MULT = 1.0  # factor on Kai's own worth of a lot when it bids
-
-
-def racer(view: AuctionView, seat: int) -> bool:
-    """A rival whose island is near full and at least as full as Kai's: each tile it gets
-    brings nearer an end that comes before Kai's island is full (Kai then mostly loses)."""
-    n = len(view.islands[seat])
-    return seat != view.seat and n >= END_NEAR - 1 and n >= len(view.islands[view.seat])
-
-
-def kai_points(val: Valuer, me: int, tile: int) -> float:
-    """Kai's points for a tile: Cleo's value plus a share of what it costs the rivals' icon races."""
-    return val.best(me, tile)[0] + ICON_DENY * icon_loss(val, me, tile)
-
-
-def lot_points(view: AuctionView, val: Valuer, tile: int) -> float:
-    """Kai's points for a lot (an extra tile): its own points plus the tempo of one more tile."""
-    me = view.seat
-    if len(view.islands[me]) >= island.FULL:
-        return 0.0
-    return kai_points(val, me, tile) + TEMPO
 
 
 def strength_of(view: AuctionView, seat: int) -> str:
@@ -451,16 +390,14 @@ def rival_cap(view: AuctionView, val: Valuer, seat: int, tile: int) -> float:
 
 def run_auction(view: AuctionView, val: Valuer, tile: int, caps: dict[int, float]) -> tuple[int | None, int]:
     """(leader, high) of the spec's round of calls (6.2) when every bidder raises by one
-    while the raise is within its cap: an exact replay for Cleos."""
+    while the raise is within its cap (``caps``; a seat without one passes): an exact
+    replay for Cleos, whose cap is her dollars for the tile and her counted money."""
     n = view.n
     order = [(view.active + k) % n for k in range(1, n)]
     ins = list(order)
     high, leader = 0, None
     i = 0
-    for _ in range(400):
-        live = [s for s in ins if s != leader]
-        if not live:
-            break
+    while any(s != leader for s in ins):  # ends: each call raises (up to a finite cap) or drops out
         s = order[i % len(order)]
         i += 1
         if s not in ins or s == leader:
@@ -472,18 +409,6 @@ def run_auction(view: AuctionView, val: Valuer, tile: int, caps: dict[int, float
     return leader, high
 
 
-def without_me(view: AuctionView, val: Valuer, tile: int) -> int:
-    """Who gets the lot if Kai drops out: the rivals' round of calls replayed, then the
-    auctioneer's choice (Cleo's rule: buy back when her use beats the price + 1)."""
-    me, a = view.seat, view.active
-    caps = {s: rival_cap(view, val, s, tile) for s in range(view.n) if s not in (me, a)}
-    leader, high = run_auction(view, val, tile, caps)
-    if leader is None:
-        return a
-    keep = val.dollars(a, tile) + 0.3 * val.dollars(leader, tile)
-    return a if keep > high + 1 and val.money[a] >= high + 1 else leader
-
-
 def auction_outcome(view: AuctionView, val: Valuer, tile: int) -> float:
     """Hard as auctioneer: what offering ``tile`` is worth in dollars, with every
     rival calling by its public strength (replayed call by call); then sell, or buy back."""
@@ -491,12 +416,12 @@ def auction_outcome(view: AuctionView, val: Valuer, tile: int) -> float:
     rate = keen_rate(view, val)
     caps = {s: rival_cap(view, val, s, tile) for s in range(view.n) if s != me}
     leader, price = run_auction(view, val, tile, caps)
-    mine = lot_points(view, val, tile) * rate * extra_factor(view, val)
+    mine = val.best(me, tile)[0] * rate
     if leader is None:
         return mine
     back = mine - (price + 1) if val.money[me] >= price + 1 else -1e9
     # a sold tile's points go to a rival: count a share of them against the sale
-    given = (DENY * val.best(leader, tile)[0] + (RUSH if racer(view, leader) else 0.0)) * rate
+    given = DENY * val.best(leader, tile)[0] * rate
     return max(price - given, back)
 
 
@@ -510,7 +435,7 @@ def hard_take(view: AuctionView, val: Valuer) -> int:
     extra = {p: view.market[p - 1][1] - (p - 1) for p in range(1, limit + 1)}
     # Cleo's values pick the few positions worth a closer look (a bounded, deterministic effort)
     rate = keen_rate(view, val)
-    quick = sorted(extra, key=lambda p: -(kai_points(val, view.seat, view.market[p - 1][0]) * rate + extra[p]))[:DEEP]
+    quick = sorted(extra, key=lambda p: -(val.best(view.seat, view.market[p - 1][0])[0] * rate + extra[p]))[:DEEP]
     values = deep_values(view, val, [view.market[p - 1][0] for p in quick])
     best = {p: values[view.market[p - 1][0]] * rate + extra[p] for p in quick}
     return max(sorted(best), key=lambda p: best[p])
@@ -524,7 +449,7 @@ def hard(view: AuctionView) -> Any:
     if view.what == "place":
         return hard_place(view, val)
     assert view.lot is not None
-    mine = lot_points(view, val, view.lot) * keen_rate(view, val) * extra_factor(view, val)
+    mine = val.best(me, view.lot)[0] * keen_rate(view, val)
     if view.what == "call":
         # the auctioneer (modelled as Cleo) buys back when its use of the lot beats
         # the bid + 1: a bid just under that is paid back with $1 more, tile-free
@@ -533,14 +458,10 @@ def hard(view: AuctionView) -> Any:
         bait = min(int(keep - 1.5), val.money[a] - 1, view.my_money)
         if bait > view.high and bait > mine:
             return bait
-        rival = max(val.dollars(s, view.lot) for s in range(view.n) if s != me)
-        rush = RUSH * keen_rate(view, val) if RUSH and racer(view, without_me(view, val, view.lot)) else 0.0
-        cap = min(mine * BID_MULT + BID_DENY * rival + rush, view.my_money)
+        cap = min(mine, view.my_money)
         return view.high + 1 if view.high + 1 <= cap else PASS
     assert view.leader is not None
     keep = mine + KEEP_DENY * val.dollars(view.leader, view.lot)
-    if racer(view, view.leader):
-        keep += RUSH * keen_rate(view, val)
     return BUY_BACK if keep > view.high + 1 else SELL
 
 
