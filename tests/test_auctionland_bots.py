@@ -99,3 +99,27 @@ def test_bots_play_legal_whole_games(name):
     """Every decision a bot makes is accepted by the rules (a refusal raises)."""
     for _state, _view in views_of_a_game(23, [name, "easy", "easy"], 6, "visible"):
         pass
+
+
+def test_hard_replays_cleos_round_of_calls_exactly():
+    """Spec 6.2: when every bidder is Cleo (medium), Kai's replay of the round of calls
+    (``run_auction`` with Cleo's caps from the public view) names the real leader and high
+    bid: the model of a rival by its public strength is exact, also with hidden money."""
+    checked = 0
+    for seed, money in ((5, "hidden"), (6, "visible"), (7, "hidden")):
+        seats = ["hard", "medium", "medium", "medium"]
+        predicted = None
+        for state, view in views_of_a_game(seed, seats, 8, money):
+            if view.what == "call" and state.active == 0 and predicted is None and state.high == 0 \
+                    and state.caller is None:
+                val = ai.Valuer.of(view)
+                kai = public_view(state, 0)
+                kval = ai.Valuer.of(kai)
+                caps = {s: ai.rival_cap(kai, kval, s, state.lot) for s in range(1, 4)}
+                predicted = ai.run_auction(kai, kval, state.lot, caps)
+                assert val.money == kval.money
+            if view.what in ("hammer", "place") and predicted is not None:
+                assert (state.leader, state.high) == predicted
+                predicted = None
+                checked += 1
+    assert checked >= 10

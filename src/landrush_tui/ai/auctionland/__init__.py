@@ -13,7 +13,9 @@ Randomness comes from ``view.rng`` only, so games replay exactly.
 - ``hard`` (Keen Kai): Cleo's values plus a look-ahead: each candidate placement
   (and each tile it might take for itself) is played on with sampled future
   tiles drawn from the unseen ones and the market (the public view only), and
-  bids lean on what the auctioneer is likely to buy back. It values the 4th
+  bids lean on what the auctioneer is likely to buy back. Choosing a lot, it replays
+  the rivals' round of calls by their public strengths (a Cleo's cap is exact: her
+  value of the tile and her money counted from the public transactions). It values the 4th
   tile of a line (a bonus tile) higher than Cleo, counts part of a rival's gain
   against selling a lot, and spends more freely when its money outruns the turns
   left. Its effort is counted in scorings (``Work``, at most ``MAX_WORK``), never
@@ -269,12 +271,12 @@ LOOK = 2400  # scorings a look-ahead may use (a deterministic bound on the decis
 MAX_WORK = 4000
 
 
-def draws_for(options: int, grid: Grid, budget: int = LOOK) -> int:
+def draws_for(options: int, grid: Grid, budget: int | None = None) -> int:
     """How many sampled tiles each of ``options`` looks can afford: a look costs
     one flood plus, per sampled tile, its rotations (at most 4) at each legal
     position of the island one tile larger (at most 3 more than now)."""
     per = 4 * (len(island.legal_positions(grid)) + 3)
-    k = (budget // max(1, options) - BUILD) // per
+    k = ((LOOK if budget is None else budget) // max(1, options) - BUILD) // per
     return max(1, min(DRAWS, k))
 
 
@@ -370,25 +372,56 @@ def keen_rate(view: AuctionView, val: Valuer) -> float:
     return val.rate(view.seat) * max(1.0, val.money[view.seat] / turns / SPEND)
 
 
-DENY = 0.3  # share of a rival's gain counted as Kai's loss
+DENY = 0.3  # share of a rival's gain counted as Kai's loss when it sells a lot
+KEEP_DENY = 0.4  # the same when Kai weighs a buy-back
+
+
+def strength_of(view: AuctionView, seat: int) -> str:
+    return view.players[seat].ai or "medium"
+
+
+def rival_cap(view: AuctionView, val: Valuer, seat: int, tile: int) -> float:
+    """The most a rival will call on ``tile``, by its public strength: Cleo (and Kai,
+    modelled as Cleo) up to her dollars for it and her counted money; Sam a few dollars."""
+    if strength_of(view, seat) == "easy":
+        return min(val.money[seat], 3.5)
+    return min(val.dollars(seat, tile), val.money[seat])
+
+
+def run_auction(view: AuctionView, val: Valuer, tile: int, caps: dict[int, float]) -> tuple[int | None, int]:
+    """(leader, high) of the spec's round of calls (6.2) when every bidder raises by one
+    while the raise is within its cap (``caps``; a seat without one passes): an exact
+    replay for Cleos, whose cap is her dollars for the tile and her counted money."""
+    n = view.n
+    order = [(view.active + k) % n for k in range(1, n)]
+    ins = list(order)
+    high, leader = 0, None
+    i = 0
+    while any(s != leader for s in ins):  # ends: each call raises (up to a finite cap) or drops out
+        s = order[i % len(order)]
+        i += 1
+        if s not in ins or s == leader:
+            continue
+        if high + 1 <= caps.get(s, 0.0):
+            high, leader = high + 1, s
+        else:
+            ins.remove(s)
+    return leader, high
 
 
 def auction_outcome(view: AuctionView, val: Valuer, tile: int) -> float:
     """Hard as auctioneer: what offering ``tile`` is worth in dollars, with every
-    rival bidding like Cleo (up to its value of the tile and its counted money):
-    the open auction stops near the second-highest cap; then sell, or buy back."""
+    rival calling by its public strength (replayed call by call); then sell, or buy back."""
     me = view.seat
     rate = keen_rate(view, val)
-    bids = sorted(((min(val.dollars(s, tile), val.money[s]), s) for s in range(view.n)
-                   if s != me and len(view.islands[s]) < island.FULL), reverse=True)
+    caps = {s: rival_cap(view, val, s, tile) for s in range(view.n) if s != me}
+    leader, price = run_auction(view, val, tile, caps)
     mine = val.best(me, tile)[0] * rate
-    caps = [c for c, _ in bids if c >= 1]
-    if not caps:
+    if leader is None:
         return mine
-    price = int(caps[1]) + 1 if len(caps) > 1 and caps[1] + 1 <= caps[0] else max(1, int(caps[0]))
     back = mine - (price + 1) if val.money[me] >= price + 1 else -1e9
     # a sold tile's points go to a rival: count a share of them against the sale
-    given = DENY * val.best(bids[0][1], tile)[0] * rate
+    given = DENY * val.best(leader, tile)[0] * rate
     return max(price - given, back)
 
 
@@ -428,7 +461,7 @@ def hard(view: AuctionView) -> Any:
         cap = min(mine, view.my_money)
         return view.high + 1 if view.high + 1 <= cap else PASS
     assert view.leader is not None
-    keep = mine + 0.4 * val.dollars(view.leader, view.lot)
+    keep = mine + KEEP_DENY * val.dollars(view.leader, view.lot)
     return BUY_BACK if keep > view.high + 1 else SELL
 
 
