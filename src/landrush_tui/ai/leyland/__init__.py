@@ -18,6 +18,7 @@ hidden, no bid of this round before the reveal) and draw any randomness from
 from __future__ import annotations
 
 import functools
+import itertools
 import math
 from typing import Any, Callable
 
@@ -41,15 +42,25 @@ def _progress(state: State) -> float:
 
 
 def rounds_left(state: State) -> int:
-    """Rounds still to start after this one: the fullest board gains about a tile a
-    round, and the stock gives out after about (stack / seats) more rounds."""
+    """Rounds still to start after this one: a board gains at most a tile a round
+    (so the game ends when the fullest board, counting the tile its seat may still
+    take this round, reaches 9), and the stock gives out after about (stack / seats)
+    more rounds."""
     if state.is_over:
         return 0
-    most = max(tiles.tiles_on(b) for b in state.boards)
-    by_board = 9 - most if state.bids is not None else 9 - most - 1
     if any(tiles.is_full(b) for b in state.boards):
         return 0
+    if state.bids is None or not EXACT_LEFT:
+        most = max(tiles.tiles_on(b) for b in state.boards)
+        by_board = 9 - most - 1 if state.bids is None or EXACT_LEFT else 9 - most
+    else:
+        acted = {d.seat for d in state.actions}
+        by_board = min(9 - tiles.tiles_on(b) - (0 if s in acted else 1) for s, b in enumerate(state.boards))
     return max(0, min(by_board, len(state.stack) // state.n + 1))
+
+
+#: False: the old count (one round too many in the action phase), kept for the bench's comparison.
+EXACT_LEFT = True
 
 
 #: The evaluation's weights (kept in one place so the tuning script can try others).
@@ -217,32 +228,43 @@ def greedy_action(state: State, seat: int) -> Action:
 # --- easy ----------------------------------------------------------------------------------
 
 
+def easy_action(state: State, me: int, noise: Callable[[], float] | None = None) -> Action:
+    """Sam's action: Frolic when it places two cubes or more, Reap when it can,
+    else the tile that pays most at once (a little for a bigger field, ``noise``
+    breaking near-ties), else Sow, else Pass."""
+    best, best_gain = None, -1.0
+    base_big = tiles.largest(state.boards[me])
+    for a in candidates(state, me):
+        if a.do != ACQUIRE:
+            continue
+        s2 = after(state, me, a)
+        gain = (s2.faerie[me] + s2.wheat[me] - state.faerie[me] - state.wheat[me]
+                + EASY_GROW * (tiles.largest(s2.boards[me]) - base_big) + (noise() * 0.5 if noise else 0.25))
+        if gain > best_gain:
+            best, best_gain = a, gain
+    avail = game.available(state, me)
+    if FROLIC in avail and min(state.faerie[me], len(game.eligible(state, me, GREEN))) >= 2:
+        return Action(FROLIC, sections=frolic_choice(state, me, GREEN, state.faerie[me]))
+    if REAP in avail and game.wheat_sections(state, me):
+        return Action(REAP, section=game.wheat_sections(state, me)[0])
+    if best is not None:
+        return best
+    if SOW in avail and state.wheat[me] and game.eligible(state, me, YELLOW):
+        return Action(SOW, sections=frolic_choice(state, me, YELLOW, state.wheat[me]))
+    return Action(PASS)
+
+
+#: How much Sam cares for a bigger field beside the cubes (per triangle).
+EASY_GROW = 0.3
+
+
 def easy(view: LeylandView) -> Any:
     st, me = view.state, view.seat
     if view.what == "bid":
         r = view.rng.random()
         bid = 0 if r < 0.6 else 1 if r < 0.9 else 2
         return min(bid, st.money[me])
-    best, best_gain = None, -1.0
-    base_big = tiles.largest(st.boards[me])
-    for a in candidates(st, me):
-        if a.do != ACQUIRE:
-            continue
-        s2 = after(st, me, a)
-        gain = (s2.faerie[me] + s2.wheat[me] - st.faerie[me] - st.wheat[me]
-                + 0.3 * (tiles.largest(s2.boards[me]) - base_big) + view.rng.random() * 0.5)
-        if gain > best_gain:
-            best, best_gain = a, gain
-    avail = game.available(st, me)
-    if FROLIC in avail and min(st.faerie[me], len(game.eligible(st, me, GREEN))) >= 2:
-        return Action(FROLIC, sections=frolic_choice(st, me, GREEN, st.faerie[me]))
-    if REAP in avail and game.wheat_sections(st, me):
-        return Action(REAP, section=game.wheat_sections(st, me)[0])
-    if best is not None:
-        return best
-    if SOW in avail and st.wheat[me] and game.eligible(st, me, YELLOW):
-        return Action(SOW, sections=frolic_choice(st, me, YELLOW, st.wheat[me]))
-    return Action(PASS)
+    return easy_action(st, me, view.rng.random)
 
 
 # --- medium ------------------------------------------------------------------------------
@@ -300,9 +322,22 @@ def hard_value(state: State, seat: int) -> float:
     return relative(state, seat, W_HARD)
 
 
+def strength(state: State, seat: int) -> str:
+    """A seat's bot strength as the table shows it ("" for a human)."""
+    spec = state.settings.players[seat]
+    return spec.ai or "" if spec.is_ai else ""
+
+
 def model_action(state: State, seat: int) -> Action:
-    """How Ola expects a rival to act: as Fen would."""
+    """How Ola expects a rival to act: Sam's way for an easy seat (without his
+    coin toss), else as Fen would."""
+    if MODEL_REAL and strength(state, seat) == "easy":
+        return easy_action(state, seat)
     return greedy_action(state, seat)
+
+
+#: Model every rival by the strength it shows (False: every rival as Fen).
+MODEL_REAL = True
 
 
 def _finish_round(state: State) -> State:
@@ -315,14 +350,15 @@ def _finish_round(state: State) -> State:
     return s
 
 
-def looking_ahead(state: State, me: int) -> float:
-    """Ola's worth of a round's end: her evaluation, plus (weighted by ``deep``, the
-    chance the tile is still there for her) the gain of her best placement next
-    round among the tiles left in the market (the refills are unknown: left out)."""
-    v = hard_value(state, me)
+def ahead_gain(state: State, me: int) -> float:
+    """The next-round part of Ola's worth of a round's end (weighted by ``deep``, the
+    chance the tile is still there for her): the gain of her best placement next
+    round among the tiles left in the market (the refills are unknown: left out).
+    Money does not change it, so a bid's cost can be added afterwards."""
     deep = W_HARD.get("deep", 0.0)
     if deep <= 0 or state.is_over or not state.history:
-        return v
+        return 0.0
+    v = hard_value(state, me)
     market = list(state.market)
     for slot, _ in state.history[-1].refill:
         market[slot - 1] = None
@@ -332,36 +368,77 @@ def looking_ahead(state: State, me: int) -> float:
     for a in candidates(nxt, me):
         if a.do == ACQUIRE:
             best = max(best, hard_value(after(nxt, me, a), me))
-    return v + deep * (best - v)
+    return deep * (best - v)
+
+
+def looking_ahead(state: State, me: int) -> float:
+    """Ola's worth of a round's end: her evaluation plus the next-round part."""
+    return hard_value(state, me) + ahead_gain(state, me)
+
+
+#: Sam's bids and how often he makes them (``easy``: 60% 0, 30% 1, 10% 2).
+EASY_BIDS = ((0, 0.6), (1, 0.3), (2, 0.1))
+
+
+def bid_scenarios(st: State, me: int) -> list[tuple[dict[int, int], float]]:
+    """The rivals' likely bids with their chances: Fen's bid is what Fen would bid
+    (one answer); an easy seat's is each of Sam's bids with its chance."""
+    fixed: dict[int, int] = {}
+    varying = []
+    for s in range(st.n):
+        if s == me:
+            continue
+        if MODEL_REAL and strength(st, s) == "easy":
+            varying.append(s)
+        else:
+            fixed[s] = medium_bid(st, s)
+    merged: dict[tuple[int, ...], float] = {}
+    for combo in itertools.product(EASY_BIDS, repeat=len(varying)):
+        bids = dict(fixed)
+        p = 1.0
+        for s, (b, q) in zip(varying, combo):
+            bids[s] = min(b, st.money[s])
+            p *= q
+        key = tuple(bids[s] for s in sorted(bids))
+        merged[key] = merged.get(key, 0.0) + p
+    others = sorted(list(fixed) + varying)
+    return [(dict(zip(others, key)), p) for key, p in merged.items()]
 
 
 def hard_bid(view: LeylandView) -> int:
-    """Ola's bid: every rival's likely bid (as Fen would bid), then for each bid
-    of its own the whole round played out in the order it buys, everyone acting
-    as Fen would and Ola taking its best move; the bid that leaves it furthest
-    ahead of the best rival wins (ties: the lower bid)."""
+    """Ola's bid: the rivals' likely bids (Fen's as Fen would bid, Sam's each with
+    its chance), then for each bid of her own the whole round played out in the
+    order it buys, everyone acting as modelled and Ola taking her best move; the
+    bid whose expected worth (her lead over the best rival) is highest wins (ties:
+    the lower bid). A round is played out once per order bought: other bids that
+    buy the same order change only the money."""
     st, me = view.state, view.seat
     money = st.money[me]
     if money == 0:
         return 0
-    others = {s: medium_bid(st, s) for s in range(st.n) if s != me}
+    scenarios = bid_scenarios(st, me)
+    played: dict[tuple[int, ...], tuple[State, tuple[int, ...], float]] = {}
     best_bid, best_v = 0, float("-inf")
-    tried: set[tuple[int, ...]] = set()
     for b in range(0, min(money, 5) + 1):
-        bids = tuple(b if s == me else others[s] for s in range(st.n))
-        order = game.bid_order(bids, st.marker)
-        key = order + (b if order[-1] == me else -1,)
-        if key in tried:
-            continue  # a higher bid that buys the same order costs more for nothing
-        tried.add(key)
-        s, _ = game.apply_bids(st, dict(enumerate(bids)))
-        while s.to_act is not None and s.to_act != me:
-            s = after(s, s.to_act, model_action(s, s.to_act))
-        if s.to_act == me:
-            s = after(s, me, _score_options(s, me, hard_value)[0][2])
-        v = looking_ahead(_finish_round(s), me)
-        if v > best_v + 1e-9:
-            best_bid, best_v = b, v
+        total = 0.0
+        for rivals, p in scenarios:
+            bids = tuple(b if s == me else rivals[s] for s in range(st.n))
+            order = game.bid_order(bids, st.marker)
+            key = order + (b if order[-1] == me else -1,)
+            if key not in played:
+                s, _ = game.apply_bids(st, dict(enumerate(bids)))
+                while s.to_act is not None and s.to_act != me:
+                    s = after(s, s.to_act, model_action(s, s.to_act))
+                if s.to_act == me:
+                    s = after(s, me, _score_options(s, me, hard_value)[0][2])
+                end = _finish_round(s)
+                played[key] = (end, bids, ahead_gain(end, me))
+            end, used, gain = played[key]
+            if used != bids:
+                end = attrs.evolve(end, money=tuple(m + u - x for m, u, x in zip(end.money, used, bids)))
+            total += p * (hard_value(end, me) + gain)
+        if total > best_v + 1e-9:
+            best_bid, best_v = b, total
     return best_bid
 
 
