@@ -344,13 +344,39 @@ def model_action(state: State, seat: int) -> Action:
 MODEL_REAL = True
 
 
-def _finish_round(state: State) -> State:
+def _situation(s: State, seat: int) -> tuple[Any, ...]:
+    """All a seat's choice depends on. Money is left out: an option adds the same
+    to it whatever it was (only Invest's gain depends on the bid, which is in)."""
+    bid = s.bids[seat] if s.bids is not None and s.last_seat == seat else -1
+    acted = tuple(sorted(d.seat for d in s.actions))
+    return (seat, s.market, s.taken, acted, s.boards, s.faerie, s.wheat, s.placed, bid)
+
+
+Memo = dict[tuple[Any, ...], Action]
+
+
+def _memo(memo: Memo | None, s: State, seat: int, choose: Callable[[State, int], Action], who: str = "model") -> Action:
+    """``choose(s, seat)``, remembered within one decision (the playouts of several
+    bids meet the same situations again)."""
+    if memo is None:
+        return choose(s, seat)
+    key = (who,) + _situation(s, seat)
+    if key not in memo:
+        memo[key] = choose(s, seat)
+    return memo[key]
+
+
+def _ola_move(s: State, me: int) -> Action:
+    return _score_options(s, me, hard_value)[0][2]
+
+
+def _finish_round(state: State, memo: Memo | None = None) -> State:
     """Every seat still to act this round acts as modelled."""
     s = state
     while not s.is_over and s.bids is not None:
         seat = s.to_act
         assert seat is not None
-        s = after(s, seat, model_action(s, seat))
+        s = after(s, seat, _memo(memo, s, seat, model_action))
     return s
 
 
@@ -406,7 +432,14 @@ def bid_scenarios(st: State, me: int) -> list[tuple[dict[int, int], float]]:
         key = tuple(bids[s] for s in sorted(bids))
         merged[key] = merged.get(key, 0.0) + p
     others = sorted(list(fixed) + varying)
-    return [(dict(zip(others, key)), p) for key, p in merged.items()]
+    # the rarest combinations (two of Sam's 2s: 0.6% or less) are left out, to bound the work
+    kept = {key: p for key, p in merged.items() if p >= RARE}
+    total = sum(kept.values())
+    return [(dict(zip(others, key)), p / total) for key, p in kept.items()]
+
+
+#: Scenarios of the rivals' bids less likely than this are not played out.
+RARE = 0.01
 
 
 def hard_bid(view: LeylandView) -> int:
@@ -422,6 +455,7 @@ def hard_bid(view: LeylandView) -> int:
         return 0
     scenarios = bid_scenarios(st, me)
     played: dict[tuple[int, ...], tuple[State, tuple[int, ...], float]] = {}
+    memo: Memo = {}
     best_bid, best_v = 0, float("-inf")
     for b in range(0, min(money, 5) + 1):
         total = 0.0
@@ -432,10 +466,10 @@ def hard_bid(view: LeylandView) -> int:
             if key not in played:
                 s, _ = game.apply_bids(st, dict(enumerate(bids)))
                 while s.to_act is not None and s.to_act != me:
-                    s = after(s, s.to_act, model_action(s, s.to_act))
+                    s = after(s, s.to_act, _memo(memo, s, s.to_act, model_action))
                 if s.to_act == me:
-                    s = after(s, me, _score_options(s, me, hard_value)[0][2])
-                end = _finish_round(s)
+                    s = after(s, me, _memo(memo, s, me, _ola_move, "ola"))
+                end = _finish_round(s, memo)
                 played[key] = (end, bids, ahead_gain(end, me))
             end, used, gain = played[key]
             if used != bids:
@@ -451,8 +485,9 @@ def hard_action(view: LeylandView) -> Action:
     st, me = view.state, view.seat
     shortlist = _score_options(st, me, hard_value)[:8]
     best, best_v = shortlist[0][2], float("-inf")
+    memo: Memo = {}
     for _, _, a in shortlist:
-        v = looking_ahead(_finish_round(after(st, me, a)), me)
+        v = looking_ahead(_finish_round(after(st, me, a), memo), me)
         if v > best_v + 1e-9:
             best, best_v = a, v
     return best
