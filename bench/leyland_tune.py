@@ -35,7 +35,17 @@ def medium2(view):
     return ai._score_options(st, me, ai.hard_value)[0][2]
 
 
-BOTS = dict(BOTS, medium2=medium2)
+def hard_act(view):
+    """Ola's action with Fen's bid."""
+    return ai.medium_bid(view.state, view.seat) if view.what == "bid" else ai.hard_action(view)
+
+
+def hard_bid(view):
+    """Fen's action with Ola's bid."""
+    return ai.hard_bid(view) if view.what == "bid" else ai.greedy_action(view.state, view.seat)
+
+
+BOTS = dict(BOTS, medium2=medium2, hard_act=hard_act, hard_bid=hard_bid)
 
 
 def play(seats, seed, timings=None):
@@ -56,6 +66,7 @@ def play(seats, seed, timings=None):
 def pairing(a, b, players, boards, first=70_000, timings=None):
     lineup = [a] + [b] * (players - 1)
     wins, margins, n = 0.0, [], 0
+    parts = {"me": [0.0, 0.0, 0.0], "field": [0.0, 0.0, 0.0]}  # money, cubes, bonus summed
     for board in range(boards):
         for shift in range(players):
             seats = rotated(lineup, shift)
@@ -66,8 +77,16 @@ def pairing(a, b, players, boards, first=70_000, timings=None):
                 wins += 1 / len(won)
             sc = game.scores(st)
             margins.append(sc[seat].total - max(x.total for x in sc if x.seat != seat))
+            for x in sc:
+                key, k = ("me", 1.0) if x.seat == seat else ("field", 1.0 / (players - 1))
+                for j, v in enumerate((x.money, x.cubes, x.bonus)):
+                    parts[key][j] += k * v
             n += 1
+    PARTS[(a, b, players)] = {k: [v / n for v in vs] for k, vs in parts.items()}
     return wins, n, margins
+
+
+PARTS: dict = {}
 
 
 def main() -> None:
@@ -77,9 +96,14 @@ def main() -> None:
     ap.add_argument("--boards", type=int, default=30)
     ap.add_argument("--first", type=int, default=70_000)
     ap.add_argument("--times", action="store_true")
+    ap.add_argument("--parts", action="store_true", help="mean money / cubes / bonus of the bot and of a field seat")
     ap.add_argument("--set", default="", help="weights of Fen's evaluation (and so of Ola's model of rivals)")
     ap.add_argument("--set2", default="", help="weights of Ola's own evaluation (W_HARD), also used by 'medium2'")
+    ap.add_argument("--mod", default="", help="module switches of ai.leyland, e.g. EXACT_LEFT=0")
     args = ap.parse_args()
+    for kv in filter(None, args.mod.split(",")):
+        k, v = kv.split("=")
+        setattr(ai, k, type(getattr(ai, k))(float(v)))
     for kv in filter(None, args.set.split(",")):
         k, v = kv.split("=")
         ai.W[k] = float(v)
@@ -95,6 +119,10 @@ def main() -> None:
             lo, hi = wilson(wins, n)
             print(f"{a} vs {b} p={p} n={n} win {wins / n:.1%} ({lo:.1%}..{hi:.1%}) x par {wins / n * p:.2f} "
                   f"margin {statistics.mean(margins):+.2f}  ({time.perf_counter() - t0:.0f} s)", flush=True)
+            if args.parts:
+                pt = PARTS[(a, b, p)]
+                print("    money/cubes/bonus  %s %.1f %.1f %.1f   field mean %.1f %.1f %.1f"
+                      % (a, *pt["me"], *pt["field"]), flush=True)
     if args.times:
         for (name, what), ts in sorted(timings.items()):
             ts.sort()
