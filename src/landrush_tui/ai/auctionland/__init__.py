@@ -375,6 +375,7 @@ def keen_rate(view: AuctionView, val: Valuer) -> float:
     return val.rate(view.seat) * max(1.0, val.money[view.seat] / turns / SPEND)
 
 
+BAIT = 2.0  # Kai baits a Cleo's buy-back while BAIT x the bait's cash beats its own worth of the lot
 DENY = 0.3  # share of a rival's gain counted as Kai's loss when it sells a lot
 KEEP_DENY = 0.4  # the same when Kai weighs a buy-back
 
@@ -462,7 +463,7 @@ def hard(view: AuctionView) -> Any:
         a = view.active
         keep = val.dollars(a, view.lot) + 0.3 * val.dollars(me, view.lot)
         bait = min(math.ceil(keep - 1e-9) - 2, val.money[a] - 1, view.my_money)
-        if bait > view.high and 2 * (bait + 1) > mine and strength_of(view, a) != "easy":  # Sam never buys back
+        if bait > view.high and BAIT * (bait + 1) > mine and strength_of(view, a) != "easy":  # Sam never buys back
             return bait
         cap = min(mine, view.my_money)
         return view.high + 1 if view.high + 1 <= cap else PASS
