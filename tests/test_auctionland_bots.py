@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import attrs
+
 import pytest
 
 from landrush_tui.ai import auctionland as ai
@@ -123,3 +125,26 @@ def test_hard_replays_cleos_round_of_calls_exactly():
                 predicted = None
                 checked += 1
     assert checked >= 10
+
+
+def test_hard_baits_cleos_buy_back_at_the_highest_bid_she_still_buys_back():
+    """Spec 6.3 with Cleo's rule (buy back while her keep > high + 1): when Kai jumps to
+    its bait and still leads at the hammer, Cleo buys back (Kai is paid bait + 1), and
+    one dollar more would have been sold to Kai: the bait is her exact limit."""
+    checked = 0
+    for seed, money in ((11, "hidden"), (12, "visible"), (13, "hidden")):
+        seats = ["hard", "medium", "medium"]
+        bait = None
+        for state, view in views_of_a_game(seed, seats, 8, money):
+            if view.what == "call" and view.seat == 0:
+                got = ai.hard(public_view(state, 0))
+                bait = got if got > state.high + 1 else None
+            if view.what == "hammer" and bait is not None and state.leader == 0 and state.high == bait:
+                assert ai.medium(view) == game.BUY_BACK
+                dearer = attrs.evolve(view, high=bait + 1)
+                if view.my_money >= bait + 2 and state.money[0] > bait:  # no money cap: keep was the limit
+                    assert ai.medium(dearer) == game.SELL
+                checked += 1
+            if view.what != "call":
+                bait = None if view.what in ("hammer", "place") else bait
+    assert checked >= 5

@@ -13,7 +13,9 @@ Randomness comes from ``view.rng`` only, so games replay exactly.
 - ``hard`` (Keen Kai): Cleo's values plus a look-ahead: each candidate placement
   (and each tile it might take for itself) is played on with sampled future
   tiles drawn from the unseen ones and the market (the public view only), and
-  bids lean on what the auctioneer is likely to buy back. Choosing a lot, it replays
+  bids lean on what the auctioneer is likely to buy back: against a Cleo it jumps
+  to the highest bid her own rule still buys back (her value of the lot and her
+  money, counted from the public transactions) whenever that cash beats the tile. Choosing a lot, it replays
   the rivals' round of calls by their public strengths (a Cleo's cap is exact: her
   value of the tile and her money counted from the public transactions). It values the 4th
   tile of a line (a bonus tile) higher than Cleo, counts part of a rival's gain
@@ -24,6 +26,7 @@ Randomness comes from ``view.rng`` only, so games replay exactly.
 
 from __future__ import annotations
 
+import math
 from typing import Any, Callable, Sequence
 
 import attrs
@@ -372,6 +375,7 @@ def keen_rate(view: AuctionView, val: Valuer) -> float:
     return val.rate(view.seat) * max(1.0, val.money[view.seat] / turns / SPEND)
 
 
+BAIT = 2.0  # Kai baits a Cleo's buy-back while BAIT x the bait's cash beats its own worth of the lot
 DENY = 0.3  # share of a rival's gain counted as Kai's loss when it sells a lot
 KEEP_DENY = 0.4  # the same when Kai weighs a buy-back
 
@@ -451,12 +455,15 @@ def hard(view: AuctionView) -> Any:
     assert view.lot is not None
     mine = val.best(me, view.lot)[0] * keen_rate(view, val)
     if view.what == "call":
-        # the auctioneer (modelled as Cleo) buys back when its use of the lot beats
-        # the bid + 1: a bid just under that is paid back with $1 more, tile-free
+        # the auctioneer (modelled as Cleo) buys back when its use of the lot beats the
+        # bid + 1 (``keep > high + 1``): the highest such bid (the bait) is paid back with
+        # $1 more, tile-free. Below keep - 1 Kai never keeps the tile anyway, so the bait's
+        # cash (bait + 1) beats bidding for the tile unless the tile is worth more than
+        # that cash plus the lowest price Cleo would sell at (mine > 2 (bait + 1)).
         a = view.active
         keep = val.dollars(a, view.lot) + 0.3 * val.dollars(me, view.lot)
-        bait = min(int(keep - 1.5), val.money[a] - 1, view.my_money)
-        if bait > view.high and bait > mine:
+        bait = min(math.ceil(keep - 1e-9) - 2, val.money[a] - 1, view.my_money)
+        if bait > view.high and BAIT * (bait + 1) > mine and strength_of(view, a) != "easy":  # Sam never buys back
             return bait
         cap = min(mine, view.my_money)
         return view.high + 1 if view.high + 1 <= cap else PASS
