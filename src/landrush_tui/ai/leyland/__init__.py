@@ -349,7 +349,7 @@ def _situation(s: State, seat: int) -> tuple[Any, ...]:
     to it whatever it was (only Invest's gain depends on the bid, which is in)."""
     bid = s.bids[seat] if s.bids is not None and s.last_seat == seat else -1
     acted = tuple(sorted(d.seat for d in s.actions))
-    return (seat, s.market, s.taken, acted, s.boards, s.faerie, s.wheat, s.placed, bid)
+    return (seat, s.market, s.taken, acted, s.boards, s.faerie, s.wheat, s.placed, bid, len(s.stack))
 
 
 Memo = dict[tuple[Any, ...], Action]
@@ -481,15 +481,74 @@ def hard_bid(view: LeylandView) -> int:
     return best_bid
 
 
-def hard_action(view: LeylandView) -> Action:
+def _bid_key(s: State, seat: int) -> tuple[Any, ...]:
+    return ("bid", seat, s.market, s.boards, s.faerie, s.wheat, s.placed, s.money, s.marker, len(s.stack))
+
+
+def _next_round(s: State, me: int, memo: Memo) -> State:
+    """The next round played out: every rival bids and acts as modelled, Ola bids as
+    Fen would (a cheap stand-in for her own bid) and takes her best move."""
+    if s.is_over or s.bids is not None:
+        return s
+    bids = {}
+    for k in range(s.n):
+        key = _bid_key(s, k)
+        if key not in memo:
+            memo[key] = medium_bid(s, k) if k == me or not (MODEL_REAL and strength(s, k) == "easy") else 0
+        bids[k] = memo[key]
+    s, _ = game.apply_bids(s, bids)
+    while s.to_act is not None:
+        seat = s.to_act
+        if seat == me:
+            s = after(s, me, _memo(memo, s, me, _ola_move, "ola"))
+        else:
+            s = after(s, seat, _memo(memo, s, seat, model_action))
+    return s
+
+
+def line_value(s: State, me: int) -> float:
+    """A line's worth to Ola: her lead over the best rival, or with ``WIN_SCALE`` the
+    chance that it holds (a logistic of the lead)."""
+    v = hard_value(s, me)
+    if WIN_SCALE > 0:
+        return 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, v / WIN_SCALE))))
+    return v
+
+
+#: Ola's action look-ahead: the ``LOOK_TOP`` best actions (after the round played out)
+#: are also played through the next round, for ``LOOK_SAMPLES`` orders of the unseen
+#: tiles drawn from her own stream (0: off).
+LOOK_SAMPLES = 0
+LOOK_TOP = 4
+#: > 0: a line is worth the chance of winning, a logistic of the lead over this scale.
+WIN_SCALE = 0.0
+
+
+def hard_action(view: LeylandView, stacks: list[tuple[int, ...]] | None = None) -> Action:
     st, me = view.state, view.seat
     shortlist = _score_options(st, me, hard_value)[:8]
-    best, best_v = shortlist[0][2], float("-inf")
     memo: Memo = {}
-    for _, _, a in shortlist:
+    first = []
+    for i, (_, _, a) in enumerate(shortlist):
         v = looking_ahead(_finish_round(after(st, me, a), memo), me)
-        if v > best_v + 1e-9:
-            best, best_v = a, v
+        first.append((v, -i, a))
+    first.sort(key=lambda t: (t[0], t[1]), reverse=True)
+    if stacks is None:
+        if LOOK_SAMPLES <= 0 or len(first) < 2:
+            return first[0][2]
+        stacks = []
+        for _ in range(LOOK_SAMPLES):
+            order = list(st.stack)
+            view.rng.shuffle(order)
+            stacks.append(tuple(order))
+    best, best_v = first[0][2], float("-inf")
+    for _, _, a in first[:LOOK_TOP]:
+        total = 0.0
+        for order in stacks:
+            s = _finish_round(after(attrs.evolve(st, stack=order), me, a), memo)
+            total += line_value(_next_round(s, me, memo), me)
+        if total > best_v + 1e-9:
+            best, best_v = a, total
     return best
 
 
