@@ -37,9 +37,12 @@ Bot = Callable[[LeylandView], Any]
 # --- what a position is worth ------------------------------------------------------
 
 
+_count = functools.lru_cache(maxsize=65536)(tiles.tiles_on)
+
+
 def _progress(state: State) -> float:
     """0 at the start, 1 when the game is about to end (a board nearly full or the stock low)."""
-    most = max(tiles.tiles_on(b) for b in state.boards)
+    most = max(_count(b) for b in state.boards)
     return min(1.0, max(most / 9, (31 - len(state.stack)) / 31))
 
 
@@ -50,14 +53,15 @@ def rounds_left(state: State) -> int:
     more rounds."""
     if state.is_over:
         return 0
-    if any(tiles.is_full(b) for b in state.boards):
+    counts = [_count(b) for b in state.boards]
+    if 9 in counts:
         return 0
     if state.bids is None or not EXACT_LEFT:
-        most = max(tiles.tiles_on(b) for b in state.boards)
+        most = max(counts)
         by_board = 9 - most - 1 if state.bids is None or EXACT_LEFT else 9 - most
     else:
         acted = {d.seat for d in state.actions}
-        by_board = min(9 - tiles.tiles_on(b) - (0 if s in acted else 1) for s, b in enumerate(state.boards))
+        by_board = min(9 - c - (0 if s in acted else 1) for s, c in enumerate(counts))
     return max(0, min(by_board, len(state.stack) // state.n + 1))
 
 
@@ -98,7 +102,8 @@ def reach(board: tiles.Board, left: int, grow: float = 2.5) -> float:
     return best
 
 
-def estimate(state: State, seat: int, bigs: list[float] | None = None, w: dict[str, float] = W) -> float:
+def estimate(state: State, seat: int, bigs: list[float] | None = None, w: dict[str, float] = W,
+             timing: tuple[int, float] | None = None) -> float:
     """Points the seat can count on, with a guess at the bonus and at the land still open.
 
     Every diamond of a full board ends up as a cube, so open diamonds count
@@ -107,37 +112,48 @@ def estimate(state: State, seat: int, bigs: list[float] | None = None, w: dict[s
     as fewer rounds are left."""
     if state.is_over:
         return float(game.scores(state)[seat].total)
-    left = rounds_left(state)
+    left, late = timing if timing is not None else (rounds_left(state), _progress(state))
     if bigs is None:
         bigs = [reach(b, left, w["grow"]) for b in state.boards]
-    late = _progress(state)
     mine = bigs[seat]
     best_other = max(b for s, b in enumerate(bigs) if s != seat)
     x = (mine - best_other) / (w["scale0"] + w["scale"] * left)
     bonus = 12.0 / (1.0 + math.exp(-w["sharp"] * x))
     board = state.boards[seat]
-    secs = tiles.sections(board)
-    # land still open pays only if it closes: a section facing more empty spaces than
-    # rounds are left counts at ``far`` of its worth
-    potential = sum((s.diamonds + s.special) * (1.0 if adj <= left else w["far"])
-                    for s, adj in zip(secs, open_spaces(board)) if s.open) * (w["potential"] - w["late_potential"] * late)
-    room_g = sum(p.capacity - p.cubes for p in state.placed[seat] if p.colour == GREEN)
-    room_y = sum(p.capacity - p.cubes for p in state.placed[seat] if p.colour == YELLOW)
+    potential = _open_worth(board, left, w["far"]) * (w["potential"] - w["late_potential"] * late)
+    room_g, room_y, placed_y, placed_all = _placed_parts(state.placed[seat])
     faerie = state.faerie[seat] * (1.0 + (0.4 if room_g else 0.0) * (1 - late))
     wheat = state.wheat[seat] * (1.0 + (0.6 if room_y else 0.0) * (1 - late))
-    placed_y = sum(p.cubes for p in state.placed[seat] if p.colour == YELLOW)
-    placed = sum(p.cubes for p in state.placed[seat]) + 0.8 * placed_y * (1 - late)
-    free = 9 - tiles.tiles_on(board)
+    placed = placed_all + 0.8 * placed_y * (1 - late)
+    free = 9 - _count(board)
     space_bonus = w["space"] * free * (1 - late)
     growth = w["growth"] * tiles.largest(board) * (1 - late)
     return state.money[seat] + faerie + wheat + placed + bonus + potential + space_bonus + growth
 
 
+@functools.lru_cache(maxsize=65536)
+def _placed_parts(placed: tuple[game.Placed, ...]) -> tuple[int, int, int, int]:
+    """Room left for green and for yellow cubes, yellow cubes placed, all cubes placed."""
+    return (sum(p.capacity - p.cubes for p in placed if p.colour == GREEN),
+            sum(p.capacity - p.cubes for p in placed if p.colour == YELLOW),
+            sum(p.cubes for p in placed if p.colour == YELLOW), sum(p.cubes for p in placed))
+
+
+@functools.lru_cache(maxsize=65536)
+def _open_worth(board: tiles.Board, left: int, far: float) -> float:
+    """The cubes the board's open sections would give if they closed: land still open
+    pays only if it closes, so a section facing more empty spaces than rounds are
+    left counts at ``far`` of its worth."""
+    return sum((s.diamonds + s.special) * (1.0 if adj <= left else far)
+               for s, adj in zip(tiles._sections(board), open_spaces(board)) if s.open)
+
+
 def relative(state: State, seat: int, w: dict[str, float] = W) -> float:
     """My estimate minus the best rival's: denial counts too."""
     left = rounds_left(state)
+    timing = (left, _progress(state))
     bigs = [reach(b, left, w["grow"]) for b in state.boards]
-    ests = [estimate(state, s, bigs, w) for s in range(state.n)]
+    ests = [estimate(state, s, bigs, w, timing) for s in range(state.n)]
     return ests[seat] - max(e for s, e in enumerate(ests) if s != seat)
 
 
@@ -520,6 +536,8 @@ def line_value(s: State, me: int) -> float:
 #: tiles drawn from her own stream (0: off).
 LOOK_SAMPLES = 0
 LOOK_TOP = 4
+#: Only actions within this many points of the best (after the round) are looked at further.
+LOOK_GAP = 100.0
 #: > 0: a line is worth the chance of winning, a logistic of the lead over this scale.
 WIN_SCALE = 0.0
 
@@ -542,7 +560,9 @@ def hard_action(view: LeylandView, stacks: list[tuple[int, ...]] | None = None) 
             view.rng.shuffle(order)
             stacks.append(tuple(order))
     best, best_v = first[0][2], float("-inf")
-    for _, _, a in first[:LOOK_TOP]:
+    for v, _, a in first[:LOOK_TOP]:
+        if v < first[0][0] - LOOK_GAP:
+            break
         total = 0.0
         for order in stacks:
             s = _finish_round(after(attrs.evolve(st, stack=order), me, a), memo)
