@@ -227,7 +227,9 @@ def candidates(state: State, seat: int) -> list[Action]:
 
 
 def after(state: State, seat: int, action: Action) -> State:
-    return game.apply_action(state, seat, action)[0]
+    """The state after the seat's action: the bots build only actions the rules accept
+    as they are (see ``candidates``), so the check is skipped."""
+    return game.apply_checked(state, seat, action)[0]
 
 
 def _score_options(state: State, seat: int, value: Callable[[State, int], float]) -> list[tuple[float, int, Action]]:
@@ -473,6 +475,7 @@ def hard_bid(view: LeylandView) -> int:
     played: dict[tuple[int, ...], tuple[State, tuple[int, ...], float]] = {}
     memo: Memo = {}
     best_bid, best_v = 0, float("-inf")
+    firsts: list[tuple[float, int, tuple[int, ...]]] = []
     for b in range(0, min(money, 5) + 1):
         total = 0.0
         for rivals, p in scenarios:
@@ -492,9 +495,45 @@ def hard_bid(view: LeylandView) -> int:
                 end = attrs.evolve(end, money=tuple(m + u - x for m, u, x in zip(end.money, used, bids)))
             total += p * (hard_value(end, me) + gain)
         total -= W_HARD.get("bidcost", 0.0) * b
+        firsts.append((total, b, key))
         if total > best_v + 1e-9:
             best_bid, best_v = b, total
+    if LOOK_BID <= 0 or LOOK_SAMPLES <= 0 or len(scenarios) != 1:
+        return best_bid
+    # Every rival is a Fen (whose bid is known): the best few orders are also played
+    # through the next round, over sampled orders of the unseen tiles.
+    keys: dict[tuple[int, ...], tuple[float, int]] = {}
+    for total, b, key in firsts:
+        if key not in keys or total > keys[key][0] + 1e-9:
+            keys[key] = (total, b)
+    top = sorted(keys.values(), key=lambda t: (-t[0], t[1]))[:LOOK_BID]
+    if len(top) < 2:
+        return best_bid
+    stacks = []
+    for _ in range(LOOK_SAMPLES):
+        order = list(st.stack)
+        view.rng.shuffle(order)
+        stacks.append(tuple(order))
+    rivals = scenarios[0][0]
+    best_bid, best_v = top[0][1], float("-inf")
+    for _, b in sorted(top, key=lambda t: t[1]):
+        bids = tuple(b if k == me else rivals[k] for k in range(st.n))
+        v = 0.0
+        for order in stacks:
+            s, _ = game.apply_bids(attrs.evolve(st, stack=order), dict(enumerate(bids)))
+            while s.to_act is not None and s.to_act != me:
+                s = after(s, s.to_act, _memo(memo, s, s.to_act, model_action))
+            if s.to_act == me:
+                s = after(s, me, _memo(memo, s, me, _ola_move, "ola"))
+            v += line_value(_next_round(_finish_round(s, memo), me, memo), me)
+        if v > best_v + 1e-9:
+            best_bid, best_v = b, v
     return best_bid
+
+
+#: How many of Ola's best bids (each buying another order) are played through the next
+#: round too, when every rival's bid is known (0: none).
+LOOK_BID = 0
 
 
 def _bid_key(s: State, seat: int) -> tuple[Any, ...]:
