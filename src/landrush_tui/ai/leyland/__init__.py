@@ -14,7 +14,10 @@ hidden, no bid of this round before the reveal) and draw any randomness from
 - ``hard`` (Oracle Ola): plays the rest of the round out for each bid and each
   action it considers, every rival acting as its strength plays (Sam's bids as
   the chances of his coin), and keeps the choice that leaves it furthest ahead
-  of the best rival.
+  of the best rival; its best few actions (and, against rivals whose bids it
+  can foresee, its best few bids) are also played through the next round, over
+  two orders of the unseen tiles drawn from its own stream, within a fixed
+  count of positions.
 """
 
 from __future__ import annotations
@@ -110,6 +113,7 @@ def estimate(state: State, seat: int, bigs: list[float] | None = None, w: dict[s
     nearly in full (less as the end nears); the 12-point bonus is a smooth bet
     on the largest section (as far as it can still grow) staying ahead, sharper
     as fewer rounds are left."""
+    _WORK[0] += 1
     if state.is_over:
         return float(game.scores(state)[seat].total)
     left, late = timing if timing is not None else (rounds_left(state), _progress(state))
@@ -129,6 +133,11 @@ def estimate(state: State, seat: int, bigs: list[float] | None = None, w: dict[s
     space_bonus = w["space"] * free * (1 - late)
     growth = w["growth"] * tiles.largest(board) * (1 - late)
     return state.money[seat] + faerie + wheat + placed + bonus + potential + space_bonus + growth
+
+
+#: Positions estimated so far (the unit of work Ola's look-ahead is bounded by: a count,
+#: not the clock, so a decision replays exactly).
+_WORK = [0]
 
 
 @functools.lru_cache(maxsize=65536)
@@ -468,6 +477,7 @@ def hard_bid(view: LeylandView) -> int:
     the lower bid). A round is played out once per order bought: other bids that
     buy the same order change only the money."""
     st, me = view.state, view.seat
+    start = _WORK[0]
     money = st.money[me]
     if money == 0:
         return 0
@@ -515,8 +525,11 @@ def hard_bid(view: LeylandView) -> int:
         view.rng.shuffle(order)
         stacks.append(tuple(order))
     rivals = scenarios[0][0]
-    best_bid, best_v = top[0][1], float("-inf")
-    for _, b in sorted(top, key=lambda t: t[1]):
+    best_bid, best_v, last = top[0][1], float("-inf"), 0
+    for _, b in sorted(top, key=lambda t: (-t[0], t[1])):
+        if best_v > float("-inf") and _WORK[0] - start + last > LOOK_BUDGET:
+            break
+        w0 = _WORK[0]
         bids = tuple(b if k == me else rivals[k] for k in range(st.n))
         v = 0.0
         for order in stacks:
@@ -526,6 +539,7 @@ def hard_bid(view: LeylandView) -> int:
             if s.to_act == me:
                 s = after(s, me, _memo(memo, s, me, _ola_move, "ola"))
             v += line_value(_next_round(_finish_round(s, memo), me, memo), me)
+        last = _WORK[0] - w0
         if v > best_v + 1e-9:
             best_bid, best_v = b, v
     return best_bid
@@ -533,7 +547,7 @@ def hard_bid(view: LeylandView) -> int:
 
 #: How many of Ola's best bids (each buying another order) are played through the next
 #: round too, when every rival's bid is known (0: none).
-LOOK_BID = 0
+LOOK_BID = 3
 
 
 def _bid_key(s: State, seat: int) -> tuple[Any, ...]:
@@ -573,16 +587,26 @@ def line_value(s: State, me: int) -> float:
 #: Ola's action look-ahead: the ``LOOK_TOP`` best actions (after the round played out)
 #: are also played through the next round, for ``LOOK_SAMPLES`` orders of the unseen
 #: tiles drawn from her own stream (0: off).
-LOOK_SAMPLES = 0
+LOOK_SAMPLES = 2
 LOOK_TOP = 4
 #: Only actions within this many points of the best (after the round) are looked at further.
 LOOK_GAP = 100.0
+#: No further action (or bid) is looked at when the positions a decision has estimated,
+#: plus as many as the last one looked at took, would pass this count.
+LOOK_BUDGET = 3500
 #: > 0: a line is worth the chance of winning, a logistic of the lead over this scale.
 WIN_SCALE = 0.0
 
 
 def hard_action(view: LeylandView, stacks: list[tuple[int, ...]] | None = None) -> Action:
+    """Ola's action: her 8 best options by her evaluation, each with the rest of the
+    round played out as modelled; the ``LOOK_TOP`` best of those also played through
+    the next round (everyone bidding and acting as modelled) for each of
+    ``LOOK_SAMPLES`` orders of the unseen tiles (``stacks``: given orders, the bench's
+    perfect-information check), until ``LOOK_BUDGET`` positions have been estimated.
+    The best total over the samples wins (ties: the better one after the round)."""
     st, me = view.state, view.seat
+    start = _WORK[0]
     shortlist = _score_options(st, me, hard_value)[:8]
     memo: Memo = {}
     first = []
@@ -598,14 +622,16 @@ def hard_action(view: LeylandView, stacks: list[tuple[int, ...]] | None = None) 
             order = list(st.stack)
             view.rng.shuffle(order)
             stacks.append(tuple(order))
-    best, best_v = first[0][2], float("-inf")
+    best, best_v, last = first[0][2], float("-inf"), 0
     for v, _, a in first[:LOOK_TOP]:
-        if v < first[0][0] - LOOK_GAP:
+        if v < first[0][0] - LOOK_GAP or (best_v > float("-inf") and _WORK[0] - start + last > LOOK_BUDGET):
             break
+        w0 = _WORK[0]
         total = 0.0
         for order in stacks:
             s = _finish_round(after(attrs.evolve(st, stack=order), me, a), memo)
             total += line_value(_next_round(s, me, memo), me)
+        last = _WORK[0] - w0
         if total > best_v + 1e-9:
             best, best_v = a, total
     return best
@@ -628,6 +654,6 @@ class LeylandStrength:
 STRENGTHS = (
     LeylandStrength("easy", "Easy", "Sprout Sam", "bids a coin now and then, grabs the tile that pays cubes at once"),
     LeylandStrength("medium", "Medium", "Farmer Fen", "values each action by points, bids what going first is worth"),
-    LeylandStrength("hard", "Hard", "Oracle Ola", "plays the rest of the round out for every bid and action"),
+    LeylandStrength("hard", "Hard", "Oracle Ola", "plays this round and the next out for its best bids and actions"),
 )
 BOTS: dict[str, Any] = {"easy": easy, "medium": medium, "hard": hard}
