@@ -379,7 +379,7 @@ def _situation(s: State, seat: int) -> tuple[Any, ...]:
     return (seat, s.market, s.taken, acted, s.boards, s.faerie, s.wheat, s.placed, bid, len(s.stack))
 
 
-Memo = dict[tuple[Any, ...], Action]
+Memo = dict[tuple[Any, ...], Any]  # an Action, or a bid under a ("bid", ...) key
 
 
 def _memo(memo: Memo | None, s: State, seat: int, choose: Callable[[State, int], Action], who: str = "model") -> Action:
@@ -521,9 +521,9 @@ def hard_bid(view: LeylandView) -> int:
         return best_bid
     stacks = []
     for _ in range(LOOK_SAMPLES):
-        order = list(st.stack)
-        view.rng.shuffle(order)
-        stacks.append(tuple(order))
+        face_down = list(st.stack)
+        view.rng.shuffle(face_down)
+        stacks.append(tuple(face_down))
     rivals = scenarios[0][0]
     best_bid, best_v, last = top[0][1], float("-inf"), 0
     for _, b in sorted(top, key=lambda t: (-t[0], t[1])):
@@ -532,8 +532,8 @@ def hard_bid(view: LeylandView) -> int:
         w0 = _WORK[0]
         bids = tuple(b if k == me else rivals[k] for k in range(st.n))
         v = 0.0
-        for order in stacks:
-            s, _ = game.apply_bids(attrs.evolve(st, stack=order), dict(enumerate(bids)))
+        for drawn in stacks:
+            s, _ = game.apply_bids(attrs.evolve(st, stack=drawn), dict(enumerate(bids)))
             while s.to_act is not None and s.to_act != me:
                 s = after(s, s.to_act, _memo(memo, s, s.to_act, model_action))
             if s.to_act == me:
@@ -559,7 +559,7 @@ def _next_round(s: State, me: int, memo: Memo) -> State:
     Fen would (a cheap stand-in for her own bid) and takes her best move."""
     if s.is_over or s.bids is not None:
         return s
-    bids = {}
+    bids: dict[int, int] = {}
     for k in range(s.n):
         key = _bid_key(s, k)
         if key not in memo:
@@ -619,17 +619,17 @@ def hard_action(view: LeylandView, stacks: list[tuple[int, ...]] | None = None) 
             return first[0][2]
         stacks = []
         for _ in range(LOOK_SAMPLES):
-            order = list(st.stack)
-            view.rng.shuffle(order)
-            stacks.append(tuple(order))
+            face_down = list(st.stack)
+            view.rng.shuffle(face_down)
+            stacks.append(tuple(face_down))
     best, best_v, last = first[0][2], float("-inf"), 0
     for v, _, a in first[:LOOK_TOP]:
         if v < first[0][0] - LOOK_GAP or (best_v > float("-inf") and _WORK[0] - start + last > LOOK_BUDGET):
             break
         w0 = _WORK[0]
         total = 0.0
-        for order in stacks:
-            s = _finish_round(after(attrs.evolve(st, stack=order), me, a), memo)
+        for drawn in stacks:
+            s = _finish_round(after(attrs.evolve(st, stack=drawn), me, a), memo)
             total += line_value(_next_round(s, me, memo), me)
         last = _WORK[0] - w0
         if total > best_v + 1e-9:
