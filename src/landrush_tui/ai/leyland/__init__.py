@@ -14,7 +14,10 @@ hidden, no bid of this round before the reveal) and draw any randomness from
 - ``hard`` (Oracle Ola): plays the rest of the round out for each bid and each
   action it considers, every rival acting as its strength plays (Sam's bids as
   the chances of his coin), and keeps the choice that leaves it furthest ahead
-  of the best rival.
+  of the best rival; its best few actions (and, against rivals whose bids it
+  can foresee, its best few bids) are also played through the next round, over
+  two orders of the unseen tiles drawn from its own stream, within a fixed
+  count of positions.
 """
 
 from __future__ import annotations
@@ -37,9 +40,12 @@ Bot = Callable[[LeylandView], Any]
 # --- what a position is worth ------------------------------------------------------
 
 
+_count = functools.lru_cache(maxsize=65536)(tiles.tiles_on)
+
+
 def _progress(state: State) -> float:
     """0 at the start, 1 when the game is about to end (a board nearly full or the stock low)."""
-    most = max(tiles.tiles_on(b) for b in state.boards)
+    most = max(_count(b) for b in state.boards)
     return min(1.0, max(most / 9, (31 - len(state.stack)) / 31))
 
 
@@ -50,14 +56,15 @@ def rounds_left(state: State) -> int:
     more rounds."""
     if state.is_over:
         return 0
-    if any(tiles.is_full(b) for b in state.boards):
+    counts = [_count(b) for b in state.boards]
+    if 9 in counts:
         return 0
     if state.bids is None or not EXACT_LEFT:
-        most = max(tiles.tiles_on(b) for b in state.boards)
+        most = max(counts)
         by_board = 9 - most - 1 if state.bids is None or EXACT_LEFT else 9 - most
     else:
         acted = {d.seat for d in state.actions}
-        by_board = min(9 - tiles.tiles_on(b) - (0 if s in acted else 1) for s, b in enumerate(state.boards))
+        by_board = min(9 - c - (0 if s in acted else 1) for s, c in enumerate(counts))
     return max(0, min(by_board, len(state.stack) // state.n + 1))
 
 
@@ -98,46 +105,64 @@ def reach(board: tiles.Board, left: int, grow: float = 2.5) -> float:
     return best
 
 
-def estimate(state: State, seat: int, bigs: list[float] | None = None, w: dict[str, float] = W) -> float:
+def estimate(state: State, seat: int, bigs: list[float] | None = None, w: dict[str, float] = W,
+             timing: tuple[int, float] | None = None) -> float:
     """Points the seat can count on, with a guess at the bonus and at the land still open.
 
     Every diamond of a full board ends up as a cube, so open diamonds count
     nearly in full (less as the end nears); the 12-point bonus is a smooth bet
     on the largest section (as far as it can still grow) staying ahead, sharper
     as fewer rounds are left."""
+    _WORK[0] += 1
     if state.is_over:
         return float(game.scores(state)[seat].total)
-    left = rounds_left(state)
+    left, late = timing if timing is not None else (rounds_left(state), _progress(state))
     if bigs is None:
         bigs = [reach(b, left, w["grow"]) for b in state.boards]
-    late = _progress(state)
     mine = bigs[seat]
     best_other = max(b for s, b in enumerate(bigs) if s != seat)
     x = (mine - best_other) / (w["scale0"] + w["scale"] * left)
     bonus = 12.0 / (1.0 + math.exp(-w["sharp"] * x))
     board = state.boards[seat]
-    secs = tiles.sections(board)
-    # land still open pays only if it closes: a section facing more empty spaces than
-    # rounds are left counts at ``far`` of its worth
-    potential = sum((s.diamonds + s.special) * (1.0 if adj <= left else w["far"])
-                    for s, adj in zip(secs, open_spaces(board)) if s.open) * (w["potential"] - w["late_potential"] * late)
-    room_g = sum(p.capacity - p.cubes for p in state.placed[seat] if p.colour == GREEN)
-    room_y = sum(p.capacity - p.cubes for p in state.placed[seat] if p.colour == YELLOW)
+    potential = _open_worth(board, left, w["far"]) * (w["potential"] - w["late_potential"] * late)
+    room_g, room_y, placed_y, placed_all = _placed_parts(state.placed[seat])
     faerie = state.faerie[seat] * (1.0 + (0.4 if room_g else 0.0) * (1 - late))
     wheat = state.wheat[seat] * (1.0 + (0.6 if room_y else 0.0) * (1 - late))
-    placed_y = sum(p.cubes for p in state.placed[seat] if p.colour == YELLOW)
-    placed = sum(p.cubes for p in state.placed[seat]) + 0.8 * placed_y * (1 - late)
-    free = 9 - tiles.tiles_on(board)
+    placed = placed_all + 0.8 * placed_y * (1 - late)
+    free = 9 - _count(board)
     space_bonus = w["space"] * free * (1 - late)
     growth = w["growth"] * tiles.largest(board) * (1 - late)
     return state.money[seat] + faerie + wheat + placed + bonus + potential + space_bonus + growth
 
 
+#: Positions estimated so far (the unit of work Ola's look-ahead is bounded by: a count,
+#: not the clock, so a decision replays exactly).
+_WORK = [0]
+
+
+@functools.lru_cache(maxsize=65536)
+def _placed_parts(placed: tuple[game.Placed, ...]) -> tuple[int, int, int, int]:
+    """Room left for green and for yellow cubes, yellow cubes placed, all cubes placed."""
+    return (sum(p.capacity - p.cubes for p in placed if p.colour == GREEN),
+            sum(p.capacity - p.cubes for p in placed if p.colour == YELLOW),
+            sum(p.cubes for p in placed if p.colour == YELLOW), sum(p.cubes for p in placed))
+
+
+@functools.lru_cache(maxsize=65536)
+def _open_worth(board: tiles.Board, left: int, far: float) -> float:
+    """The cubes the board's open sections would give if they closed: land still open
+    pays only if it closes, so a section facing more empty spaces than rounds are
+    left counts at ``far`` of its worth."""
+    return sum((s.diamonds + s.special) * (1.0 if adj <= left else far)
+               for s, adj in zip(tiles._sections(board), open_spaces(board)) if s.open)
+
+
 def relative(state: State, seat: int, w: dict[str, float] = W) -> float:
     """My estimate minus the best rival's: denial counts too."""
     left = rounds_left(state)
+    timing = (left, _progress(state))
     bigs = [reach(b, left, w["grow"]) for b in state.boards]
-    ests = [estimate(state, s, bigs, w) for s in range(state.n)]
+    ests = [estimate(state, s, bigs, w, timing) for s in range(state.n)]
     return ests[seat] - max(e for s, e in enumerate(ests) if s != seat)
 
 
@@ -211,7 +236,9 @@ def candidates(state: State, seat: int) -> list[Action]:
 
 
 def after(state: State, seat: int, action: Action) -> State:
-    return game.apply_action(state, seat, action)[0]
+    """The state after the seat's action: the bots build only actions the rules accept
+    as they are (see ``candidates``), so the check is skipped."""
+    return game.apply_checked(state, seat, action)[0]
 
 
 def _score_options(state: State, seat: int, value: Callable[[State, int], float]) -> list[tuple[float, int, Action]]:
@@ -349,10 +376,10 @@ def _situation(s: State, seat: int) -> tuple[Any, ...]:
     to it whatever it was (only Invest's gain depends on the bid, which is in)."""
     bid = s.bids[seat] if s.bids is not None and s.last_seat == seat else -1
     acted = tuple(sorted(d.seat for d in s.actions))
-    return (seat, s.market, s.taken, acted, s.boards, s.faerie, s.wheat, s.placed, bid)
+    return (seat, s.market, s.taken, acted, s.boards, s.faerie, s.wheat, s.placed, bid, len(s.stack))
 
 
-Memo = dict[tuple[Any, ...], Action]
+Memo = dict[tuple[Any, ...], Any]  # an Action, or a bid under a ("bid", ...) key
 
 
 def _memo(memo: Memo | None, s: State, seat: int, choose: Callable[[State, int], Action], who: str = "model") -> Action:
@@ -450,6 +477,7 @@ def hard_bid(view: LeylandView) -> int:
     the lower bid). A round is played out once per order bought: other bids that
     buy the same order change only the money."""
     st, me = view.state, view.seat
+    start = _WORK[0]
     money = st.money[me]
     if money == 0:
         return 0
@@ -457,6 +485,7 @@ def hard_bid(view: LeylandView) -> int:
     played: dict[tuple[int, ...], tuple[State, tuple[int, ...], float]] = {}
     memo: Memo = {}
     best_bid, best_v = 0, float("-inf")
+    firsts: list[tuple[float, int, tuple[int, ...]]] = []
     for b in range(0, min(money, 5) + 1):
         total = 0.0
         for rivals, p in scenarios:
@@ -476,20 +505,135 @@ def hard_bid(view: LeylandView) -> int:
                 end = attrs.evolve(end, money=tuple(m + u - x for m, u, x in zip(end.money, used, bids)))
             total += p * (hard_value(end, me) + gain)
         total -= W_HARD.get("bidcost", 0.0) * b
+        firsts.append((total, b, key))
         if total > best_v + 1e-9:
             best_bid, best_v = b, total
+    if LOOK_BID <= 0 or LOOK_SAMPLES <= 0 or len(scenarios) != 1:
+        return best_bid
+    # Every rival is a Fen (whose bid is known): the best few orders are also played
+    # through the next round, over sampled orders of the unseen tiles.
+    keys: dict[tuple[int, ...], tuple[float, int]] = {}
+    for total, b, key in firsts:
+        if key not in keys or total > keys[key][0] + 1e-9:
+            keys[key] = (total, b)
+    top = sorted(keys.values(), key=lambda t: (-t[0], t[1]))[:LOOK_BID]
+    if len(top) < 2:
+        return best_bid
+    stacks = []
+    for _ in range(LOOK_SAMPLES):
+        face_down = list(st.stack)
+        view.rng.shuffle(face_down)
+        stacks.append(tuple(face_down))
+    rivals = scenarios[0][0]
+    best_bid, best_v, last = top[0][1], float("-inf"), 0
+    for _, b in sorted(top, key=lambda t: (-t[0], t[1])):
+        if best_v > float("-inf") and _WORK[0] - start + last > LOOK_BUDGET:
+            break
+        w0 = _WORK[0]
+        bids = tuple(b if k == me else rivals[k] for k in range(st.n))
+        v = 0.0
+        for drawn in stacks:
+            s, _ = game.apply_bids(attrs.evolve(st, stack=drawn), dict(enumerate(bids)))
+            while s.to_act is not None and s.to_act != me:
+                s = after(s, s.to_act, _memo(memo, s, s.to_act, model_action))
+            if s.to_act == me:
+                s = after(s, me, _memo(memo, s, me, _ola_move, "ola"))
+            v += line_value(_next_round(_finish_round(s, memo), me, memo), me)
+        last = _WORK[0] - w0
+        if v > best_v + 1e-9:
+            best_bid, best_v = b, v
     return best_bid
 
 
-def hard_action(view: LeylandView) -> Action:
+#: How many of Ola's best bids (each buying another order) are played through the next
+#: round too, when every rival's bid is known (0: none).
+LOOK_BID = 3
+
+
+def _bid_key(s: State, seat: int) -> tuple[Any, ...]:
+    return ("bid", seat, s.market, s.boards, s.faerie, s.wheat, s.placed, s.money, s.marker, len(s.stack))
+
+
+def _next_round(s: State, me: int, memo: Memo) -> State:
+    """The next round played out: every rival bids and acts as modelled, Ola bids as
+    Fen would (a cheap stand-in for her own bid) and takes her best move."""
+    if s.is_over or s.bids is not None:
+        return s
+    bids: dict[int, int] = {}
+    for k in range(s.n):
+        key = _bid_key(s, k)
+        if key not in memo:
+            memo[key] = medium_bid(s, k) if k == me or not (MODEL_REAL and strength(s, k) == "easy") else 0
+        bids[k] = memo[key]
+    s, _ = game.apply_bids(s, bids)
+    while s.to_act is not None:
+        seat = s.to_act
+        if seat == me:
+            s = after(s, me, _memo(memo, s, me, _ola_move, "ola"))
+        else:
+            s = after(s, seat, _memo(memo, s, seat, model_action))
+    return s
+
+
+def line_value(s: State, me: int) -> float:
+    """A line's worth to Ola: her lead over the best rival, or with ``WIN_SCALE`` the
+    chance that it holds (a logistic of the lead)."""
+    v = hard_value(s, me)
+    if WIN_SCALE > 0:
+        return 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, v / WIN_SCALE))))
+    return v
+
+
+#: Ola's action look-ahead: the ``LOOK_TOP`` best actions (after the round played out)
+#: are also played through the next round, for ``LOOK_SAMPLES`` orders of the unseen
+#: tiles drawn from her own stream (0: off).
+LOOK_SAMPLES = 2
+LOOK_TOP = 4
+#: Only actions within this many points of the best (after the round) are looked at further.
+LOOK_GAP = 100.0
+#: No further action (or bid) is looked at when the positions a decision has estimated,
+#: plus as many as the last one looked at took, would pass this count.
+LOOK_BUDGET = 3500
+#: > 0: a line is worth the chance of winning, a logistic of the lead over this scale.
+WIN_SCALE = 0.0
+
+
+def hard_action(view: LeylandView, stacks: list[tuple[int, ...]] | None = None) -> Action:
+    """Ola's action: her 8 best options by her evaluation, each with the rest of the
+    round played out as modelled; the ``LOOK_TOP`` best of those also played through
+    the next round (everyone bidding and acting as modelled) for each of
+    ``LOOK_SAMPLES`` orders of the unseen tiles (``stacks``: given orders, the bench's
+    perfect-information check), until ``LOOK_BUDGET`` positions have been estimated.
+    The best total over the samples wins (ties: the better one after the round)."""
     st, me = view.state, view.seat
+    start = _WORK[0]
     shortlist = _score_options(st, me, hard_value)[:8]
-    best, best_v = shortlist[0][2], float("-inf")
     memo: Memo = {}
-    for _, _, a in shortlist:
+    first = []
+    for i, (_, _, a) in enumerate(shortlist):
         v = looking_ahead(_finish_round(after(st, me, a), memo), me)
-        if v > best_v + 1e-9:
-            best, best_v = a, v
+        first.append((v, -i, a))
+    first.sort(key=lambda t: (t[0], t[1]), reverse=True)
+    if stacks is None:
+        if LOOK_SAMPLES <= 0 or len(first) < 2:
+            return first[0][2]
+        stacks = []
+        for _ in range(LOOK_SAMPLES):
+            face_down = list(st.stack)
+            view.rng.shuffle(face_down)
+            stacks.append(tuple(face_down))
+    best, best_v, last = first[0][2], float("-inf"), 0
+    for v, _, a in first[:LOOK_TOP]:
+        if v < first[0][0] - LOOK_GAP or (best_v > float("-inf") and _WORK[0] - start + last > LOOK_BUDGET):
+            break
+        w0 = _WORK[0]
+        total = 0.0
+        for drawn in stacks:
+            s = _finish_round(after(attrs.evolve(st, stack=drawn), me, a), memo)
+            total += line_value(_next_round(s, me, memo), me)
+        last = _WORK[0] - w0
+        if total > best_v + 1e-9:
+            best, best_v = a, total
     return best
 
 
@@ -510,6 +654,6 @@ class LeylandStrength:
 STRENGTHS = (
     LeylandStrength("easy", "Easy", "Sprout Sam", "bids a coin now and then, grabs the tile that pays cubes at once"),
     LeylandStrength("medium", "Medium", "Farmer Fen", "values each action by points, bids what going first is worth"),
-    LeylandStrength("hard", "Hard", "Oracle Ola", "plays the rest of the round out for every bid and action"),
+    LeylandStrength("hard", "Hard", "Oracle Ola", "plays this round and the next out for its best bids and actions"),
 )
 BOTS: dict[str, Any] = {"easy": easy, "medium": medium, "hard": hard}
