@@ -105,3 +105,20 @@ def test_the_bots_quick_placements_are_the_rules_legal_placements():
     for board in boards:
         for tile in (0, 4, 8, 15, 22, 29):
             assert list(placements(board, tiles.TILE_COLOURS[tile])) == list(tiles.legal_placements(board, tile))
+
+
+def test_hard_pauses_the_collector_only_inside_its_decision_and_decides_the_same():
+    """Ola's search runs with the cyclic collector paused (its worst decisions were full
+    collections, not search); the collector is back on after each decision, stays off
+    if it was off, and the answer is the one given with it on."""
+    import gc
+
+    state = next(s for s, asked in views(("hard", "medium", "easy"), 5) if 0 in asked and s.round == 2)
+    with_gc = BOTS["hard"](public_view(state, 0))
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        assert BOTS["hard"](public_view(state, 0)) == with_gc
+        assert not gc.isenabled()
+    finally:
+        gc.enable()

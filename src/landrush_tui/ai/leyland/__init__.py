@@ -23,6 +23,7 @@ hidden, no bid of this round before the reveal) and draw any randomness from
 from __future__ import annotations
 
 import functools
+import gc
 import itertools
 import math
 from typing import Any, Callable
@@ -638,9 +639,18 @@ def hard_action(view: LeylandView, stacks: list[tuple[int, ...]] | None = None) 
 
 
 def hard(view: LeylandView) -> Any:
-    if view.what == "bid":
-        return hard_bid(view)
-    return hard_action(view)
+    # The look-ahead builds many short-lived states. A full collection that happens to
+    # fall inside a decision scans the whole process (the game's history included) and
+    # doubled the worst decision (4 seats vs mediums: 207 ms of CPU, 118 ms without the
+    # collector). The search makes no cycles of its own, so reference counting frees its
+    # states at once; the collector is only paused, and the decision is the same.
+    paused = gc.isenabled()
+    gc.disable()
+    try:
+        return hard_bid(view) if view.what == "bid" else hard_action(view)
+    finally:
+        if paused:
+            gc.enable()
 
 
 @attrs.frozen
