@@ -30,6 +30,8 @@ Board = list[Piece | None]
 MIN_LEN = {"S": 2, "M": 3, "L": 4}
 PTS = {"S": 1, "M": 2, "L": 3}
 PURE = {"S": 1, "M": 3, "L": 4}
+SIZE_AT = {s: k for k, s in enumerate(SIZES)}
+TILE_IDX = [[sq[1] * 8 + sq[0] for sq in game.tile_squares(t)] for t in range(24)]  # squares of a tile
 
 
 # --- fast tracts on plain lists ---------------------------------------------------------
@@ -84,37 +86,48 @@ def totals(board: Sequence[Piece | None], stashes: Sequence[Stash], tr: Any = No
     return pts
 
 
+def square_play(board: Sequence[Piece | None], stash: Sequence[int], seat: int, i: int,
+                tr: Any) -> tuple[int, list[int], list[int]] | None:
+    """The rule of 5.2 for one empty square, on plain lists: (the length of my tract
+    through it, the rival tracts it takes, the size indices I may play there), or None
+    where the square touches a rival and no take-over is possible."""
+    ids, groups, owners = tr
+    mine: set[int] = set()
+    theirs: set[int] = set()
+    for j in ADJ[i]:
+        t = ids[j]
+        if t >= 0:
+            (mine if owners[t] == seat else theirs).add(t)
+    length = 1
+    for t in mine:  # plain loops: this runs in every play-out turn
+        length += len(groups[t])
+    if not theirs:
+        return length, [], [k for k in range(3) if stash[k]]
+    if not mine:
+        return None
+    need = [0, 0, 0]
+    for t in theirs:
+        g = groups[t]
+        if length <= len(g):
+            return None
+        for j in g:
+            need[SIZE_AT[board[j][1]]] += 1  # type: ignore[index]
+    return length, sorted(theirs), [k for k in range(3)
+                                    if stash[k] and all(stash[z] - (z == k) >= need[z] for z in range(3))]
+
+
 def plays(board: Sequence[Piece | None], stash: Stash, seat: int, tile: int,
           tr: Any = None) -> list[tuple[int, str, list[int]]]:
     """Legal plays on a tile as (square index, size, taken tract numbers)."""
-    ids, groups, owners = tr if tr is not None else tracts(board)
+    tr = tr if tr is not None else tracts(board)
     out: list[tuple[int, str, list[int]]] = []
-    for sq in game.tile_squares(tile):
-        i = sq[1] * 8 + sq[0]
+    for i in TILE_IDX[tile]:
         if board[i] is not None:
             continue
-        mine: set[int] = set()
-        theirs: set[int] = set()
-        for j in ADJ[i]:
-            t = ids[j]
-            if t >= 0:
-                (mine if owners[t] == seat else theirs).add(t)
-        if not theirs:
-            out.extend((i, s, []) for k, s in enumerate(SIZES) if stash[k])
-            continue
-        if not mine:
-            continue
-        length = 1 + sum(len(groups[t]) for t in mine)
-        if any(length <= len(groups[t]) for t in theirs):
-            continue
-        need = [0, 0, 0]
-        for t in theirs:
-            for j in groups[t]:
-                need[SIZES.index(board[j][1])] += 1  # type: ignore[index]
-        taken = sorted(theirs)
-        for k, s in enumerate(SIZES):
-            if stash[k] and all(stash[z] - (z == k) >= need[z] for z in range(3)):
-                out.append((i, s, taken))
+        found = square_play(board, stash, seat, i, tr)
+        if found is not None:
+            _, taken, sizes = found
+            out.extend((i, SIZES[k], taken) for k in sizes)
     return out
 
 
@@ -483,55 +496,28 @@ def sim_of(view: PiecepackView) -> Sim:
 FastPolicy = Callable[[Sim, int, int, random.Random], bool]
 
 
-TILE_IDX = [[sq[1] * 8 + sq[0] for sq in game.tile_squares(t)] for t in range(24)]
 
 
 def quick_fast(sim: Sim, seat: int, tile: int, rng: random.Random) -> bool:
     """The quick greedy policy on a ``Sim``, square by square: the longest tract
     through the square (a taken pyramid counts 3 more), the largest size where that
     tract is 3+ long, else the smallest; a random draw breaks ties."""
-    board, ids, groups, owners = sim.board, sim.ids, sim.groups, sim.owners
+    board, groups, tr = sim.board, sim.groups, sim.tr()
     st = sim.stashes[seat]
     best: tuple[int, str, list[int]] | None = None
     best_v = -1e9
     for i in TILE_IDX[tile]:
         if board[i] is not None:
             continue
-        mine: set[int] = set()
-        theirs: set[int] = set()
-        for j in ADJ[i]:
-            t = ids[j]
-            if t >= 0:
-                (mine if owners[t] == seat else theirs).add(t)
-        length = 1
-        for t in mine:
-            length += len(groups[t])
-        if theirs:
-            if not mine:
-                continue
-            need = [0, 0, 0]
-            took = 0
-            ok = True
-            for t in theirs:
-                g = groups[t]
-                if length <= len(g):
-                    ok = False
-                    break
-                took += len(g)
-                for j in g:
-                    need[SIZES.index(board[j][1])] += 1  # type: ignore[index]
-            if not ok:
-                continue
-            sizes = [k for k in range(3) if st[k] and all(st[z] - (z == k) >= need[z] for z in range(3))]
-        else:
-            took = 0
-            sizes = [k for k in range(3) if st[k]]
-        if not sizes:
+        found = square_play(board, st, seat, i, tr)
+        if found is None or not found[2]:
             continue
+        length, taken, sizes = found
+        took = sum(len(groups[t]) for t in taken)
         k = sizes[-1] if length >= 3 else sizes[0]
         v = length + 3 * took + (0.5 if length >= 3 else -0.5) * (k + 1) + rng.random()
         if v > best_v:
-            best, best_v = (i, SIZES[k], sorted(theirs)), v
+            best, best_v = (i, SIZES[k], taken), v
     if best is None:
         return False
     sim.play(seat, best)
