@@ -80,37 +80,21 @@ def _easy_uniform(view):
     return (pick.square, pick.size)
 
 
-def _easy_biggest(view):
-    if view.what == game.OPENING:
-        return view.rng.choice(view.opening_squares())
-    legal = view.legal_plays()
-    top = max(game.PIPS[p.size] for p in legal)
-    pick = view.rng.choice([p for p in legal if game.PIPS[p.size] == top])
-    return (pick.square, pick.size)
+def _easy_by_size(extreme):
+    """An easy variant: a random square for the ``extreme`` (max or min) size allowed."""
+    def bot(view):
+        if view.what == game.OPENING:
+            return view.rng.choice(view.opening_squares())
+        legal = view.legal_plays()
+        pips = extreme(game.PIPS[p.size] for p in legal)
+        pick = view.rng.choice([p for p in legal if game.PIPS[p.size] == pips])
+        return (pick.square, pick.size)
+    return bot
 
 
-def _easy_smallest(view):
-    if view.what == game.OPENING:
-        return view.rng.choice(view.opening_squares())
-    legal = view.legal_plays()
-    low = min(game.PIPS[p.size] for p in legal)
-    pick = view.rng.choice([p for p in legal if game.PIPS[p.size] == low])
-    return (pick.square, pick.size)
-
-
-def _easy_biggest_own(view):
-    if view.what == game.OPENING:
-        return view.rng.choice(view.opening_squares())
-    legal = view.legal_plays()
-    top = max(game.PIPS[p.size] for p in legal)
-    legal = [p for p in legal if game.PIPS[p.size] == top]
-    own = [p for p in legal if any(view.board[j] is not None and view.board[j][0] == view.seat
-                                   for j in game.ADJ[game.index(p.square)])]
-    pick = view.rng.choice(own if own and view.rng.random() < 0.7 else legal)
-    return (pick.square, pick.size)
-
-
-EXTRA.update(sela=ai.sela, biggest_own=_easy_biggest_own, uniform=_easy_uniform, biggest=_easy_biggest, smallest=_easy_smallest)
+# biggest_own is the shipped Pam, kept under the name the notes' tables use
+EXTRA.update(sela=ai.sela, biggest_own=ai.easy, uniform=_easy_uniform, biggest=_easy_by_size(max),
+             smallest=_easy_by_size(min))
 
 
 def finish(state, seats, me, mine):
@@ -153,7 +137,9 @@ def oracle(state, seat, seats, then="medium"):
     return best
 
 
-def play(seats, seed, timings):
+def play(seats, seed, timings, cpu=None):
+    """One bot game; each decision's wall time into ``timings`` (and its CPU time,
+    ``time.thread_time``, into ``cpu`` when given), by seat name."""
     players = [PlayerSpec(f"{s} {i + 1}", PlayerKind.AI, s) for i, s in enumerate(seats)]
     state = game.new_game(game.Settings(players, seed))
     while not state.is_over:
@@ -162,12 +148,14 @@ def play(seats, seed, timings):
             state, _ = game.apply(state, seat, game.PASS)
             continue
         view = public_view(state, seat)
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.thread_time()
         if seats[seat].startswith("oracle"):  # "oracle" or "oracle-hard": what it plays after
             decision = oracle(state, seat, seats, seats[seat].partition("-")[2] or "medium")
         else:
             decision = bot_of(seats[seat])(view)
         timings.setdefault(seats[seat], []).append(time.perf_counter() - t0)
+        if cpu is not None:
+            cpu.setdefault(seats[seat], []).append(time.thread_time() - c0)
         state, _ = game.apply(state, seat, decision)
     return state
 

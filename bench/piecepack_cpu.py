@@ -8,13 +8,12 @@ the wall clock.
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
-import time
+import sys
 
-from landrush_tui.ai.piecepack import BOTS
-from landrush_tui.rules.piecepack import game
-from landrush_tui.rules.piecepack.view import public_view
-from landrush_tui.rules.players import PlayerKind, PlayerSpec
+sys.path.insert(0, os.path.dirname(__file__))
+import bench_piecepack  # noqa: E402  (its bot games, timed)
 
 
 def main() -> None:
@@ -25,20 +24,7 @@ def main() -> None:
     wall: dict[str, list[float]] = {}
     for n in range(2, 6):
         for seed in range(args.seeds):
-            names = (["hard", "medium", "easy"] * 2)[:n]
-            state = game.new_game(game.Settings([PlayerSpec(f"b{i}", PlayerKind.AI, b) for i, b in enumerate(names)],
-                                                900 + seed))
-            while not state.is_over:
-                seat, what = game.ask_of(state)
-                if what == game.PASS:
-                    state, _ = game.apply(state, seat, game.PASS)
-                    continue
-                view = public_view(state, seat)
-                t0, w0 = time.thread_time(), time.perf_counter()
-                decision = BOTS[names[seat]](view)
-                cpu.setdefault(names[seat], []).append(time.thread_time() - t0)
-                wall.setdefault(names[seat], []).append(time.perf_counter() - w0)
-                state, _ = game.apply(state, seat, decision)
+            bench_piecepack.play((["hard", "medium", "easy"] * 2)[:n], 900 + seed, wall, cpu)
     for name in ("easy", "medium", "hard"):
         c, w = sorted(cpu[name]), sorted(wall[name])
         print(f"{name}: {len(c)} decisions, CPU median {statistics.median(c) * 1000:.1f} ms, "
