@@ -9,18 +9,16 @@ shipped strength.
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
-import time
 
 sys.path.insert(0, os.path.dirname(__file__))
+import auctionland_tour as tour  # noqa: E402  (the options, boards and tally of the tuning runs)
 
 import landrush_tui.ai.auctionland as AI  # noqa: E402
 from landrush_tui.rules.auctionland import game  # noqa: E402
 from landrush_tui.rules.auctionland.view import public_view  # noqa: E402
 from landrush_tui.rules.players import PlayerKind, PlayerSpec  # noqa: E402
-from landrush_tui.simulate import BotTally, rotated, wilson  # noqa: E402
 
 TRUE: dict[str, list[int]] = {"stack": []}
 AHEAD = [8]
@@ -54,37 +52,12 @@ def play(seats, seed, market, money):
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--a", default="cheat")
-    ap.add_argument("--b", default="medium")
-    ap.add_argument("--players", type=int, default=3)
-    ap.add_argument("--boards", type=int, default=20)
-    ap.add_argument("--start", type=int, default=0)
-    ap.add_argument("--base", type=int, default=90_000)
+    ap = tour.options(a="cheat")
     ap.add_argument("--ahead", type=int, default=8)
-    ap.add_argument("--set", action="append", default=[])
     args = ap.parse_args()
     AHEAD[0] = args.ahead
-    for kv in args.set:
-        k, v = kv.split("=")
-        old = getattr(AI, k)
-        setattr(AI, k, int(v) if isinstance(old, int) and not isinstance(old, bool) else float(v))
-    t = BotTally(args.a)
-    lineup = [args.a] + [args.b] * (args.players - 1)
-    t0 = time.perf_counter()
-    for board in range(args.start, args.start + args.boards):
-        for shift in range(args.players):
-            seats = rotated(lineup, shift)
-            st = play(seats, args.base + board, 6 + board % 5, "hidden" if board % 2 else "visible")
-            t.seats += 1
-            won = game.winners(st)
-            if seats.index(args.a) in won:
-                t.win_points += 1 / len(won)
-    lo, hi = wilson(t.win_points, t.seats)
-    p = args.players
-    print(args.set, f"ahead {args.ahead}", f"{args.a} vs {args.b} p{p} boards {args.base + args.start}+{args.boards} "
-          f"games {t.seats} rate {t.rate():.3f} [{lo:.3f},{hi:.3f}] xpar {t.rate() * p:.2f} [{lo * p:.2f},{hi * p:.2f}] "
-          f"wins {t.win_points:.1f} {time.perf_counter() - t0:.0f}s", flush=True)
+    tour.apply_sets(args.set)
+    print(args.set, f"ahead {args.ahead}", tour.tally(args, play), flush=True)
 
 
 if __name__ == "__main__":
