@@ -25,7 +25,10 @@ from landrush_tui.simulate import BotTally, rotated
 import report  # bench/report.py: the tournament table
 
 
-def play(seats, seed, timings):
+def play(seats, seed, timings, decide=None):
+    """One bot game; each decision's wall and CPU time into ``timings`` by (seat name,
+    what) and (seat name, what, "cpu"). ``decide(name, view, state)`` answers for a
+    seat (default: the bot of that name; the tuning script adds its own)."""
     players = [PlayerSpec(f"{s} {i + 1}", PlayerKind.AI, s) for i, s in enumerate(seats)]
     state = game.new_game(game.Settings(players, seed))
     while not state.is_over:
@@ -34,7 +37,7 @@ def play(seats, seed, timings):
         for seat in asked:
             view = public_view(state, seat)
             t0, c0 = time.perf_counter(), time.process_time()
-            decisions[seat] = BOTS[seats[seat]](view)
+            decisions[seat] = BOTS[seats[seat]](view) if decide is None else decide(seats[seat], view, state)
             timings.setdefault((seats[seat], what), []).append(time.perf_counter() - t0)
             timings.setdefault((seats[seat], what, "cpu"), []).append(time.process_time() - c0)
         state, _ = game.apply(state, decisions)

@@ -16,9 +16,9 @@ import attrs
 from landrush_tui.ai import leyland as ai
 from landrush_tui.ai.leyland import BOTS
 from landrush_tui.rules.leyland import game
-from landrush_tui.rules.leyland.view import public_view
-from landrush_tui.rules.players import PlayerKind, PlayerSpec
 from landrush_tui.simulate import rotated, wilson
+
+import bench_leyland  # bench/bench_leyland.py: its bot game
 
 
 def medium2(view):
@@ -56,22 +56,19 @@ BOTS = dict(BOTS, medium2=medium2, hard_act=hard_act, hard_bid=hard_bid)
 CHEATS = {"hard_cheat": hard_cheat}
 
 
+def _decide(name, view, state):
+    return CHEATS[name](view, state.stack) if name in CHEATS else BOTS[name](view)
+
+
 def play(seats, seed, timings=None):
-    players = [PlayerSpec(f"{s} {i + 1}", PlayerKind.AI, s) for i, s in enumerate(seats)]
-    state = game.new_game(game.Settings(players, seed))
-    while not state.is_over:
-        asked, what = game.ask_of(state)
-        decisions = {}
-        for seat in asked:
-            t0 = time.process_time()
-            name = seats[seat]
-            if name in CHEATS:
-                decisions[seat] = CHEATS[name](public_view(state, seat), state.stack)
-            else:
-                decisions[seat] = BOTS[name](public_view(state, seat))
-            if timings is not None:
-                timings.setdefault((name, what), []).append(time.process_time() - t0)
-        state, _ = game.apply(state, decisions)
+    """A game of the bench (``bench_leyland.play``) with this script's bots; CPU times
+    per (name, what) into ``timings``."""
+    times: dict = {}
+    state = bench_leyland.play(seats, seed, times, _decide)
+    if timings is not None:
+        for (name, what, *cpu), ts in times.items():
+            if cpu:
+                timings.setdefault((name, what), []).extend(ts)
     return state
 
 
