@@ -179,6 +179,39 @@ async def test_a_no_play_turn_says_why_and_continues_on_enter(monkeypatch):
         assert name_of(app) == "PlayScreen" and app.screen.seat == 1
 
 
+async def test_an_enter_typed_as_a_decision_screen_appears_decides_nothing(monkeypatch):
+    """An Enter pressed twice to get past a report (or to hurry the bots along) must not
+    play the next player's default square unseen: for a moment after the play screen
+    appears Enter does nothing (Play shows dimmed); then it plays."""
+    from landrush_tui.screens.base import GameScreen
+
+    monkeypatch.setattr(GameScreen, "CONFIRM_GRACE", 0.4)  # the real grace (conftest sets 0)
+    state = position(tract(0, "M", (0, 0), (1, 0), (0, 1), (1, 1)))
+    h.with_coin(monkeypatch, 0, 5)
+    app = LandRushApp(cursor_blink=False, session=Session.start(state, "piecepack"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(20):
+            await settle(app, pilot)
+            if name_of(app) == "TurnScreen":
+                break
+        assert name_of(app) == "TurnScreen" and app.screen.wait
+        await pilot.press("enter")  # past the report
+        for _ in range(10):
+            await settle(app, pilot)
+            if name_of(app) == "PlayScreen":
+                break
+        assert name_of(app) == "PlayScreen" and app.screen.seat == 1
+        before = app.session.state
+        await pilot.press("enter")  # one too many, at once
+        await pilot.pause(0.05)
+        assert name_of(app) == "PlayScreen" and app.session.state is before
+        await asyncio.sleep(0.45)
+        await pilot.press("enter")  # now deliberately
+        for _ in range(10):
+            await settle(app, pilot)
+        assert app.session.state is not before and len(app.session.state.history) == len(before.history) + 1
+
+
 async def test_illegal_choices_are_not_offered_and_say_why(monkeypatch):
     board_only = position(tract(0, "S", (0, 0), (1, 0)), stashes=[(3, 5, 0), (5, 5, 5), (5, 5, 5)])
     h.with_coin(monkeypatch, 1)

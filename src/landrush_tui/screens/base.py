@@ -3,7 +3,8 @@ the Footer with the screen's keys."""
 
 from __future__ import annotations
 
-from typing import Iterable
+import time
+from typing import ClassVar, Iterable
 
 from textual.app import ComposeResult
 from textual.containers import Container
@@ -26,7 +27,17 @@ def too_small(width: int, height: int) -> str:
 
 class GameScreen(CloseOnce, ScreenWorkarounds, Screen):
     """A screen whose body is hidden behind a short notice when the terminal is
-    too small, so a tiny window never shows a broken layout."""
+    too small, so a tiny window never shows a broken layout.
+
+    A decision screen names its confirming actions in ``CONFIRM_ACTIONS``: their keys
+    do nothing for ``CONFIRM_GRACE`` seconds after the screen appears (the Footer shows
+    them dimmed meanwhile). An Enter pressed to hurry the bots' reports along, or a
+    double tap, would otherwise make the player's decision before the player saw it.
+    A click on the screen's button is deliberate and is not held back."""
+
+    CONFIRM_ACTIONS: ClassVar[frozenset[str]] = frozenset()
+    CONFIRM_GRACE: ClassVar[float] = 0.4
+    _shown_at = 0.0
 
     def compose(self) -> ComposeResult:
         yield Static(TOO_SMALL, id="too-small")
@@ -41,9 +52,24 @@ class GameScreen(CloseOnce, ScreenWorkarounds, Screen):
         # Keys typed in a burst can reach a screen pushed a moment ago, before its
         # widgets exist: its actions wait until it is mounted. In a window too small
         # to show the screen nothing happens unseen (Ctrl+Q, the App's, still works).
-        return self.is_mounted and not self.has_class("-tiny")
+        if not self.is_mounted or self.has_class("-tiny"):
+            return False
+        if action in self.CONFIRM_ACTIONS and not self.settled():
+            return None  # shown dimmed, does nothing yet
+        return True
+
+    def settled(self) -> bool:
+        """Whether the screen has been up long enough for its confirming keys to count."""
+        return time.monotonic() - self._shown_at >= self.CONFIRM_GRACE
+
+    def _hold_confirm_keys(self) -> None:
+        self._shown_at = time.monotonic()
+        if self.CONFIRM_ACTIONS and self.CONFIRM_GRACE > 0:
+            self.refresh_bindings()
+            self.set_timer(self.CONFIRM_GRACE + 0.01, self.refresh_bindings)
 
     def on_mount(self) -> None:
+        self._hold_confirm_keys()
         self._check_size(self.app.size.width, self.app.size.height)
         if not getattr(self.app, "cursor_blink", True):  # tests and snapshots want a steady cursor
             for box in self.query(Input):
@@ -55,7 +81,9 @@ class GameScreen(CloseOnce, ScreenWorkarounds, Screen):
         self._check_size(self.app.size.width, self.app.size.height)
 
     def on_screen_resume(self) -> None:
-        # The terminal may have changed size while another screen was on top.
+        # The terminal may have changed size while another screen was on top; and a
+        # key meant for that screen (help, a hand-over) must not confirm this one.
+        self._hold_confirm_keys()
         self._check_size(self.app.size.width, self.app.size.height)
 
     _focus_before_tiny: Widget | None = None

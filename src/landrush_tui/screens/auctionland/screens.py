@@ -139,6 +139,7 @@ class TakeScreen(AuctionScreen):
     """Choose a market position: digits or arrows, Enter takes; a click selects,
     a second click on the same tile takes. Private (it shows the seat's money)."""
 
+    CONFIRM_ACTIONS = frozenset({"take"})
     BINDINGS = [Binding("left", "move(-1)", "Left", show=False), Binding("right", "move(1)", "Right", show=False),
                 Binding("enter", "take", "Take"), *[Binding(str(d), f"pick({d})", show=False) for d in range(10)],
                 *PACE_KEYS]
@@ -215,6 +216,7 @@ class PlaceScreen(AuctionScreen):
     """Place a tile on one's own island: arrows move, r rotates, Enter places
     (only at a legal place); a click moves to a place, a second click places. Public."""
 
+    CONFIRM_ACTIONS = frozenset({"place"})
     BINDINGS = [Binding("up", "move(0,-1)", "Up", show=False), Binding("down", "move(0,1)", "Down", show=False),
                 Binding("left", "move(-1,0)", "Left", show=False),
                 Binding("right", "move(1,0)", "Right", show=False),
@@ -318,6 +320,7 @@ class CallScreen(AuctionScreen):
     """A call in the open auction: type a bid (digits, Backspace, + / -), Enter
     bids, p passes. Private (it shows the seat's money)."""
 
+    CONFIRM_ACTIONS = frozenset({"bid"})
     BINDINGS = [Binding("enter", "bid", "Bid"), Binding("p", "pass_", "Pass"),
                 Binding("plus,equals_sign,up", "adjust(1)", "+$1", key_display="+"),
                 Binding("minus,down", "adjust(-1)", "-$1", key_display="-"),

@@ -335,6 +335,7 @@ class LeylandActionScreen(LeylandScreen):
     a second click on it places). Frolic / Sow with too few cubes, and Reap
     with several sections of wheat, go to "pick"."""
 
+    CONFIRM_ACTIONS = frozenset({"enter"})
     BINDINGS = [
         Binding("a", "choose('acquire')", "Acquire", show=False),
         Binding("f", "choose('frolic')", "Frolic", show=False),

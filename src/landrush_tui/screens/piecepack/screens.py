@@ -184,6 +184,7 @@ class OpeningScreen(PiecepackScreen):
     """A human's opening: arrows move over the board (legal squares are
     marked +), Enter or a second click places the medium."""
 
+    CONFIRM_ACTIONS = frozenset({"place"})
     BINDINGS = [Binding("enter", "place", "Place", key_display="Enter"),
                 Binding("left", "move(-1,0)", "", show=False), Binding("right", "move(1,0)", "", show=False),
                 Binding("up", "move(0,-1)", "", show=False), Binding("down", "move(0,1)", "", show=False),
@@ -243,6 +244,7 @@ class PlayScreen(PiecepackScreen):
     """A human's turn: 1-4 or the arrows choose the square of the drawn tile,
     s / m / l the size, Enter plays (or the buttons, or a click on the map)."""
 
+    CONFIRM_ACTIONS = frozenset({"play"})
     BINDINGS = [Binding("enter", "play", "Play", key_display="Enter"),
                 Binding("1", "square(0)", "Square", key_display="1-4"), Binding("2", "square(1)", "NE", show=False),
                 Binding("3", "square(2)", "SW", show=False), Binding("4", "square(3)", "SE", show=False),
