@@ -107,9 +107,14 @@ class PiecepackScreen(GameScreen):
         return None
 
     def map_text(self) -> Text:
-        width = self.app.size.width if self.is_attached else 80
-        return board.map_text(self.state, self.marks(), width=max(80, width), tracts=PiecepackScreen.show_tracts,
-                              report=self.reported())
+        width, height = (self.app.size.width, self.app.size.height) if self.is_attached else (80, 24)
+        # a taller window gives the log (or the tracts) the rows below the board's side;
+        # 4 lines stay for the words, the buttons and the Footer
+        return board.map_text(self.state, self.marks(), width=max(80, width), height=max(21, height - 4),
+                              tracts=PiecepackScreen.show_tracts, report=self.reported())
+
+    def on_resize(self, event: events.Resize) -> None:  # GameScreen's handler runs too
+        self.redraw()  # the map's side panel follows the window's size
 
     def redraw(self) -> None:
         maps = self.query("#map")
