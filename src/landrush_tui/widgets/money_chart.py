@@ -97,11 +97,45 @@ class MoneyChart(Widget):
         return chart_text(self.history, self.names, self.marks, self.start_money, width, height, self._dark())
 
 
-def _legend(names: Sequence[str], marks: Sequence[str], width: int) -> list[Text]:
+class SeriesChart(Widget):
+    """A fixed series (one line per seat, as ``series_chart`` draws it) sized to the
+    widget: the game-over charts of the sibling games, each in its seats' colours."""
+
+    DEFAULT_CSS = """
+    SeriesChart {
+        width: 1fr;
+        height: 1fr;
+        min-height: 5;
+    }
+    """
+
+    ALLOW_SELECT = False
+
+    def __init__(self, series: Sequence[Sequence[int]], names: Sequence[str], marks: Sequence[str],
+                 colours: Sequence[str], title: str, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.series = [list(s) for s in series]
+        self.names, self.marks, self.colours, self.title = tuple(names), tuple(marks), tuple(colours), title
+
+    def render(self) -> Text:
+        width, height = self.content_size
+        try:
+            dark = self.app.current_theme.dark
+        except Exception:  # not mounted: the default theme is dark
+            dark = True
+        head = Text(self.title[:width], style="bold")
+        chart = series_chart(self.series, self.names, self.marks, width, height - 1, dark, colours=self.colours,
+                             too_small="Enlarge the window to see the chart.")
+        return Text("\n").join([head, chart])
+
+
+def _legend(names: Sequence[str], marks: Sequence[str], width: int,
+            colours: Sequence[str] | None = None) -> list[Text]:
     """Legend entries "■ A Ann", wrapped to ``width``."""
     lines: list[Text] = [Text()]
     for seat, name in enumerate(names):
-        entry = Text.assemble(("■", Style(color=player_colour(seat))), f" {marks[seat]} {name}")
+        colour = colours[seat] if colours else player_colour(seat)
+        entry = Text.assemble(("■", Style(color=colour)), f" {marks[seat]} {name}")
         entry.truncate(width)
         line = lines[-1]
         if line.cell_len and line.cell_len + 2 + entry.cell_len > width:
@@ -114,22 +148,32 @@ def _legend(names: Sequence[str], marks: Sequence[str], width: int) -> list[Text
 
 
 def chart_text(history, names, marks, start_money: int, width: int, height: int, dark: bool = True) -> Text:
-    """The whole chart as Rich text of ``width`` x at most ``height`` lines."""
+    """The whole money chart as Rich text of ``width`` x at most ``height`` lines."""
+    series = money_series(history, len(names), start_money)
+    return series_chart(series, names, marks, width, height, dark)
+
+
+def series_chart(series: Sequence[Sequence[int]], names: Sequence[str], marks: Sequence[str], width: int,
+                 height: int, dark: bool = True, *, colours: Sequence[str] | None = None,
+                 legend: bool = True, too_small: str = TOO_SMALL) -> Text:
+    """One line per seat over the turns (``series[seat][t]``: the value before turn 1
+    at t = 0, then after each turn), in the seat's colour (``colours``, else the
+    shared palette), its mark at the line's end; ``width`` x at most ``height`` lines."""
     seats = len(names)
+    colour = (lambda seat: colours[seat]) if colours else player_colour
     axis_style = Style(color="#a9adb4" if dark else "#55585e")
-    legend = _legend(names, marks, width) if seats else []
-    series = money_series(history, seats, start_money)
-    values = [v for s in series for v in s] or [start_money]
+    legend_lines = _legend(names, marks, width, colours) if seats and legend else []
+    values = [v for s in series for v in s] or [0]
     top = nice_top(max(values))
     # Negative payouts can push money below 0: then the axis goes below 0 too.
     bottom = -nice_top(-min(values)) if min(values) < 0 else 0
     label_w = max(len(str(top)), len(str(bottom))) + 1
     plot_w = width - label_w - 1 - 2  # labels, the axis line, room for the end marks
-    plot_h = height - len(legend) - 2  # the x axis and its numbers
+    plot_h = height - len(legend_lines) - 2  # the x axis and its numbers
     if plot_w < MIN_PLOT_W or plot_h < MIN_PLOT_H or seats == 0:
-        return Text(TOO_SMALL if seats else "", style=Style(italic=True), justify="center")
+        return Text(too_small if seats else "", style=Style(italic=True), justify="center")
 
-    turns = max(1, len(history))
+    turns = max(1, max((len(s) for s in series), default=1) - 1)
     dots_w, dots_h = plot_w * 2, plot_h * 4
     bits = [[0] * plot_w for _ in range(plot_h)]
     owner = [[-1] * plot_w for _ in range(plot_h)]
@@ -140,8 +184,8 @@ def chart_text(history, names, marks, start_money: int, width: int, height: int,
         return x, y
 
     ends: list[tuple[int, int, int]] = []  # (row, column, seat) of each line's last point
-    for seat, values in enumerate(series):
-        points = [dot_xy(t, v) for t, v in enumerate(values)]
+    for seat, seat_values in enumerate(series):
+        points = [dot_xy(t, v) for t, v in enumerate(seat_values)]
         for (x0, y0), (x1, y1) in zip(points, points[1:] or points):
             for x, y in _segment(x0, y0, x1, y1):
                 row, col = y // 4, x // 2
@@ -151,7 +195,7 @@ def chart_text(history, names, marks, start_money: int, width: int, height: int,
         ends.append((y // 4, x // 2, seat))
 
     grid: list[list[tuple[str, Style | None]]] = [
-        [(chr(0x2800 + bits[r][c]) if bits[r][c] else " ", Style(color=player_colour(owner[r][c])) if bits[r][c] else None)
+        [(chr(0x2800 + bits[r][c]) if bits[r][c] else " ", Style(color=colour(owner[r][c])) if bits[r][c] else None)
          for c in range(plot_w)] + [(" ", None), (" ", None)]
         for r in range(plot_h)
     ]
@@ -163,7 +207,7 @@ def chart_text(history, names, marks, start_money: int, width: int, height: int,
         for r, c in spots:
             if 0 <= r < plot_h and c <= plot_w + 1 and (r, c) not in taken:
                 taken.add((r, c))
-                grid[r][c] = (marks[seat], Style(color=player_colour(seat), bold=True))
+                grid[r][c] = (marks[seat], Style(color=colour(seat), bold=True))
                 break
 
     # Money labels on the rows where the bottom, 0, half the top and the top are drawn.
@@ -183,7 +227,7 @@ def chart_text(history, names, marks, start_money: int, width: int, height: int,
         lines.append(line)
     lines.append(Text(" " * label_w + "└" + "─" * plot_w, style=axis_style))
     lines.append(_turn_numbers(turns, plot_w, label_w, axis_style))
-    lines.extend(legend)
+    lines.extend(legend_lines)
     return Text("\n").join(lines)
 
 

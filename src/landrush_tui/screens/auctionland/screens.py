@@ -20,7 +20,9 @@ from textual.widgets import Button, LoadingIndicator, Static
 
 from ...rules.auctionland import game, island, tiles
 from ...rules.auctionland.game import BUY_BACK, PASS, SELL, State
+from ...rules.auctionland.series import score_series
 from ...rules.players import verb
+from ...widgets.money_chart import SeriesChart
 from ..base import GameScreen
 from . import draw
 
@@ -483,6 +485,10 @@ class OverScreen(AuctionScreen, inherit_bindings=False):
             yield Press("New game (n)", id="new", variant="primary", compact=True)
             yield Press("Quit (q)", id="quit", compact=True)
             yield Press("Islands (i)", id="isl", compact=True)
+        colours = [draw.SEAT_COLOURS[k % len(draw.SEAT_COLOURS)] for k in range(st.n)]
+        yield SeriesChart(score_series(st), names, draw.LETTERS[:st.n], colours,
+                          f"Points over the {len(st.history)} turns (each turn scored as if the game ended there)",
+                          id="chart")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

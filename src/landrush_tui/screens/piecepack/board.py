@@ -10,7 +10,7 @@ Pure text building (Rich ``Text``): screens and tests share it.
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Sequence
 
 from rich.style import Style
 from rich.text import Text
@@ -18,6 +18,7 @@ from rich.text import Text
 from ...rules.piecepack import game
 from ...rules.piecepack.game import SIZES, SUITS, VALUES, Opening, SquareInfo, State, TurnEntry
 from ...rules.players import verb
+from ...widgets.money_chart import series_chart
 from ...widgets.palette import player_marks, text_on
 
 # Seat fills that read on dark and light themes alike (marks drawn on them).
@@ -284,8 +285,10 @@ def report_header(state: State, entry: TurnEntry | Opening, width: int = 80) -> 
 
 
 def map_text(state: State, m: Marks | None = None, *, width: int = 80, height: int = 21,
-             tracts: bool = False, report: TurnEntry | Opening | None = None) -> Text:
-    """The whole map: the header, the board and the side panel."""
+             tracts: bool = False, report: TurnEntry | Opening | None = None,
+             chart: Callable[[int, int], list[Text]] | None = None) -> Text:
+    """The whole map: the header, the board and the side panel (whose last part is the
+    log, the tracts, or ``chart(width, rows)``'s lines)."""
     if m is None:
         m = Marks(tile=state.coin)
     board = board_lines(state, m)
@@ -298,7 +301,12 @@ def map_text(state: State, m: Marks | None = None, *, width: int = 80, height: i
     if state.is_over:
         panel += breakdown_lines(state, panel_w) + [Text()]
     room = max(2, height - 1 - len(panel))
-    panel += tract_lines(state, room, panel_w) if tracts else log_lines(state, room, panel_w)
+    if tracts:
+        panel += tract_lines(state, room, panel_w)
+    elif chart is not None:
+        panel += chart(panel_w, room)
+    else:
+        panel += log_lines(state, room, panel_w)
     lines = [header(state, width) if report is None else report_header(state, report, width)]
     for i in range(max(len(board), len(panel))):
         line = board[i].copy() if i < len(board) else Text(" " * BOARD_W)
@@ -307,6 +315,17 @@ def map_text(state: State, m: Marks | None = None, *, width: int = 80, height: i
             line.append_text(panel[i])
         lines.append(line)
     return Text("\n").join(lines[:height])
+
+
+def score_chart(state: State, series: Sequence[Sequence[int]], width: int, rows: int) -> list[Text]:
+    """The scores over the game as braille lines in the seats' colours (the seat rows
+    above name the marks, so no legend)."""
+    names = [p.name for p in state.settings.players]
+    head = Text(f"Score over {len(state.history)} turns", style="bold")
+    colours = [FILLS[s % len(FILLS)] for s in range(state.n)]
+    chart = series_chart(series, names, marks_of(state), width, min(rows, 16) - 1, colours=colours, legend=False,
+                         too_small="(a taller window shows the score chart)")
+    return [head, *chart.split("\n")]
 
 
 def turn_words(state: State, entry: TurnEntry | Opening | None) -> str:

@@ -8,7 +8,7 @@ themselves) and "play to the end" (``e``: no reports at all).
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from rich.text import Text
 from textual import events
@@ -19,6 +19,7 @@ from textual.widget import Widget
 from textual.widgets import Button, LoadingIndicator, Static
 
 from ...rules.piecepack import game
+from ...rules.piecepack.series import score_series
 from ...rules.piecepack.game import SIZE_WORD, SIZES, Opening, SquareInfo, State, TurnEntry
 from ..base import GameScreen
 from . import board
@@ -106,12 +107,15 @@ class PiecepackScreen(GameScreen):
     def reported(self) -> TurnEntry | Opening | None:
         return None
 
+    def chart(self) -> Callable[[int, int], list[Text]] | None:
+        return None
+
     def map_text(self) -> Text:
         width, height = (self.app.size.width, self.app.size.height) if self.is_attached else (80, 24)
         # a taller window gives the log (or the tracts) the rows below the board's side;
         # 4 lines stay for the words, the buttons and the Footer
         return board.map_text(self.state, self.marks(), width=max(80, width), height=max(21, height - 4),
-                              tracts=PiecepackScreen.show_tracts, report=self.reported())
+                              tracts=PiecepackScreen.show_tracts, report=self.reported(), chart=self.chart())
 
     def on_resize(self, event: events.Resize) -> None:  # GameScreen's handler runs too
         self.redraw()  # the map's side panel follows the window's size
@@ -433,6 +437,11 @@ class PiecepackOverScreen(PiecepackScreen, inherit_bindings=False):
 
     def marks(self) -> Marks:
         return Marks()
+
+    def chart(self) -> Callable[[int, int], list[Text]] | None:
+        if not hasattr(self, "_series"):
+            self._series = score_series(self.state)  # replayed once: the game is over
+        return lambda width, rows: board.score_chart(self.state, self._series, width, rows)
 
     def compose_body(self) -> Iterable[Widget]:
         st = self.state
