@@ -54,3 +54,37 @@ def test_the_game_over_screens_show_the_chart(size):
     assert "Score over" in pp_text and "┤" in pp_text and "└" in pp_text, pp_text
     al_text = asyncio.run(_over_text(driven(3, 73, "hidden", lambda s: s.is_over), "auctionland", size))
     assert "Points over the" in al_text and "┤" in al_text and "└" in al_text, al_text
+
+
+def test_leyland_series_has_a_point_per_round_and_ends_at_the_final_points():
+    from test_leyland_snapshots import played
+
+    from landrush_tui.rules.leyland import game as ley
+    from landrush_tui.rules.leyland.series import score_series as ley_series
+
+    state = played(40)
+    assert state.is_over
+    series = ley_series(state)
+    assert len(series) == state.n and all(len(s) == len(state.history) + 1 for s in series)
+    assert [s[-1] for s in series] == [sc.total for sc in ley.scores(state)]
+
+
+async def test_leyland_game_over_shows_the_chart_tall_and_swaps_it_with_the_boards_at_80x24():
+    from test_leyland_snapshots import played
+
+    from piecepack_helpers import screen_text
+
+    app = LandRushApp(cursor_blink=False, session=Session.start(played(40), "leyland"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause(0.2)
+        assert "Points over the" in screen_text(app) and "+---+" in screen_text(app)
+    app = LandRushApp(cursor_blink=False, session=Session.start(played(40), "leyland"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.2)
+        assert "Points over the" not in screen_text(app) and "+---+" in screen_text(app)
+        await pilot.press("c")
+        await pilot.pause(0.1)
+        assert "Points over the" in screen_text(app) and "+---+" not in screen_text(app)
+        await pilot.press("c")
+        await pilot.pause(0.1)
+        assert "Points over the" not in screen_text(app) and "+---+" in screen_text(app)

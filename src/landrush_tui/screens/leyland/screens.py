@@ -23,8 +23,10 @@ from textual.widgets import Button, Input, LoadingIndicator, Static
 
 from ...rules.players import verb
 from ...rules.leyland import game, tiles
+from ...rules.leyland.series import score_series
 from ...rules.leyland.game import (ACQUIRE, FROLIC, INVEST, PASS, REAP, SOW, Acted, Action, LeylandError, Reveal,
                                    State)
+from ...widgets.money_chart import SeriesChart
 from ..base import GameScreen
 from ..landrush.bid import BidInput, parse_bid
 from . import draw
@@ -730,7 +732,8 @@ class LeylandOverScreen(LeylandScreen, inherit_bindings=False):
     """Scores with their parts, the winner and how ties went. Dismissed "new" or "quit"."""
 
     BINDINGS = [Binding("n", "new_game", "New game"), Binding("q", "quit_game", "Quit"),
-                Binding("tab", "focus_seat", "Seat", show=False)]
+                Binding("c", "chart", "Chart / boards"), Binding("tab", "focus_seat", "Seat", show=False)]
+    CHART_AT = 34  # rows: a window this tall shows the chart under the boards; a lower one, one or the other
 
     def right(self) -> str:
         return "game over"
@@ -765,6 +768,20 @@ class LeylandOverScreen(LeylandScreen, inherit_bindings=False):
         yield Static(head, id="ley-words")
         yield Static(Text("\n").join(rows), id="ley-ranking")
         yield m
+        colours = [draw.SEAT_STYLES[k].split()[-1] for k in range(st.n)]
+        chart = SeriesChart(score_series(st), names, draw.SEAT_MARKS[:st.n], colours,
+                            f"Points over the {len(st.history)} rounds (each scored as if the game ended there)",
+                            id="ley-chart")
+        chart.display = self.app.size.height >= self.CHART_AT
+        yield chart
+
+    def action_chart(self) -> None:
+        """Show the chart (or, in a low window, swap it with the boards)."""
+        chart, boards = self.query_one("#ley-chart"), self.query_one("#ley-map")
+        if self.app.size.height >= self.CHART_AT:
+            chart.display = not chart.display
+        else:
+            chart.display, boards.display = not chart.display, chart.display
 
     def redraw(self) -> None:
         if self.is_mounted:
