@@ -77,7 +77,7 @@ def play(term: Terminal, store: SaveStore, path, stop_after: int | None, deadlin
             if stop_after is not None and sent >= stop_after:
                 return state, sent
             if done != seen:
-                time.sleep(0.15)  # let its screen mount
+                time.sleep(0.5)  # let its screen mount (Enter counts once it has been up 0.4 s)
             term.keys(*KEYS[state.step], gap=0.08)
             seen, last_key = done, time.monotonic()
             sent += 1

@@ -116,12 +116,12 @@ def test_kill_the_real_program_mid_game_and_resume(tmp_path) -> None:
     path = store.save(Session.start(game.new_game(game.Settings(players, KILL_SEED)), "piecepack"))
     term = Terminal(tmp_path, "--resume")  # the new game's save, as the app writes it
     term.wait_for(b"place your opening medium")
-    time.sleep(0.3)
+    time.sleep(0.6)  # a decision screen takes Enter once it has been up 0.4 s (GameScreen.CONFIRM_GRACE)
     term.keys("e")  # no reports: straight on
     for _ in range(4):
         term.keys("\r", gap=0.1)
         term.wait_for(b"Enter plays", b"Enter continues")
-        time.sleep(0.2)
+        time.sleep(0.6)
     term.keys("\r", gap=0.02)
     time.sleep(0.15)
     assert term.end(signal.SIGKILL) == -signal.SIGKILL
@@ -133,7 +133,7 @@ def test_kill_the_real_program_mid_game_and_resume(tmp_path) -> None:
 
     term = Terminal(tmp_path, "--resume")
     term.wait_for(b"Enter plays", b"Enter continues")
-    time.sleep(0.5)
+    time.sleep(0.6)
     now = store.load(info.path).state
     assert now == expected, (len(now.history), len(expected.history), len(saved.state.history))
     term.keys("\r")
