@@ -159,16 +159,25 @@ async def test_the_take_over_preview_names_the_tracts_before_the_player_confirms
         assert after.history[-1].play.takeovers and after.stashes[1] == (5, 5, 5)
 
 
-async def test_a_no_play_turn_says_why_and_continues_on_enter(monkeypatch):
+def at_a_no_play_turn(monkeypatch) -> LandRushApp:
+    """All humans; seat 0's first coin names a tile its own tract fills, seat 1's does not."""
     state = position(tract(0, "M", (0, 0), (1, 0), (0, 1), (1, 1)))
     h.with_coin(monkeypatch, 0, 5)
-    app = LandRushApp(cursor_blink=False, session=Session.start(state, "piecepack"))
+    return LandRushApp(cursor_blink=False, session=Session.start(state, "piecepack"))
+
+
+async def until_no_play_report(app, pilot) -> None:
+    for _ in range(20):
+        await settle(app, pilot)
+        if name_of(app) == "TurnScreen":
+            break
+    assert name_of(app) == "TurnScreen" and app.screen.wait
+
+
+async def test_a_no_play_turn_says_why_and_continues_on_enter(monkeypatch):
+    app = at_a_no_play_turn(monkeypatch)
     async with app.run_test(size=(80, 24)) as pilot:
-        for _ in range(20):
-            await settle(app, pilot)
-            if name_of(app) == "TurnScreen":
-                break
-        assert name_of(app) == "TurnScreen" and app.screen.wait
+        await until_no_play_report(app, pilot)
         text = screen_text(app)
         assert "no play (the tile is full)" in text and "Enter continues" in text, text
         await pilot.pause(1.5)
@@ -186,15 +195,9 @@ async def test_an_enter_typed_as_a_decision_screen_appears_decides_nothing(monke
     from landrush_tui.screens.base import GameScreen
 
     monkeypatch.setattr(GameScreen, "CONFIRM_GRACE", 0.4)  # the real grace (conftest sets 0)
-    state = position(tract(0, "M", (0, 0), (1, 0), (0, 1), (1, 1)))
-    h.with_coin(monkeypatch, 0, 5)
-    app = LandRushApp(cursor_blink=False, session=Session.start(state, "piecepack"))
+    app = at_a_no_play_turn(monkeypatch)
     async with app.run_test(size=(80, 24)) as pilot:
-        for _ in range(20):
-            await settle(app, pilot)
-            if name_of(app) == "TurnScreen":
-                break
-        assert name_of(app) == "TurnScreen" and app.screen.wait
+        await until_no_play_report(app, pilot)
         await pilot.press("enter")  # past the report
         for _ in range(10):
             await settle(app, pilot)
