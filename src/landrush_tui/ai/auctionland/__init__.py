@@ -20,7 +20,10 @@ Randomness comes from ``view.rng`` only, so games replay exactly.
   value of the tile and her money counted from the public transactions). It values the 4th
   tile of a line (a bonus tile) higher than Cleo, counts part of a rival's gain
   against selling a lot, and spends more freely when its money outruns the turns
-  left. Its effort is counted in scorings (``Work``, at most ``MAX_WORK``), never
+  left. Unlike Cleo it counts an icon early in the game at a fraction of its value
+  (the races are decided at the end; Cleo pays and bids dearly for early icons, which
+  Kai then sells to her or baits), and keeps a small cash reserve (cash in hand is what
+  lets it bait). Its effort is counted in scorings (``Work``, at most ``MAX_WORK``), never
   timed, so a decision is deterministic and bounded.
 """
 
@@ -366,7 +369,7 @@ SPEND = 3.0  # dollars a turn Kai expects to find a use for; more than that lowe
 
 
 ICON_LATE = 1.0
-ICON_EARLY = 1.0  # share of a tile's icon value Kai counts at the start (1 at the end)
+ICON_EARLY = 0.3  # share of a tile's icon value Kai counts at the start (1 at the end)
 
 
 def icon_share(view: AuctionView) -> float:
@@ -376,9 +379,13 @@ def icon_share(view: AuctionView) -> float:
     return ICON_EARLY + (ICON_LATE - ICON_EARLY) * fullest / island.FULL
 
 
-def keen_points(view: AuctionView, val: Valuer, tile: int) -> float:
-    """Kai's own points for a tile: Cleo's value with its icon part scaled by ``icon_share``."""
-    me = view.seat
+DENY_ICON = 0  # 1: a rival's gain counted against a sale or for a buy-back also scales its icons
+
+
+def keen_points(view: AuctionView, val: Valuer, tile: int, seat: int | None = None) -> float:
+    """Kai's points for a tile (or a rival's, ``seat``): Cleo's value with its icon
+    part scaled by ``icon_share``."""
+    me = view.seat if seat is None else seat
     pts = val.best(me, tile)[0]
     if ICON_EARLY == ICON_LATE == 1.0 or len(val.grids[me]) >= island.FULL:
         return pts
@@ -396,7 +403,7 @@ def keen_rate(view: AuctionView, val: Valuer) -> float:
     return val.rate(view.seat) * max(1.0, val.money[view.seat] / turns / SPEND)
 
 
-RESERVE, RESERVE_W = 0.0, 0.0  # Kai's dollars under RESERVE count RESERVE_W more (``worth``)
+RESERVE, RESERVE_W = 6.0, 2.0  # Kai's dollars under RESERVE count RESERVE_W more (``worth``)
 BAIT = 2.0  # Kai baits a Cleo's buy-back while BAIT x the bait's cash beats its own worth of the lot
 DENY = 0.3  # share of a rival's gain counted as Kai's loss when it sells a lot
 KEEP_DENY = 0.4  # the same when Kai weighs a buy-back
@@ -462,7 +469,7 @@ def auction_outcome(view: AuctionView, val: Valuer, tile: int, money: int | None
         return mine
     back = mine - cost(money, price + 1) if money >= price + 1 else -1e9
     # a sold tile's points go to a rival: count a share of them against the sale
-    given = DENY * val.best(leader, tile)[0] * rate
+    given = DENY * keen_points(view, val, tile, leader if DENY_ICON else None) * rate
     return max(-cost(money, -price) - given, back)
 
 
@@ -506,7 +513,8 @@ def hard(view: AuctionView) -> Any:
             return bait  # (Sam never buys back)
         return view.high + 1 if view.high + 1 <= m and cost(m, view.high + 1) <= mine else PASS
     assert view.leader is not None
-    keep = mine + KEEP_DENY * val.dollars(view.leader, view.lot)
+    keep = mine + KEEP_DENY * (keen_points(view, val, view.lot, view.leader) * val.rate(view.leader) if DENY_ICON
+                               else val.dollars(view.leader, view.lot))
     return BUY_BACK if keep > cost(view.my_money, view.high + 1) else SELL
 
 
