@@ -174,3 +174,19 @@ def test_hard_lot_choice_counts_the_money_left_after_the_take():
                 assert ai.auction_outcome(view, val, tile, left) == sale
                 checked += 1
     assert checked >= 5
+
+
+def test_hard_counts_early_icons_at_a_share_of_cleos_value():
+    """Kai's own value of a tile is Cleo's with the icon part scaled by the game's stage:
+    ICON_EARLY of it while every island is empty, the same as Cleo's for a tile without icons."""
+    state, view = next(views_of_a_game(31, ["hard", "medium", "medium"], 10, "visible"))
+    val = ai.Valuer.of(view)
+    assert ai.icon_share(view) == ai.ICON_EARLY < 1.0
+    seen = set()
+    for tile, _coins in view.market:
+        cleo = val.best(view.seat, tile)[0]
+        others = [c for s, c in enumerate(val.icons) if s != view.seat]
+        icons = ai.icon_gain(val.icons[view.seat], others, tile)
+        assert ai.keen_points(view, val, tile) == pytest.approx(cleo - (1.0 - ai.ICON_EARLY) * icons)
+        seen.add(icons > 0)
+    assert seen == {True, False}

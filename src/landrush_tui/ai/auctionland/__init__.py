@@ -379,13 +379,9 @@ def icon_share(view: AuctionView) -> float:
     return ICON_EARLY + (ICON_LATE - ICON_EARLY) * fullest / island.FULL
 
 
-DENY_ICON = 0  # 1: a rival's gain counted against a sale or for a buy-back also scales its icons
-
-
-def keen_points(view: AuctionView, val: Valuer, tile: int, seat: int | None = None) -> float:
-    """Kai's points for a tile (or a rival's, ``seat``): Cleo's value with its icon
-    part scaled by ``icon_share``."""
-    me = view.seat if seat is None else seat
+def keen_points(view: AuctionView, val: Valuer, tile: int) -> float:
+    """Kai's own points for a tile: Cleo's value with its icon part scaled by ``icon_share``."""
+    me = view.seat
     pts = val.best(me, tile)[0]
     if ICON_EARLY == ICON_LATE == 1.0 or len(val.grids[me]) >= island.FULL:
         return pts
@@ -469,7 +465,7 @@ def auction_outcome(view: AuctionView, val: Valuer, tile: int, money: int | None
         return mine
     back = mine - cost(money, price + 1) if money >= price + 1 else -1e9
     # a sold tile's points go to a rival: count a share of them against the sale
-    given = DENY * keen_points(view, val, tile, leader if DENY_ICON else None) * rate
+    given = DENY * val.best(leader, tile)[0] * rate
     return max(-cost(money, -price) - given, back)
 
 
@@ -513,8 +509,7 @@ def hard(view: AuctionView) -> Any:
             return bait  # (Sam never buys back)
         return view.high + 1 if view.high + 1 <= m and cost(m, view.high + 1) <= mine else PASS
     assert view.leader is not None
-    keep = mine + KEEP_DENY * (keen_points(view, val, view.lot, view.leader) * val.rate(view.leader) if DENY_ICON
-                               else val.dollars(view.leader, view.lot))
+    keep = mine + KEEP_DENY * val.dollars(view.leader, view.lot)
     return BUY_BACK if keep > cost(view.my_money, view.high + 1) else SELL
 
 
