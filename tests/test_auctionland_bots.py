@@ -148,3 +148,45 @@ def test_hard_baits_cleos_buy_back_at_the_highest_bid_she_still_buys_back():
             if view.what != "call":
                 bait = None if view.what in ("hammer", "place") else bait
     assert checked >= 5
+
+
+def test_hard_lot_choice_counts_the_money_left_after_the_take():
+    """Spec 5.1 and 6.3: the lot's take is paid before the auction (skips out, coins in),
+    and a buy-back needs high + 1 of the money left. Kai's lot choice weighs the buy-back
+    with that money: offered the same lot with the money it holds before the take, a
+    buy-back it could not afford after paying the skips counts as a sale."""
+    checked = 0
+    for seed, money in ((21, "hidden"), (22, "visible")):
+        for state, view in views_of_a_game(seed, ["hard", "medium", "medium"], 8, money):
+            if view.what != "take" or view.purpose != game.LOT or view.seat != 0:
+                continue
+            val = ai.Valuer.of(view)
+            for p in range(1, min(len(view.market), view.my_money + 1) + 1):
+                tile, coins = view.market[p - 1]
+                caps = {s: ai.rival_cap(view, val, s, tile) for s in (1, 2)}
+                leader, price = ai.run_auction(view, val, tile, caps)
+                left = view.my_money - (p - 1) + coins
+                if leader is None or left >= price + 1:
+                    continue
+                # the buy-back is out of reach after the take: the lot is worth its sale only
+                rate = ai.keen_rate(view, val)
+                sale = -ai.cost(left, -price) - ai.DENY * val.best(leader, tile)[0] * rate
+                assert ai.auction_outcome(view, val, tile, left) == sale
+                checked += 1
+    assert checked >= 5
+
+
+def test_hard_counts_early_icons_at_a_share_of_cleos_value():
+    """Kai's own value of a tile is Cleo's with the icon part scaled by the game's stage:
+    ICON_EARLY of it while every island is empty, the same as Cleo's for a tile without icons."""
+    state, view = next(views_of_a_game(31, ["hard", "medium", "medium"], 10, "visible"))
+    val = ai.Valuer.of(view)
+    assert ai.icon_share(view) == ai.ICON_EARLY < 1.0
+    seen = set()
+    for tile, _coins in view.market:
+        cleo = val.best(view.seat, tile)[0]
+        others = [c for s, c in enumerate(val.icons) if s != view.seat]
+        icons = ai.icon_gain(val.icons[view.seat], others, tile)
+        assert ai.keen_points(view, val, tile) == pytest.approx(cleo - (1.0 - ai.ICON_EARLY) * icons)
+        seen.add(icons > 0)
+    assert seen == {True, False}

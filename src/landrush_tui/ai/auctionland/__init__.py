@@ -20,7 +20,10 @@ Randomness comes from ``view.rng`` only, so games replay exactly.
   value of the tile and her money counted from the public transactions). It values the 4th
   tile of a line (a bonus tile) higher than Cleo, counts part of a rival's gain
   against selling a lot, and spends more freely when its money outruns the turns
-  left. Its effort is counted in scorings (``Work``, at most ``MAX_WORK``), never
+  left. Unlike Cleo it counts an icon early in the game at a fraction of its value
+  (the races are decided at the end; Cleo pays and bids dearly for early icons, which
+  Kai then sells to her or baits), and keeps a small cash reserve (cash in hand is what
+  lets it bait). Its effort is counted in scorings (``Work``, at most ``MAX_WORK``), never
   timed, so a decision is deterministic and bounded.
 """
 
@@ -356,13 +359,34 @@ def deep_values(view: AuctionView, val: Valuer, candidates: Sequence[int]) -> di
             grid[(d[0], d[1])] = (tile, d[2])
             best = max(best, now + 0.6 * (future_value(grid, pool, draws, val.work) - base_later))
             del grid[(d[0], d[1])]
-        out[tile] = best + icon_gain(val.icons[me], others, tile, HARD_ICON_WEIGHT, HARD_CLOSE)
+        out[tile] = best + icon_gain(val.icons[me], others, tile, HARD_ICON_WEIGHT, HARD_CLOSE) * icon_share(view)
     return out
 
 
 HARD_LINE = 8.0  # points Kai sees in placing a 4th tile in a row or column while its bonus is open
 FUTURE_LINE = 4.0  # the same, for a sampled future tile (an open 3-tile line keeps a bonus in reach)
 SPEND = 3.0  # dollars a turn Kai expects to find a use for; more than that lowers a dollar's worth
+
+
+ICON_LATE = 1.0
+ICON_EARLY = 0.3  # share of a tile's icon value Kai counts at the start (1 at the end)
+
+
+def icon_share(view: AuctionView) -> float:
+    """Early in the game an icon race is far from decided: Kai counts ICON_EARLY of
+    an icon's value at the start, rising to all of it as the fullest island fills."""
+    fullest = max(len(isl) for isl in view.islands)
+    return ICON_EARLY + (ICON_LATE - ICON_EARLY) * fullest / island.FULL
+
+
+def keen_points(view: AuctionView, val: Valuer, tile: int) -> float:
+    """Kai's own points for a tile: Cleo's value with its icon part scaled by ``icon_share``."""
+    me = view.seat
+    pts = val.best(me, tile)[0]
+    if ICON_EARLY == ICON_LATE == 1.0 or len(val.grids[me]) >= island.FULL:
+        return pts
+    others = [c for s, c in enumerate(val.icons) if s != me]
+    return pts - (1.0 - icon_share(view)) * icon_gain(val.icons[me], others, tile)
 
 
 def keen_rate(view: AuctionView, val: Valuer) -> float:
@@ -375,6 +399,7 @@ def keen_rate(view: AuctionView, val: Valuer) -> float:
     return val.rate(view.seat) * max(1.0, val.money[view.seat] / turns / SPEND)
 
 
+RESERVE, RESERVE_W = 6.0, 2.0  # Kai's dollars under RESERVE count RESERVE_W more (``worth``)
 BAIT = 2.0  # Kai baits a Cleo's buy-back while BAIT x the bait's cash beats its own worth of the lot
 DENY = 0.3  # share of a rival's gain counted as Kai's loss when it sells a lot
 KEEP_DENY = 0.4  # the same when Kai weighs a buy-back
@@ -413,30 +438,46 @@ def run_auction(view: AuctionView, val: Valuer, tile: int, caps: dict[int, float
     return leader, high
 
 
-def auction_outcome(view: AuctionView, val: Valuer, tile: int) -> float:
+def worth(money: float) -> float:
+    """Kai's worth of holding ``money``: a dollar is a dollar, and each dollar under
+    RESERVE counts RESERVE_W more (cash in hand is what lets Kai bait a Cleo's buy-back,
+    which pays the bait back with a dollar more)."""
+    return money + RESERVE_W * min(max(money, 0.0), RESERVE)
+
+
+def cost(money: float, pay: float) -> float:
+    """What paying ``pay`` (negative: receiving) out of ``money`` costs Kai."""
+    return worth(money) - worth(money - pay)
+
+
+def auction_outcome(view: AuctionView, val: Valuer, tile: int, money: int | None = None) -> float:
     """Hard as auctioneer: what offering ``tile`` is worth in dollars, with every
-    rival calling by its public strength (replayed call by call); then sell, or buy back."""
+    rival calling by its public strength (replayed call by call); then sell, or buy back
+    (``money``: Kai's money once the lot is taken, skips paid and coins collected)."""
     me = view.seat
+    if money is None:
+        money = val.money[me]
     rate = keen_rate(view, val)
     caps = {s: rival_cap(view, val, s, tile) for s in range(view.n) if s != me}
     leader, price = run_auction(view, val, tile, caps)
-    mine = val.best(me, tile)[0] * rate
+    mine = keen_points(view, val, tile) * rate
     if leader is None:
         return mine
-    back = mine - (price + 1) if val.money[me] >= price + 1 else -1e9
+    back = mine - cost(money, price + 1) if money >= price + 1 else -1e9
     # a sold tile's points go to a rival: count a share of them against the sale
     given = DENY * val.best(leader, tile)[0] * rate
-    return max(price - given, back)
+    return max(-cost(money, -price) - given, back)
 
 
 def hard_take(view: AuctionView, val: Valuer) -> int:
     if view.purpose == LOT:
         limit = min(len(view.market), view.my_money + 1)
-        scores = [auction_outcome(view, val, view.market[p - 1][0]) + view.market[p - 1][1] - (p - 1)
-                  for p in range(1, limit + 1)]
+        m = view.my_money
+        scores = [auction_outcome(view, val, view.market[p - 1][0], m - (p - 1) + view.market[p - 1][1])
+                  - cost(m, p - 1 - view.market[p - 1][1]) for p in range(1, limit + 1)]
         return 1 + scores.index(max(scores))
     limit = min(len(view.market), view.my_money + 1)
-    extra = {p: view.market[p - 1][1] - (p - 1) for p in range(1, limit + 1)}
+    extra = {p: -cost(view.my_money, p - 1 - view.market[p - 1][1]) for p in range(1, limit + 1)}
     # Cleo's values pick the few positions worth a closer look (a bounded, deterministic effort)
     rate = keen_rate(view, val)
     quick = sorted(extra, key=lambda p: -(val.best(view.seat, view.market[p - 1][0])[0] * rate + extra[p]))[:DEEP]
@@ -453,7 +494,7 @@ def hard(view: AuctionView) -> Any:
     if view.what == "place":
         return hard_place(view, val)
     assert view.lot is not None
-    mine = val.best(me, view.lot)[0] * keen_rate(view, val)
+    mine = keen_points(view, val, view.lot) * keen_rate(view, val)
     if view.what == "call":
         # the auctioneer (modelled as Cleo) buys back when its use of the lot beats the
         # bid + 1 (``keep > high + 1``): the highest such bid (the bait) is paid back with
@@ -463,13 +504,13 @@ def hard(view: AuctionView) -> Any:
         a = view.active
         keep = val.dollars(a, view.lot) + 0.3 * val.dollars(me, view.lot)
         bait = min(math.ceil(keep - 1e-9) - 2, val.money[a] - 1, view.my_money)
-        if bait > view.high and BAIT * (bait + 1) > mine and strength_of(view, a) != "easy":  # Sam never buys back
-            return bait
-        cap = min(mine, view.my_money)
-        return view.high + 1 if view.high + 1 <= cap else PASS
+        m = view.my_money
+        if bait > view.high and BAIT * -cost(m, -(bait + 1)) > mine and strength_of(view, a) != "easy":
+            return bait  # (Sam never buys back)
+        return view.high + 1 if view.high + 1 <= m and cost(m, view.high + 1) <= mine else PASS
     assert view.leader is not None
     keep = mine + KEEP_DENY * val.dollars(view.leader, view.lot)
-    return BUY_BACK if keep > view.high + 1 else SELL
+    return BUY_BACK if keep > cost(view.my_money, view.high + 1) else SELL
 
 
 @attrs.frozen
