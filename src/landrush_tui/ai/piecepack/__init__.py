@@ -92,12 +92,7 @@ def square_play(board: Sequence[Piece | None], stash: Sequence[int], seat: int, 
     through it, the rival tracts it takes, the size indices I may play there), or None
     where the square touches a rival and no take-over is possible."""
     ids, groups, owners = tr
-    mine: set[int] = set()
-    theirs: set[int] = set()
-    for j in ADJ[i]:
-        t = ids[j]
-        if t >= 0:
-            (mine if owners[t] == seat else theirs).add(t)
+    mine, theirs = game.beside(ids, owners, seat, i)
     length = 1
     for t in mine:  # plain loops: this runs in every play-out turn
         length += len(groups[t])

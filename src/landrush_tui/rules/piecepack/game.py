@@ -260,6 +260,18 @@ class SquareInfo:
         return bool(self.sizes)
 
 
+def beside(ids: Sequence[int], owners: Sequence[int], seat: int, i: int) -> tuple[set[int], set[int]]:
+    """The tracts (by tract number) with a pyramid on a side of square ``i``, each
+    once: the seat's own, and every opponent's (the O of rule 5.2c)."""
+    mine: set[int] = set()
+    theirs: set[int] = set()
+    for j in ADJ[i]:
+        t = ids[j]
+        if t >= 0:
+            (mine if owners[t] == seat else theirs).add(t)
+    return mine, theirs
+
+
 def square_info(board: Sequence[Piece | None], stash: Stash, seat: int, sq: Square,
                 tracts: tuple[list[int], list[list[int]], list[int]] | None = None) -> SquareInfo:
     """The rule of 5.2 for one square: plain play, take-over play, or why not."""
@@ -267,12 +279,7 @@ def square_info(board: Sequence[Piece | None], stash: Stash, seat: int, sq: Squa
     if board[i] is not None:
         return SquareInfo(sq, "occupied", (), (), (), 0, (0, 0, 0))
     ids, groups, owners = tracts if tracts is not None else tract_ids(board)
-    mine: set[int] = set()
-    theirs: set[int] = set()
-    for j in ADJ[i]:
-        t = ids[j]
-        if t >= 0:
-            (mine if owners[t] == seat else theirs).add(t)
+    mine, theirs = beside(ids, owners, seat, i)
     have = [s for s, k in zip(SIZES, stash) if k > 0]
     if not theirs:
         return SquareInfo(sq, "plain", tuple(have), (), (), 1 + sum(len(groups[t]) for t in mine), (0, 0, 0))
