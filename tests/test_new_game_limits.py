@@ -5,18 +5,15 @@ from __future__ import annotations
 from textual.widgets import Button, Input
 
 from landrush_tui.app import LandRushApp
-from landrush_tui.screens.new_game import MAX_NAME, NewGameScreen, SeatRow
+from landrush_tui.screens.new_game import MAX_NAME, SeatRow
 
-from test_ui_support import screen_text
+from test_ui_support import new_game_form, screen_text
 
 
 async def test_a_long_name_and_a_long_seed_are_refused_with_a_word_not_cut():
     app = LandRushApp(cursor_blink=False)
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.press("n", "enter")
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, NewGameScreen)
+        screen = await new_game_form(app, pilot)
         name = screen.query(SeatRow)[0].query_one(".seat-name", Input)
         name.value = "Maximilian the Third"  # 20 characters
         await pilot.pause()
@@ -59,9 +56,7 @@ async def test_the_form_says_before_the_start_when_the_map_needs_a_larger_window
 async def test_ctrl_r_removes_the_focused_seat_says_which_and_keeps_the_focus_near():
     app = LandRushApp(cursor_blink=False)
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
-        await pilot.press("n", "enter")
-        await pilot.pause()
-        screen = app.screen
+        screen = await new_game_form(app, pilot)
         rows = list(screen.query(SeatRow))
         names = [r.name_value for r in rows]
         rows[1].query_one(".seat-name", Input).focus()

@@ -13,7 +13,7 @@ from landrush_tui.screens.title import TitleScreen
 from landrush_tui.session import Session
 from textual.widgets import Button, Input, Select
 
-from test_ui_support import app_with, finished_state, screen_text, settle
+from test_ui_support import app_with, finished_state, new_game_form, screen_text, settle
 
 
 async def test_new_game_defaults_and_validation_block_start():
@@ -83,10 +83,7 @@ async def test_an_ai_seats_style_is_whole_in_its_tooltip_when_the_row_cuts_it():
     and it follows the seat's strength (a human seat has none)."""
     app = LandRushApp(cursor_blink=False)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("n", "enter")
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, NewGameScreen)
+        screen = await new_game_form(app, pilot)
         rows = screen.query(SeatRow)
         strengths = {s.key: s.blurb for s in rows[1].strengths}
         style = rows[1].query_one(".seat-style")

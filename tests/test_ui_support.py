@@ -12,7 +12,7 @@ from landrush_tui.app import LandRushApp
 from landrush_tui.rules import PlayerKind, PlayerSpec
 from landrush_tui.rules.landrush import Settings, new_game, play_turn, public_view
 from landrush_tui.screens.landrush.bid import parse_bid
-from landrush_tui.screens.new_game import unique_name
+from landrush_tui.screens.new_game import NewGameScreen, unique_name
 from landrush_tui.session import Session
 
 SEED = 7
@@ -54,6 +54,15 @@ def screen_text(app) -> str:
     for x, y, content in re.findall(r'<text[^>]*?x="([\d.]+)" y="([\d.]+)"[^>]*>([^<]*)</text>', svg):
         rows.setdefault(float(y), []).append((float(x), html.unescape(content).replace("\xa0", " ")))
     return "\n".join(" ".join(t for _, t in sorted(row)) for _, row in sorted(rows.items()))
+
+
+async def new_game_form(app, pilot) -> NewGameScreen:
+    """From the title: New game, then Land Rush (highlighted) in the game chooser."""
+    await pilot.press("n", "enter")
+    await pilot.pause()
+    screen = app.screen
+    assert isinstance(screen, NewGameScreen)
+    return screen
 
 
 async def settle(app, pilot) -> None:
