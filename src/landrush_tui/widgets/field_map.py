@@ -29,7 +29,7 @@ from textual.widget import Widget
 
 from ..rules import Board
 from ..rules.landrush import GameState
-from .palette import lot_fill, player_colour, player_marks, text_on, unsold_shades
+from .palette import lot_fill, player_colour, player_marks, text_on, theme_is_dark, unsold_shades
 
 MIN_W, MIN_H = 3, 1  # smallest cell interior that still shows a mark and a price digit or two
 ENLARGE = "Enlarge the window to see the map"
@@ -313,12 +313,6 @@ class FieldMap(Widget):
 
     # -- drawing -----------------------------------------------------------
 
-    def _dark(self) -> bool:
-        try:
-            return self.app.current_theme.dark
-        except Exception:  # no app yet (drawn off-screen): assume the default dark theme
-            return True
-
     def notify_style_update(self) -> None:
         # The background (our base style) may have changed: restyle on next paint.
         super().notify_style_update()
@@ -412,7 +406,7 @@ class FieldMap(Widget):
 
     def _cells(self, geo: Geometry, base: Style) -> list[list[tuple[str, Style]]]:
         """Every character of the map with its style."""
-        dark = self._dark()
+        dark = theme_is_dark(self)
         board = self.board
         n = len(board.fields)
         owners = tuple(self.owners) + (None,) * (n - len(self.owners))

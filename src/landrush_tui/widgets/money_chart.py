@@ -15,7 +15,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from ..rules.landrush import TurnReport
-from .palette import player_colour, player_marks
+from .palette import player_colour, player_marks, theme_is_dark
 
 # Braille dot bits by (row 0..3, column 0..1) inside one character.
 _DOTS = ((0x01, 0x08), (0x02, 0x10), (0x04, 0x20), (0x40, 0x80))
@@ -86,15 +86,9 @@ class MoneyChart(Widget):
         self.history = tuple(history)
         self.refresh()
 
-    def _dark(self) -> bool:
-        try:
-            return self.app.current_theme.dark
-        except Exception:  # not mounted: the default theme is dark
-            return True
-
     def render(self) -> Text:
         width, height = self.content_size
-        return chart_text(self.history, self.names, self.marks, self.start_money, width, height, self._dark())
+        return chart_text(self.history, self.names, self.marks, self.start_money, width, height, theme_is_dark(self))
 
 
 class SeriesChart(Widget):
@@ -119,13 +113,9 @@ class SeriesChart(Widget):
 
     def render(self) -> Text:
         width, height = self.content_size
-        try:
-            dark = self.app.current_theme.dark
-        except Exception:  # not mounted: the default theme is dark
-            dark = True
         head = Text(self.title[:width], style="bold")
-        chart = series_chart(self.series, self.names, self.marks, width, height - 1, dark, colours=self.colours,
-                             too_small="Enlarge the window to see the chart.")
+        chart = series_chart(self.series, self.names, self.marks, width, height - 1, theme_is_dark(self),
+                             colours=self.colours, too_small="Enlarge the window to see the chart.")
         return Text("\n").join([head, chart])
 
 

@@ -9,7 +9,7 @@ the WCAG 4.5:1 contrast ratio.
 from __future__ import annotations
 
 import string
-from typing import Sequence
+from typing import Any, Sequence
 
 from rich.cells import cell_len
 
@@ -126,3 +126,12 @@ def player_marks(names: Sequence[str]) -> tuple[str, ...]:
         marks[seat] = choice
         taken.add(choice)
     return tuple(m for m in marks if m is not None)
+
+
+def theme_is_dark(widget: Any) -> bool:
+    """Whether the app showing ``widget`` has a dark theme; a widget drawn off-screen
+    (no app yet) assumes the default, dark."""
+    try:
+        return bool(widget.app.current_theme.dark)
+    except Exception:
+        return True

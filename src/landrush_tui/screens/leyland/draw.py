@@ -26,7 +26,8 @@ from ...rules.leyland import game, tiles
 from ...rules.leyland.game import State
 
 COLOUR_STYLE = {"G": "bold #1f9a3a", "Y": "bold #b8860b"}
-SEAT_STYLES = ("bold #d03030", "bold #2f6fd8", "bold #a23bb0", "bold #0f8a8a")
+SEAT_COLOURS = ("#d03030", "#2f6fd8", "#a23bb0", "#0f8a8a")
+SEAT_STYLES = tuple(f"bold {c}" for c in SEAT_COLOURS)
 SEAT_MARKS = "ABCD"
 MARKET_COL, MARKET_ROW = 8, 2  # slot k's glyph at column 8 + 5 (k - 1), rows 2..4
 BOARD_COL, BOARD_ROW, BOARD_STEP = 1, 7, 15  # a seat's board frame: column 1 + 15 seat, rows 7..19

@@ -768,8 +768,7 @@ class LeylandOverScreen(LeylandScreen, inherit_bindings=False):
         yield Static(head, id="ley-words")
         yield Static(Text("\n").join(rows), id="ley-ranking")
         yield m
-        colours = [draw.SEAT_STYLES[k].split()[-1] for k in range(st.n)]
-        chart = SeriesChart(score_series(st), names, draw.SEAT_MARKS[:st.n], colours,
+        chart = SeriesChart(score_series(st), names, draw.SEAT_MARKS[:st.n], draw.SEAT_COLOURS[:st.n],
                             f"Points over the {len(st.history)} rounds (each scored as if the game ended there)",
                             id="ley-chart")
         chart.display = self.app.size.height >= self.CHART_AT
