@@ -466,8 +466,8 @@ def apply_checked(state: State, seat: int, act: Action) -> tuple[State, Acted]:
         placed = tuple(sorted(s.placed[seat] + tuple(Placed(c.section, c.colour, 0, c.diamonds) for c in completed),
                               key=lambda p: p.section))
         s = _evolve(s, market=_set(s.market, act.slot - 1, None), boards=_set(s.boards, seat, board),
-                         placed=_set(s.placed, seat, placed), faerie=_set(s.faerie, seat, s.faerie[seat] + faerie),
-                         wheat=_set(s.wheat, seat, s.wheat[seat] + wheat))
+                    placed=_set(s.placed, seat, placed), faerie=_set(s.faerie, seat, s.faerie[seat] + faerie),
+                    wheat=_set(s.wheat, seat, s.wheat[seat] + wheat))
         done = Done(seat, ACQUIRE, act.slot, tile, act.at, act.rotation, completed)
     elif act.do in (FROLIC, SOW):
         secs = act.sections or ()
@@ -475,7 +475,7 @@ def apply_checked(state: State, seat: int, act: Action) -> tuple[State, Acted]:
         placed = _with_cubes(s.placed[seat], secs, 1)
         if act.do == FROLIC:
             s = _evolve(s, faerie=_set(s.faerie, seat, s.faerie[seat] - k), placed=_set(s.placed, seat, placed),
-                             money=_set(s.money, seat, s.money[seat] + k))
+                        money=_set(s.money, seat, s.money[seat] + k))
             done = Done(seat, FROLIC, sections=secs, gained=k)
         else:
             s = _evolve(s, wheat=_set(s.wheat, seat, s.wheat[seat] - k), placed=_set(s.placed, seat, placed))
@@ -486,7 +486,7 @@ def apply_checked(state: State, seat: int, act: Action) -> tuple[State, Acted]:
         else:
             placed = _with_cubes(s.placed[seat], (act.section,), -1)
             s = _evolve(s, placed=_set(s.placed, seat, placed),
-                             money=_set(s.money, seat, s.money[seat] + REAP_MONEY))
+                        money=_set(s.money, seat, s.money[seat] + REAP_MONEY))
             done = Done(seat, REAP, section=act.section, gained=REAP_MONEY)
     elif act.do == INVEST:
         assert s.bids is not None
