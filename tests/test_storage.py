@@ -177,8 +177,10 @@ def test_half_written_temp_file_is_ignored(tmp_path):
 
 
 KILL_CHILD = r"""
+import signal
 import sys
 from pathlib import Path
+signal.signal(signal.SIGHUP, signal.SIG_DFL)  # a hangup kills it even when the tests run under nohup
 from landrush_tui.ai import call_bot, load_bot
 from landrush_tui.rules.landrush import new_game, public_view
 from landrush_tui.session import Session
