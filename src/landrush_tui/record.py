@@ -123,7 +123,21 @@ def _register(c) -> None:  # type: ignore[no-untyped-def]
         make_dict_unstructure_fn(GameRecord, c, result=override(omit_if_default=True)),
     )
     for cls in (Settings, Sale, Standing, TurnReport, Payouts, Result):
-        c.register_structure_hook(cls, reading.objects_only(make_dict_structure_fn(cls, c)))
+        c.register_structure_hook(cls, reading.objects_only(_every_key(cls, make_dict_structure_fn(cls, c))))
+
+
+def _every_key(cls: type, fn: Any) -> Any:
+    """A structure hook that refuses an object missing any of the class's keys:
+    the record spec requires them all, so none is given its Python default."""
+    names = [f.name for f in attrs.fields(cls)]
+
+    def structure(v: Any, t: Any) -> Any:
+        for name in names:
+            if name not in v:
+                raise RecordError(f"{name} is missing")
+        return fn(v, t)
+
+    return structure
 
 
 converter = reading.converter
