@@ -247,6 +247,15 @@ def settings(build: Callable[..., T], *args: Any, error: type[RecordError] = Rec
         raise error(f"settings: {exc}") from None
 
 
+def applied(where: str, apply: Callable[..., T], *args: Any, error: type[RecordError] = RecordError) -> T:
+    """``apply(*args)``: a recorded decision replayed through the rules, their
+    refusal as this record's error saying where."""
+    try:
+        return apply(*args)
+    except RulesError as exc:
+        raise error(f"{where}: {exc}") from None
+
+
 def same(recorded: Any, want: Any) -> bool:
     """Equal as JSON: types exact (``1``, ``1.0`` and ``true`` differ) and key order too."""
     return json.dumps(recorded) == json.dumps(want)

@@ -10,7 +10,6 @@ import json
 from typing import Any
 
 from .. import record_kit as kit
-from ..errors import RulesError
 from . import game
 from .game import CALL, HAMMER, PASS, PLACE, TAKE, Settings, State, TurnLog
 
@@ -114,10 +113,7 @@ def play_actions(state: State, actions: Any, where: str, *, whole_turn: bool) ->
         decision = decision_of(state, recorded, f"{where}, action {k + 1}")
         seat = state.seat
         assert seat is not None
-        try:
-            state, _ = game.apply(state, seat, decision)
-        except RulesError as exc:
-            raise E(f"{where}, action {k + 1}: {exc}") from None
+        state, _ = kit.applied(f"{where}, action {k + 1}", game.apply, state, seat, decision, error=E)
         done = state.actions if len(state.history) == turns else state.history[turns].actions
         for j, a in enumerate(done[k:], k):
             E.need(j < len(actions) and kit.same(actions[j], a.data()),

@@ -8,7 +8,6 @@ import json
 from typing import Any
 
 from .. import record_kit as kit
-from ..errors import RulesError
 from . import game
 from .game import BUY, DECLINE, ROLL, Effect, Purchase, Settings, State, TurnEntry
 
@@ -111,12 +110,9 @@ def replay_data(data: Any) -> State:
         for decision in decisions_of(t, settings.purchase):
             seat = state.to_move
             assert seat is not None
-            try:
-                state, report = game.apply(state, seat, decision)
-            except RulesError as exc:
-                raise CircuitRecordError(f"turn {i + 1}: {exc}") from None
+            state, report = kit.applied(f"turn {i + 1}", game.apply, state, seat, decision, error=E)
         if not isinstance(report, TurnEntry):  # an affordable plot in the optional game, no decision logged
-            raise CircuitRecordError(f"turn {i + 1}: the buy decision is missing")
+            raise E(f"turn {i + 1}: the buy decision is missing")
         want = turn_data(report)
         E.need(kit.same(t, want), f"turn {i + 1} differs from the rules' outcome: recorded {t!r}, replayed {want!r}")
     want_result = result_data(state)
@@ -157,9 +153,6 @@ def resume(data: Any) -> State:
         E.need(not state.is_over, "a pending decision after the end of the game")
         seat = state.to_move
         assert seat is not None
-        try:
-            state, report = game.apply(state, seat, decision)
-        except RulesError as exc:
-            raise CircuitRecordError(f"pending decision: {exc}") from None
+        state, report = kit.applied("pending decision", game.apply, state, seat, decision, error=E)
         E.need(state.rolled is not None, "the pending roll finished the turn: it belongs in the record")
     return state

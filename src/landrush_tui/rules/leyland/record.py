@@ -11,7 +11,6 @@ import json
 from typing import Any
 
 from .. import record_kit as kit
-from ..errors import RulesError
 from . import game
 from .game import ACQUIRE, FROLIC, INVEST, PASS, REAP, SOW, Action, Done, RoundEntry, Settings, State
 
@@ -141,10 +140,7 @@ def _play_actions(state: State, actions: Any, where: str) -> tuple[State, RoundE
     for k, a in enumerate(actions):
         E.need(not state.bidding and not state.is_over, f"{where}: action {k + 1} comes after the round ended")
         seat, action = action_of(a)
-        try:
-            state, acted = game.apply(state, {seat: action})
-        except RulesError as exc:
-            raise E(f"{where}, action {k + 1}: {exc}") from None
+        state, acted = kit.applied(f"{where}, action {k + 1}", game.apply, state, {seat: action}, error=E)
         want = action_data(acted.done)  # type: ignore[union-attr]
         E.need(kit.same(a, want),
                f"{where}, action {k + 1} differs from the rules' outcome: recorded {a!r}, replayed {want!r}")
@@ -157,10 +153,7 @@ def _bid_round(state: State, r: dict[str, Any], where: str) -> State:
     E.need(len(bids) == state.n, f"{where}: bids must list one bid per seat")
     for seat, bid in enumerate(bids):
         kit.whole(bid, f"{where}: seat {seat}'s bid", error=E)
-    try:
-        state, reveal = game.apply(state, dict(enumerate(bids)))
-    except RulesError as exc:
-        raise E(f"{where}: {exc}") from None
+    state, reveal = kit.applied(where, game.apply, state, dict(enumerate(bids)), error=E)
     for key, want in (("round", state.round), ("marker", state.marker), ("order", list(state.order))):
         E.need(kit.same(r.get(key), want), f"{where}: {key} {kit.short(r.get(key))} differs from the rules' {want!r}")
     return state

@@ -9,7 +9,6 @@ import json
 from typing import Any
 
 from .. import record_kit as kit
-from ..errors import RulesError
 from . import game
 from .game import PASS, SIZES, Settings, State, TurnEntry
 
@@ -91,10 +90,7 @@ def _square(v: Any, what: str) -> game.Square:
 def _apply(state: State, decision: Any, where: str) -> tuple[State, Any]:
     seat = state.to_move
     assert seat is not None
-    try:
-        return game.apply(state, seat, decision)
-    except RulesError as exc:
-        raise E(f"{where}: {exc}") from None
+    return kit.applied(where, game.apply, state, seat, decision, error=E)
 
 
 def replay_data(data: Any) -> State:
