@@ -25,7 +25,7 @@ from landrush_tui.replay_app import read_named_game
 from landrush_tui.rules import registry
 from landrush_tui.storage import GameSaver, SaveStore
 
-PER_KIND = 8  # ~300 variants per game and kind of file: enough for every kind of damage, quick in CI
+PER_KIND = 6  # ~230 variants per game and kind of file: every kind of damage, quick enough for CI
 
 
 def digest(path: Path) -> str:
@@ -64,7 +64,7 @@ def try_all(game: str, is_save: bool, tmp_path: Path) -> tuple[collections.Count
 @pytest.mark.parametrize("game", fb.GAMES)
 def test_broken_files_are_refused_in_one_line(game: str, is_save: bool, tmp_path: Path) -> None:
     tally, wrong = try_all(game, is_save, tmp_path)
-    assert tally["tried"] > 200
+    assert tally["tried"] > 150
     assert not wrong, f"{len(wrong)} of {tally['tried']}: " + "\n".join(wrong[:15])
 
 
@@ -126,9 +126,13 @@ def test_landrush_replay_refuses_broken_files_in_one_line(game: str, tmp_path: P
 @pytest.mark.parametrize("game", fb.GAMES)
 async def test_resume_and_saved_games_screen_name_broken_saves(game: str, tmp_path: Path) -> None:
     """``--resume NAME`` of a broken save leaves the title up with one line naming
-    the problem; the Saved games screen lists every broken save with its line."""
+    the file and the problem; the Saved games screen lists every broken save
+    with its line, and Enter on one says it again instead of opening it."""
+    from textual.widgets import Static
+
     from landrush_tui.app import LandRushApp
     from landrush_tui.screens.saved_games import SavedGamesScreen
+    from landrush_tui.screens.title import TitleScreen
 
     saves = tmp_path / "saves"
     saves.mkdir()
@@ -138,24 +142,26 @@ async def test_resume_and_saved_games_screen_name_broken_saves(game: str, tmp_pa
     before = {p.name: digest(p) for p in saves.iterdir()}
     app = LandRushApp(data_dir=tmp_path, saving=True, resume="broken-0")
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        for _ in range(50):
-            if app.store is not None:
-                break
+        notice = ""
+        for _ in range(200):
             await pilot.pause(0.05)
-        await pilot.pause(0.2)
-        assert app.saver is None or app.saver.last is None  # nothing was resumed
+            if isinstance(app.screen, TitleScreen):
+                notice = str(app.screen.query_one("#title-notice", Static).render())
+                if notice:
+                    break
+        assert isinstance(app.screen, TitleScreen) and "broken-0" in notice and "\n" not in notice, notice
+        assert app.saver is None  # nothing was resumed
         app.action_saved_games()
-        for _ in range(100):
+        screen = None
+        for _ in range(200):
             await pilot.pause(0.05)
-            if isinstance(app.screen, SavedGamesScreen) and _listed(app.screen) >= len(sample):
+            if isinstance(app.screen, SavedGamesScreen) and len(app.screen.entries) >= len(sample):
+                screen = app.screen
                 break
-        assert isinstance(app.screen, SavedGamesScreen)
-        infos = app.store.list() if app.store else []
+        assert screen is not None
+        infos = [info for kind, info in screen.entries.values() if kind == "save"]
         assert len(infos) == len(sample) and all(i.error and "\n" not in i.error for i in infos)
+        await pilot.press("enter")  # a broken save: its line again, nothing opened
+        await pilot.pause(0.2)
+        assert app.screen is screen and app.saver is None
     assert {p.name: digest(p) for p in saves.iterdir()} == before
-
-
-def _listed(screen: object) -> int:
-    store = getattr(screen, "store", None)
-    return len(store.list()) if store is not None else 0
