@@ -261,6 +261,40 @@ def same(recorded: Any, want: Any) -> bool:
     return json.dumps(recorded) == json.dumps(want)
 
 
+def difference(recorded: Any, want: Any, path: str = "") -> str | None:
+    """Where a recorded value first differs from the rules' (None: the same, as
+    ``same`` compares), in words: "seats[1].money is 12, the rules give 11"."""
+    here = path or "the entry"
+    if type(recorded) is not type(want):
+        return f"{here} is {short(recorded)}, the rules give {short(want)}"
+    if type(want) is dict:
+        for k in want:
+            if k not in recorded:
+                return f"{path + '.' if path else ''}{k} is missing"
+            found = difference(recorded[k], want[k], f"{path}.{k}" if path else k)
+            if found:
+                return found
+        extra = [k for k in recorded if k not in want]
+        if extra:
+            return f"{here} has the unknown key {short(extra[0])}"
+        return None if list(recorded) == list(want) else f"{here} has its keys out of order"
+    if type(want) is list:
+        for i, (a, b) in enumerate(zip(recorded, want)):
+            found = difference(a, b, f"{path}[{i}]")
+            if found:
+                return found
+        if len(recorded) != len(want):
+            return f"{here} has {len(recorded)} entries, the rules give {len(want)}"
+        return None
+    return None if recorded == want else f"{here} is {short(recorded)}, the rules give {short(want)}"
+
+
+def check_outcome(recorded: Any, want: Any, where: str, error: type[RecordError] = RecordError) -> None:
+    """``error`` naming the first difference unless the recorded outcome is the rules'."""
+    if not same(recorded, want):
+        raise error(f"{where} differs from the rules' outcome: {difference(recorded, want) or 'not the same JSON'}")
+
+
 def version_problem(version: Any, kind: str, newest: int, made: str) -> str | None:
     """What is wrong with a document's ``version`` (None if this game reads it):
     ``kind`` is "record" or "save", ``made`` how a newer game made it."""

@@ -116,9 +116,8 @@ def play_actions(state: State, actions: Any, where: str, *, whole_turn: bool) ->
         state, _ = kit.applied(f"{where}, action {k + 1}", game.apply, state, seat, decision, error=E)
         done = state.actions if len(state.history) == turns else state.history[turns].actions
         for j, a in enumerate(done[k:], k):
-            E.need(j < len(actions) and kit.same(actions[j], a.data()),
-                   f"{where}, action {j + 1}: recorded {actions[j] if j < len(actions) else None!r}, "
-                   f"the rules give {a.data()!r}")
+            E.need(j < len(actions), f"{where}, action {j + 1} is missing: the rules give {kit.short(a.data(), 80)}")
+            kit.check_outcome(actions[j], a.data(), f"{where}, action {j + 1}", E)
     return state
 
 
@@ -137,7 +136,7 @@ def replay_data(data: Any, pending: Any = None) -> State:
         E.need(isinstance(t, dict), f"{where} is not an object")
         state = play_actions(state, t.get("actions"), where, whole_turn=True)
         want = turn_data(state.history[-1])
-        E.need(kit.same(t, want), f"{where} differs from the rules' outcome: recorded {t!r}, replayed {want!r}")
+        kit.check_outcome(t, want, where, E)
     want_result = result_data(state)
     if want_result is None:  # spec 10: the result is written once the game is over, not before (even as null)
         E.need("result" not in data, f"a result ({kit.short(data.get('result'), 60)}) before the end of the game")

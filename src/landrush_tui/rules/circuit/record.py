@@ -114,7 +114,7 @@ def replay_data(data: Any) -> State:
         if not isinstance(report, TurnEntry):  # an affordable plot in the optional game, no decision logged
             raise E(f"turn {i + 1}: the buy decision is missing")
         want = turn_data(report)
-        E.need(kit.same(t, want), f"turn {i + 1} differs from the rules' outcome: recorded {t!r}, replayed {want!r}")
+        kit.check_outcome(t, want, f"turn {i + 1}", E)
     want_result = result_data(state)
     if want_result is None:  # absent before the end (a null result is not absent)
         E.need("result" not in data, f"result {kit.short(data.get('result'), 60)} before the end of the game")

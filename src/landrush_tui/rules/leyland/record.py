@@ -142,8 +142,7 @@ def _play_actions(state: State, actions: Any, where: str) -> tuple[State, RoundE
         seat, action = action_of(a)
         state, acted = kit.applied(f"{where}, action {k + 1}", game.apply, state, {seat: action}, error=E)
         want = action_data(acted.done)  # type: ignore[union-attr]
-        E.need(kit.same(a, want),
-               f"{where}, action {k + 1} differs from the rules' outcome: recorded {a!r}, replayed {want!r}")
+        kit.check_outcome(a, want, f"{where}, action {k + 1}", E)
         entry = acted.round_end  # type: ignore[union-attr]
     return state, entry
 
@@ -179,8 +178,7 @@ def replay_data(data: Any) -> State:
         state, entry = _play_actions(state, actions, where)
         assert entry is not None
         want = round_data(entry)
-        E.need(kit.same(r, want),
-               f"{where} differs from the rules' outcome: recorded {r!r}, replayed {want!r}")
+        kit.check_outcome(r, want, where, E)
     pending = data.get("pending")
     if pending is not None:
         E.need(not state.is_over, "a round under way after the end of the game")

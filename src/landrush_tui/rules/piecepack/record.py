@@ -128,7 +128,7 @@ def replay_data(data: Any) -> State:
                     "must make one")
         state, report = _apply(state, decision, f"turn entry {i + 1}")
         want = turn_data(report)
-        E.need(kit.same(t, want), f"turn {i + 1} differs from the rules' outcome: recorded {t!r}, replayed {want!r}")
+        kit.check_outcome(t, want, f"turn {i + 1}", E)
     if state.is_over or "end" in data or "result" in data:
         E.need(kit.same(data.get("end"), state.end), f"end {kit.short(data.get('end'), 60)} differs from the rules' {state.end!r}")
         want_result = result_data(state)
