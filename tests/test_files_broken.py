@@ -165,3 +165,23 @@ async def test_resume_and_saved_games_screen_name_broken_saves(game: str, tmp_pa
         await pilot.pause(0.2)
         assert app.screen is screen and app.saver is None
     assert {p.name: digest(p) for p in saves.iterdir()} == before
+
+
+@pytest.mark.parametrize("game", fb.GAMES)
+def test_real_resume_of_a_broken_save_stays_on_the_title_with_one_line(game: str, tmp_path: Path) -> None:
+    """``landrush --data-dir D --resume NAME`` in a terminal: the title names the
+    file and its problem under the menu, q quits with 0, the file is unchanged."""
+    from test_kill_resume import Terminal
+
+    saves = tmp_path / "saves"
+    saves.mkdir()
+    kind, data = next((k, d) for k, d in cli_sample(game) if k == "save seat without kind")
+    path = saves / "broken.json"
+    path.write_bytes(data)
+    term = Terminal(tmp_path, "--resume", "broken")
+    term.wait_for(b"broken.json", timeout=60)  # the notice names the file ...
+    assert b"player 0 has" in term.text() and b"New game" in term.text()  # ... and the problem; the menu is up
+    term.keys("q")
+    assert term.end() == 0
+    term.assert_no_traceback()
+    assert path.read_bytes() == data
