@@ -295,6 +295,11 @@ def _flip_must_refuse(doc: Any, flipped: bytes, is_save: bool) -> bool:
         new = json.loads(flipped.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
         return True
+    if is_save and type(new) is dict and "shown" in doc and "shown" not in new:
+        # "shown" renamed into a key the save format ignores (more keys are
+        # welcome): the same game, its last reveal taken as watched
+        new = {**{k: v for k, v in new.items() if k in doc}, "shown": doc["shown"]}
+        new = {k: new[k] for k in doc if k in new}
     diff = _diff(doc, new)
     return diff is None or not all(harmless(p, is_save) for p in diff)
 

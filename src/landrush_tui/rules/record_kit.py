@@ -7,14 +7,17 @@ and takes JSON values only as exactly what they are (a whole number is an
 default):
 
 - ``parse``: UTF-8 text (a leading byte-order mark dropped) of at most
-  ``MAX_BYTES``, whole numbers of at most ``MAX_DIGITS`` digits, no NaN or
+  ``MAX_TEXT`` (files: ``MAX_BYTES``), whole numbers of at most ``MAX_DIGITS`` digits, no NaN or
   Infinity, nesting at most ``MAX_DEPTH`` deep.
 - ``check_header``: the record's ``format`` and ``version`` (the integer 1).
-- ``RecordError.need``, ``key``, ``whole``, ``text``, ``flag``, ``items``, ``obj``: one
-  field at a time, with the field named in the one-line error.
-- ``same``: recorded and replayed values compared as JSON (``1`` is not
-  ``1.0`` is not ``true``; key order counts, as the specs fix it).
-- ``seat_data`` / ``seats_of``: the seat codec shared by every game.
+- ``RecordError.need``, ``key``, ``fields``, ``whole``, ``text``, ``flag``,
+  ``items``, ``obj``: one field at a time, named in the one-line error.
+- ``applied``: a recorded decision replayed through the rules, a refusal
+  saying where; ``check_outcome`` / ``same``: recorded and replayed values
+  compared as JSON (``1`` is not ``1.0`` is not ``true``; key order counts,
+  as the specs fix it), the first difference named.
+- ``seat_data`` / ``seats_of``: the seat codec shared by every game (``kind``
+  required; an AI seat names its bot in ``ai``, a human seat has none).
 
 Pure: no files (``reading.py`` opens them), no Textual.
 """
