@@ -1,53 +1,38 @@
-"""Broken and hostile variants of real records and saves, fed to the three readers
-(``landrush replay`` = replay_app.read_game, ``--resume`` = SaveStore.read, Saved
-games = SaveStore.list). Prints how many were refused cleanly, accepted (and
-whether accepting was right), crashed or hung. Asserts nothing; the tests in
-tests/test_fuzz_readers.py pin the cases.
+"""Broken and hostile variants of real records and saves of every game, fed to
+the readers the player reaches them through (``landrush replay`` =
+replay_app.read_named_game, ``--resume NAME`` = GameSaver.resume on the saves
+folder, Saved games = SaveStore.list). Prints per game how many files were
+tried, refused in one line, accepted (rightly: the damage left a valid game),
+accepted wrongly, crashed, hung or were changed. Asserts nothing; the
+tests in tests/test_files_broken.py pin the cases with fewer variants.
 
-    python bench/hostile_files.py [--seed N] [--per-kind N]
+    python bench/hostile_files.py [--seed N] [--per-kind N] [--games landrush,circuit]
 """
 
 from __future__ import annotations
 
 import argparse
 import collections
-import contextlib
 import copy
+import hashlib
 import json
-import os
 import random
-import signal
 import sys
 import tempfile
 import time
 from pathlib import Path
 
-from landrush_tui import record, savefile
-from landrush_tui.reading import ReadError
-from landrush_tui.replay_app import read_game
-from landrush_tui.rules.landrush import new_board
-from landrush_tui.simulate import bot_settings
-from landrush_tui.storage import SaveStore
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+
+import files_broken as fb  # noqa: E402  (the tests' engine of broken files)
+from landrush_tui import record, savefile  # noqa: E402
+from landrush_tui.replay_app import read_named_game  # noqa: E402
+from landrush_tui.rules import registry  # noqa: E402
+from landrush_tui.rules.landrush import new_board  # noqa: E402
+from landrush_tui.simulate import bot_settings  # noqa: E402
+from landrush_tui.storage import GameSaver, SaveStore  # noqa: E402
 
 GOLDEN = Path(__file__).resolve().parent.parent / "tests" / "golden"
-
-
-class Hung(BaseException):
-    pass
-
-
-@contextlib.contextmanager
-def limit(seconds: float):
-    def expired(_s, _f):
-        raise Hung()
-
-    old = signal.signal(signal.SIGALRM, expired)
-    signal.setitimer(signal.ITIMER_REAL, seconds, 0.5)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, old)
 
 
 def leaves(doc, prefix=()):
@@ -61,30 +46,15 @@ def leaves(doc, prefix=()):
         yield prefix
 
 
-def nodes(doc, prefix=()):
-    yield prefix
-    if isinstance(doc, dict):
-        for k, v in doc.items():
-            yield from nodes(v, prefix + (k,))
-    elif isinstance(doc, list):
-        for i, v in enumerate(doc):
-            yield from nodes(v, prefix + (i,))
-
-
-def at(doc, path):
-    for p in path:
-        doc = doc[p]
-    return doc
-
-
 def harmless(path: tuple, is_save: bool) -> bool:
     """Damage here may be accepted: a save's name, times and this turn's pending bids
     (any valid bids are a valid save)."""
     return is_save and bool(path) and path[0] in ("name", "created", "updated", "pending")
 
 
-def variants(rng: random.Random, per_kind: int):
-    """(kind, file bytes or a maker, must_refuse) for every variant."""
+def landrush_variants(rng: random.Random, per_kind: int):
+    """Land Rush's own damage (boards, payout tables, names, bots), on the golden
+    records and save: (kind, file bytes or a special file's name, must_refuse)."""
     bases = []
     for p in sorted(GOLDEN.glob("*.json")):
         doc = json.loads(p.read_text())
@@ -94,26 +64,26 @@ def variants(rng: random.Random, per_kind: int):
         return doc["record"] if is_save else doc
 
     for name, base, is_save in bases:
-        ints = [p for p in leaves(base) if isinstance(at(base, p), int) and not isinstance(at(base, p), bool)]
+        ints = [p for p in leaves(base) if isinstance(fb.at(base, p), int) and not isinstance(fb.at(base, p), bool)]
         for path in rng.sample(ints, min(per_kind, len(ints))):
             for delta in (1, -1):
                 doc = copy.deepcopy(base)
-                at(doc, path[:-1])[path[-1]] += delta
+                fb.at(doc, path[:-1])[path[-1]] += delta
                 yield "number +-1", json.dumps(doc).encode(), not harmless(path, is_save)
         for path in rng.sample(ints, min(per_kind, len(ints))):
             doc = copy.deepcopy(base)
-            at(doc, path[:-1])[path[-1]] = rng.choice([10**18, -(10**18), 2**63, 0])
-            value = at(doc, path)
-            yield "huge or zero number", json.dumps(doc).encode(), not harmless(path, is_save) and value != at(base, path)
-        keys = [p for p in nodes(base) if p and isinstance(p[-1], str)]
+            fb.at(doc, path[:-1])[path[-1]] = rng.choice([10**18, -(10**18), 2**63, 0])
+            value = fb.at(doc, path)
+            yield "huge or zero number", json.dumps(doc).encode(), not harmless(path, is_save) and value != fb.at(base, path)
+        keys = [p for p in fb.nodes(base) if p and isinstance(p[-1], str)]
         for path in rng.sample(keys, min(per_kind, len(keys))):
             doc = copy.deepcopy(base)
-            del at(doc, path[:-1])[path[-1]]
+            del fb.at(doc, path[:-1])[path[-1]]
             yield "key deleted", json.dumps(doc).encode(), not (is_save and path[0] == "record" and False)
         for path in rng.sample(list(leaves(base)), min(per_kind, len(list(leaves(base))))):
             doc = copy.deepcopy(base)
-            v = at(doc, path)
-            at(doc, path[:-1])[path[-1]] = str(v) if not isinstance(v, str) else [v]
+            v = fb.at(doc, path)
+            fb.at(doc, path[:-1])[path[-1]] = str(v) if not isinstance(v, str) else [v]
             yield "type swapped", json.dumps(doc).encode(), True
         text = json.dumps(base).encode()
         for cut in sorted(rng.sample(range(1, len(text) - 1), per_kind)):
@@ -176,81 +146,79 @@ def variants(rng: random.Random, per_kind: int):
     yield "9.4 MB", "big", True
 
 
-def place(folder: Path, i: int, data) -> Path:
-    path = folder / f"v{i}.json"
-    if data == "fifo":
-        os.mkfifo(path)
-    elif data == "device":
-        os.symlink("/dev/zero", path)
-    elif data == "folder":
-        path.mkdir()
-    elif data == "big":
-        with open(path, "wb") as f:
-            f.truncate(int(9.4 * 1024 * 1024))
-    else:
-        path.write_bytes(data)
-    return path
+
+def digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest() if path.is_file() else ""
 
 
-def verdict(fn) -> str:
-    try:
-        with limit(5):
-            fn()
-    except Hung:
-        return "hung"
-    except ReadError as exc:
-        msg = str(exc)
-        return "refused" if msg and "\n" not in msg and "unexpected problem" not in msg else "refused badly"
-    except Exception as exc:  # noqa: BLE001
-        return f"crashed ({type(exc).__name__})"
-    return "accepted"
+def try_file(store: SaveStore, path: Path, is_save: bool) -> tuple[str, str]:
+    """The worst outcome over the readers a file of this kind reaches."""
+    results = [fb.outcome(lambda: read_named_game(path), 10)]
+    if is_save:
+        results.append(fb.outcome(lambda: GameSaver.resume(store, path.stem), 10))
+    order = ("hung", "traceback", "accepted", "refused")
+    return min(results, key=lambda r: order.index(r[0]))
 
 
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--seed", type=int, default=15)
     ap.add_argument("--per-kind", type=int, default=12)
+    ap.add_argument("--games", default=",".join(registry.GAMES))
     args = ap.parse_args()
-    rng = random.Random(args.seed)
-    tally: dict[tuple[str, str], collections.Counter] = collections.defaultdict(collections.Counter)
-    wrong: collections.Counter = collections.Counter()
-    total = 0
+    rows = []
+    problems: list[str] = []
     t0 = time.perf_counter()
-    with tempfile.TemporaryDirectory() as tmp:
-        store = SaveStore(Path(tmp))
-        store.saves.mkdir(parents=True)
-        for i, (kind, data, must_refuse) in enumerate(variants(rng, args.per_kind)):
-            path = place(store.saves, i, data)
-            is_save = isinstance(data, bytes) and b"landrush-save" in data[:200]
-            readers = {"replay": lambda: read_game(path)}
-            if is_save or not isinstance(data, bytes):
-                readers["resume"] = lambda: store.read(path)
-            for reader, fn in readers.items():
-                v = verdict(fn)
-                total += 1
-                tally[(kind, reader)][v] += 1
-                if v == "accepted" and must_refuse:
-                    wrong[(kind, reader)] += 1
-            if not isinstance(data, bytes):
-                continue
-            path.unlink() if path.is_file() or path.is_symlink() else None
-        # Saved games: a folder of every kind of damage at once still lists
-        for i, (kind, data, _) in enumerate(variants(random.Random(args.seed), 2)):
-            place(store.saves, 100000 + i, data)
-        start = time.perf_counter()
-        with limit(60):
-            listed = store.list()
-        list_time = time.perf_counter() - start
-    summary: collections.Counter = collections.Counter()
-    for (kind, reader), c in sorted(tally.items()):
-        summary.update(c)
-        extra = f"  ACCEPTED BUT WRONG: {wrong[(kind, reader)]}" if wrong[(kind, reader)] else ""
-        print(f"{kind:26} {reader:7} " + ", ".join(f"{k} {n}" for k, n in sorted(c.items())) + extra)
-    print(f"\n{total} reads of variants in {time.perf_counter() - t0:.1f} s: " +
-          ", ".join(f"{k} {n}" for k, n in sorted(summary.items())) +
-          f"; accepted although they had to be refused: {sum(wrong.values())}")
-    print(f"Saved games listing of {len(listed)} files (one of each damage): {list_time:.2f} s, "
-          f"{sum(1 for i in listed if i.ok)} loadable, {sum(1 for i in listed if not i.ok)} listed with their problem")
+    for game in args.games.split(","):
+        tally: collections.Counter[str] = collections.Counter()
+        with tempfile.TemporaryDirectory() as tmp:
+            store = SaveStore(Path(tmp))
+            store.saves.mkdir(parents=True)
+            sources = [(False, v) for v in fb.variants(game, fb.real_record(game), False, args.seed, args.per_kind)]
+            sources += [(True, v) for v in fb.variants(game, fb.real_save(game), True, args.seed, args.per_kind)]
+            if game == "landrush":
+                sources += [(isinstance(d, bytes) and b"landrush-save" in d[:200], fb.Variant(k, d, m))
+                            for k, d, m in landrush_variants(random.Random(args.seed), args.per_kind)
+                            if isinstance(d, bytes)]
+            for i, (is_save, v) in enumerate(sources):
+                path = store.saves / f"v{i}.json"
+                path.write_bytes(v.data)
+                before = digest(path)
+                result, msg = try_file(store, path, is_save)
+                tally["files"] += 1
+                if result == "accepted":
+                    result = "accepted wrongly" if v.must_refuse else "accepted rightly"
+                tally[result] += 1
+                if result in ("accepted wrongly", "traceback", "hung"):
+                    problems.append(f"{game} {'save' if is_save else 'record'} {v.kind}: {result} {msg}")
+                if digest(path) != before:
+                    tally["changed"] += 1
+                path.unlink()
+            specials = fb.special_files(Path(tmp) / "special", fb.encode(fb.real_save(game)))
+            for kind, path in specials.items():
+                result, msg = try_file(store, path, True)
+                tally["files"] += 1
+                tally["accepted wrongly" if result == "accepted" else result] += 1
+                if result != "refused":
+                    problems.append(f"{game} {kind}: {result} {msg}")
+            # Saved games: the listing of a folder of broken saves, one of each kind
+            for i, v in enumerate(fb.variants(game, fb.real_save(game), True, args.seed, 1)):
+                (store.saves / f"w{i}.json").write_bytes(v.data)
+            with fb.time_limit(120):
+                listed = store.list()
+            tally["listed"] = len(listed)
+            tally["listed broken"] = sum(1 for i in listed if not i.ok and "\n" not in (i.error or ""))
+        rows.append((game, tally))
+    print("| game | files | refused in one line | accepted rightly | accepted wrongly | tracebacks | hangs "
+          "| files changed | Saved games: listed / with their problem |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+    for game, t in rows:
+        print(f"| {registry.entry(game).title} | {t['files']} | {t['refused']} | {t['accepted rightly']} "
+              f"| {t['accepted wrongly']} | {t['traceback']} | {t['hung']} | {t['changed']} "
+              f"| {t['listed']} / {t['listed broken']} |")
+    print(f"\n{time.perf_counter() - t0:.0f} s")
+    for line in problems[:40]:
+        print(line)
 
 
 if __name__ == "__main__":

@@ -11,6 +11,7 @@ from auctionland_helpers import grid4, humans, play, position, tiles_at
 from landrush_tui.rules.auctionland import game, help as rules_help
 from landrush_tui.rules.auctionland.game import Action
 from landrush_tui.rules.errors import RulesError
+from landrush_tui.rules.record_kit import MAX_TEXT
 
 
 def test_settings_two_to_six_players_market_six_to_ten_default_eight():
@@ -147,11 +148,16 @@ def test_a_full_island_has_no_legal_position():
 
 @pytest.mark.parametrize("players, why", [
     ({"name": "Ann"}, "settings.players must be a list"),
-    ([{"name": "Ann"}, {"kind": "human"}], "player 1 needs a name"),
-    ([{"name": "Ann"}, "Bo"], "player 1 needs a name"),
-    ([{"name": "Ann"}, {"name": "Bo", "kind": "robot"}], "player 1: kind must be human or ai, not 'robot'"),
-    ([{"name": "Ann"}, {"name": "Bo", "kind": "ai", "ai": 3}], "player 1: ai must be text"),
-    ([{"name": "Ann"}], "settings: Auction Land is for 2 to 6 players, not 1"),
+    ([{"name": "Ann", "kind": "human"}, {"kind": "human"}], "player 1 has no name"),
+    ([{"name": "Ann", "kind": "human"}, "Bo"], "player 1 must be an object, not 'Bo'"),
+    ([{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "robot"}],
+     "player 1: kind must be human or ai, not 'robot'"),
+    ([{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "ai", "ai": 3}], "player 1: ai must be text"),
+    ([{"name": "Ann", "kind": "human"}, {"name": "Bo"}], "player 1 has no kind"),
+    ([{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "ai"}], "player 1 (an AI seat) has no ai"),
+    ([{"name": "Ann", "kind": "human", "ai": "easy"}, {"name": "Bo", "kind": "human"}],
+     "player 0: a human seat has no ai"),
+    ([{"name": "Ann", "kind": "human"}], "settings: Auction Land is for 2 to 6 players, not 1"),
 ])
 def test_a_record_with_broken_players_is_refused_saying_why(players, why):
     """Spec 10: the record's settings name each player (name, kind, ai); a
@@ -169,7 +175,7 @@ def test_record_settings_read_back_their_players():
     from landrush_tui.rules.auctionland import record
 
     data = {"players": [{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "ai", "ai": "medium"},
-                        {"name": "Cy"}], "market_size": 7, "money": "visible", "seed": 5}
+                        {"name": "Cy", "kind": "human"}], "market_size": 7, "money": "visible", "seed": 5}
     s = record.parse_settings(data)
     assert [(p.name, p.kind.value, p.ai) for p in s.players] == [("Ann", "human", None), ("Bo", "ai", "medium"),
                                                                    ("Cy", "human", None)]
@@ -203,12 +209,12 @@ def test_a_record_reads_from_bytes_and_broken_text_is_refused_saying_why():
     state = bot_game(("easy", "easy"), 5, 6)
     text = record.dumps(state)
     assert record.loads(text.encode("utf-8")) == record.loads(text) == state
-    with pytest.raises(RulesError, match="^not valid JSON: "):
+    with pytest.raises(RulesError, match="^truncated: "):
         record.loads(text[:-3])
-    with pytest.raises(RulesError, match=r"not text \(UTF-8\)"):
+    with pytest.raises(RulesError, match=r"not text in UTF-8"):
         record.loads(b"\xff\xfe{}")
-    with pytest.raises(RulesError, match="too large to be an Auction Land record"):
-        record.loads(b" " * (record.MAX_CHARS + 1))
+    with pytest.raises(RulesError, match="to be an Auction Land record"):
+        record.loads(b" " * (MAX_TEXT + 1))
     data = record.record_of(state)
     assert "result" in data
     del data["result"]

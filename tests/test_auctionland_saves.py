@@ -1,7 +1,7 @@
-"""Auction Land through the shared save file, kept records, replay and the
-simulator: every step of a game saves and loads back to the same session
-(mid-turn saves hold the turn's actions so far), a kept record replays, and
-``landrush simulate --game auctionland`` plays and writes checked records."""
+"""Auction Land's saves and simulator (every step of every game saving and
+loading back is in test_files_saves.py): a foreign bot or changed pending
+actions refused, and ``landrush simulate --game auctionland`` plays and
+writes checked records."""
 
 from __future__ import annotations
 
@@ -12,11 +12,9 @@ import pytest
 from auctionland_checker import check
 from landrush_tui import savefile
 from landrush_tui.cli import main
-from landrush_tui.replay_app import read_named_game, run_replay
 from landrush_tui.rules import registry
 from landrush_tui.rules.players import PlayerKind, PlayerSpec
 from landrush_tui.session import Session
-from landrush_tui.storage import GameSaver, SaveStore
 
 
 def bot_session(seed: int, money: str) -> Session:
@@ -24,34 +22,6 @@ def bot_session(seed: int, money: str) -> Session:
     players = [PlayerSpec(f"Bot {i}", PlayerKind.AI, b) for i, b in enumerate(("easy", "medium"))]
     return Session.start(rules.new_game(rules.make_settings(players, seed, market_size=6, money=money)),
                          "auctionland")
-
-
-@pytest.mark.parametrize("seed,money", [(1, "hidden"), (2, "visible")])
-def test_every_step_saves_and_loads_back_the_same_session(seed: int, money: str, tmp_path) -> None:
-    session = bot_session(seed, money)
-    rules = session.rules
-    bots = [rules.load_bot(p.ai) for p in rules.players(session.state)]
-    steps, mid_turn = 0, 0
-    saver = GameSaver(SaveStore(tmp_path))
-    while not session.is_over and steps < 400:
-        text = savefile.dumps(savefile.save_of(session, "t", "2026-01-01T00:00:00Z", "2026-01-01T00:00:00Z"))
-        assert savefile.loads(text) == session
-        mid_turn += '"pending":[{' in text.replace(" ", "").replace("\n", "")
-        if steps % 5 == 0:
-            assert saver(session) is not None and saver.error is None
-        seat = session.next_seat
-        session = session.submit(seat, rules.call_bot(bots[seat], rules.view(session.state, seat)))
-        if session.ready:
-            session, _ = session.resolve()
-        steps += 1
-    assert session.is_over and mid_turn > 0
-    assert saver(session) is not None and saver.error is None
-    [kept] = SaveStore(tmp_path).list_records()
-    assert kept.error is None and kept.players == tuple(p.name for p in rules.players(session.state))
-    name, state = read_named_game(kept.path)
-    assert name == "auctionland" and state == session.state
-    assert check(json.loads(kept.path.read_text())) == []
-    assert run_replay(kept.path, terminal=False) == 0  # the game as text
 
 
 def test_a_save_naming_a_foreign_bot_or_changed_pending_is_refused() -> None:

@@ -11,6 +11,7 @@ import json
 import pytest
 
 from circuit_helpers import bots, dice, humans, play, position
+from landrush_tui.rules import record_kit as kit
 from landrush_tui.rules.circuit import game, record
 from landrush_tui.rules.circuit.game import BUY, DECLINE, ROLL
 from landrush_tui.rules.circuit.record import CircuitRecordError
@@ -138,7 +139,7 @@ def test_a_good_record_reads_back_as_text_and_as_bytes():
 def test_reader_refuses_what_is_not_a_circuit_record():
     """Spec 9: the shape: a JSON object of format circuit-record, version 1."""
     good = data_of(short_game())
-    refused([good], "a Circuit record is a JSON object", exact=True)
+    refused([good], "not a Circuit record: expected a JSON object", exact=True)
     refused({**good, "format": "landrush-record"}, "not a Circuit record")
     refused({k: v for k, v in good.items() if k != "format"}, "not a Circuit record")
     refused({**good, "version": 2}, "version")
@@ -148,17 +149,17 @@ def test_reader_refuses_what_is_not_a_circuit_record():
 
 def test_reader_refuses_too_large_or_not_text():
     """A record is UTF-8 JSON text of at most 8 MiB (a long 6-seat game takes a few hundred KB)."""
-    assert record.MAX_CHARS == 8 * 1024 * 1024
+    assert kit.MAX_TEXT == 8 * 1024 * 1024
     big = " " * (8 * 1024 * 1024 + 1)
-    with pytest.raises(CircuitRecordError, match="^too large to be a Circuit record$"):
+    with pytest.raises(CircuitRecordError, match=r"^too large \(8.0 MB\) to be a Circuit record: at most 8.0 MB$"):
         record.loads(big)
-    with pytest.raises(CircuitRecordError, match="^too large to be a Circuit record$"):
+    with pytest.raises(CircuitRecordError, match=r"^too large \(8.0 MB\) to be a Circuit record"):
         record.loads(big.encode())
-    with pytest.raises(CircuitRecordError, match=r"^not text \(UTF-8\)$"):
+    with pytest.raises(CircuitRecordError, match=r"^not a Circuit record: the file is not text in UTF-8$"):
         record.loads(b"\xff\xfe{}")
-    with pytest.raises(CircuitRecordError, match="JSON"):
+    with pytest.raises(CircuitRecordError, match="^truncated"):
         record.loads("{")
-    with pytest.raises(CircuitRecordError, match="JSON"):
+    with pytest.raises(CircuitRecordError, match="^damaged: the data is nested too deeply"):
         record.loads("[" * 100_000 + "]" * 100_000)
     text = record.dumps(short_game())
     pad = 8 * 1024 * 1024 - len(text)
@@ -175,32 +176,36 @@ def test_reader_refuses_bad_settings():
         d["settings"].update(change)
         return d
 
-    refused({**good, "settings": []}, "settings must be an object", exact=True)
-    refused(with_settings(players="Ann"), "settings.players must be a list", exact=True)
-    refused(with_settings(players=[{"name": "Ann"}, "Bo", {"name": "Cy"}]), "player 1 needs a name")
-    refused(with_settings(players=[{"name": "Ann"}, {"kind": "human"}, {"name": "Cy"}]), "player 1 needs a name")
-    refused(with_settings(players=[{"name": "Ann"}, {"name": 5}, {"name": "Cy"}]), "player 1 needs a name")
-    refused(with_settings(players=[{"name": "Ann", "kind": "robot"}, {"name": "Bo"}, {"name": "Cy"}]),
-            "player 0: kind must be human or ai")
-    refused(with_settings(players=[{"name": "Ann"}, {"name": "Bo", "kind": "ai", "ai": 3}, {"name": "Cy"}]),
-            "player 1: ai must be text")
+    ann, cy = {"name": "Ann", "kind": "human"}, {"name": "Cy", "kind": "human"}
+    refused({**good, "settings": []}, "settings must be an object, not []", exact=True)
+    refused(with_settings(players="Ann"), "settings.players must be a list, not 'Ann'", exact=True)
+    refused(with_settings(players=[ann, "Bo", cy]), "player 1 must be an object")
+    refused(with_settings(players=[ann, {"kind": "human"}, cy]), "player 1 has no name")
+    refused(with_settings(players=[ann, {"name": 5, "kind": "human"}, cy]), "player 1: name must be text")
+    refused(with_settings(players=[{"name": "Ann", "kind": "robot"}, ann, cy]), "player 0: kind must be human or ai")
+    refused(with_settings(players=[ann, {"name": "Bo", "kind": "ai", "ai": 3}, cy]), "player 1: ai must be text")
     refused(with_settings(seed="7"), "settings.seed must be a whole number")
     refused(with_settings(seed=None), "settings.seed must be a whole number")
     refused(with_settings(purchase="maybe"), "settings:")
     refused(with_settings(round_limit=5), "settings:")
-    refused(with_settings(players=[{"name": "Ann"}]), "settings:")
+    refused(with_settings(players=[ann]), "settings:")
 
 
 def test_reader_reads_players_as_written():
-    """Spec 9: kind defaults to human; an AI keeps its strength; a human's ai key means nothing."""
+    """Spec 9: a player is {name, kind} and an AI adds its strength: kind is
+    required (never taken for human), an AI needs its ai, a human has none."""
     state = game.new_game(game.Settings(bots("easy", "hard"), "forced", None, 3))
     d = data_of(state)
     assert record.replay_data(d).settings.players == state.settings.players
-    d["settings"]["players"] = [{"name": "Ann"}, {"name": "Bo", "kind": "human", "ai": "hard"}]
-    d["settings"]["seed"] = 3
-    players = record.replay_data(d).settings.players
-    assert players == (PlayerSpec("Ann"), PlayerSpec("Bo"))
-    assert players[1].ai is None
+    d["settings"]["players"] = [{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "ai", "ai": "hard"}]
+    assert record.replay_data(d).settings.players == (PlayerSpec("Ann"), PlayerSpec("Bo", PlayerKind.AI, "hard"))
+    for players, why in (([{"name": "Ann"}, {"name": "Bo", "kind": "human"}], "player 0 has no kind"),
+                         ([{"name": "Ann", "ai": "hard"}, {"name": "Bo", "kind": "human"}], "player 0 has no kind"),
+                         ([{"name": "Ann", "kind": "ai"}, {"name": "Bo", "kind": "human"}],
+                          "player 0 (an AI seat) has no ai"),
+                         ([{"name": "Ann", "kind": "human", "ai": "hard"}, {"name": "Bo", "kind": "human"}],
+                          "player 0: a human seat has no ai")):
+        refused({**d, "settings": {**d["settings"], "players": players}}, why)
 
 
 def test_reader_refuses_a_setup_that_is_not_the_rules():
@@ -217,7 +222,7 @@ def test_reader_refuses_a_setup_that_is_not_the_rules():
 def test_reader_refuses_bad_turn_lists():
     """Spec 9: one turn entry (an object) per turn, none after the end."""
     good = data_of(short_game())
-    refused({**good, "turns": {}}, "turns must be a list", exact=True)
+    refused({**good, "turns": {}}, "turns must be a list, not {}", exact=True)
     d = copy.deepcopy(good)
     d["turns"][2] = [1, 2]
     refused(d, "turn entry 3 is not an object")

@@ -10,6 +10,7 @@ import attrs
 import pytest
 
 from leyland_helpers import acting, bot_game, fresh
+from landrush_tui.rules import record_kit as kit
 from landrush_tui.rules.leyland import game, record
 from landrush_tui.rules.leyland.game import ACQUIRE, FROLIC, INVEST, PASS, REAP, SOW, Action
 from landrush_tui.rules.leyland.record import LeylandRecordError
@@ -94,33 +95,37 @@ def test_what_is_not_a_record_is_refused_in_one_line():
 
     refused([], "a JSON object")
     refused(dict(good, format="landrush-record"), "not a Ley of the Land record")
-    refused(dict(good, version=2), "version 2 is not 1")
+    refused(dict(good, version=2), "a newer Land Rush \\(record version 2")
     refused(dict(good, notes="hi"), "unknown keys")
     refused(dict(good, settings=[]), "settings must be an object")
-    refused(dict(good, settings={"players": [], "seed": 1, "x": 0}), "keys players and seed")
+    refused(dict(good, settings={"players": [], "seed": 1, "x": 0}), "unknown keys in settings")
     refused(dict(good, settings=dict(good["settings"], seed="11")), "seed must be a whole number")
     refused(dict(good, settings=dict(good["settings"], players={})), "players must be a list")
-    refused(dict(good, settings=dict(good["settings"], players=[{"name": "A"}])), "settings: .*2 to 4")
+    refused(dict(good, settings=dict(good["settings"], players=[{"name": "A", "kind": "human"}])), "settings: .*2 to 4")
     refused(dict(good, settings=dict(good["settings"], players=[{"name": "A"}, {"kind": "human"}])),
-            "player 1 needs a name")
-    refused(dict(good, settings=dict(good["settings"], players=[{"name": "A"}, {"name": "B", "kind": "robot"}])),
+            "player 0 has no kind")
+    refused(dict(good, settings=dict(good["settings"], players=[{"name": "A", "kind": "human"}, {"name": "B", "kind": "robot"}])),
             "player 1: kind must be human or ai")
-    refused(dict(good, settings=dict(good["settings"], players=[{"name": "A"}, {"name": "B", "ai": 3}])),
+    refused(dict(good, settings=dict(good["settings"], players=[{"name": "A", "kind": "human"}, {"name": "B", "kind": "ai", "ai": 3}])),
             "player 1: ai must be text")
+    refused(dict(good, settings=dict(good["settings"], players=[{"name": "A", "kind": "human"}, {"kind": "human"}])),
+            "player 1 has no name")
     refused(dict(good, setup=dict(good["setup"], marker=1 - good["setup"]["marker"])), "setup differs")
     refused(dict(good, rounds={}), "rounds must be a list")
     refused(dict(good, rounds=[[]]), "round 1 is not an object")
     refused(dict(good, result={"end": "stock_out"}), "result")
-    with pytest.raises(LeylandRecordError, match="not valid JSON"):
+    with pytest.raises(LeylandRecordError, match="^truncated"):
         record.loads("{")
+    with pytest.raises(LeylandRecordError, match="^damaged: not valid JSON"):
+        record.loads("[}")
     with pytest.raises(LeylandRecordError, match="not text"):
         record.loads(b"\xff\xfe")
-    with pytest.raises(LeylandRecordError, match="^too large to be a Ley of the Land record$"):
-        record.loads(b" " * (record.MAX_CHARS + 1))
-    with pytest.raises(LeylandRecordError, match="^too large to be a Ley of the Land record$"):
-        record.loads(" " * (record.MAX_CHARS + 1))
-    with pytest.raises(LeylandRecordError, match="^too large to be a Ley of the Land record$"):
-        record.loads(" " * record.MAX_CHARS + "\u00e9")  # within the bytes bound, over the characters one
+    with pytest.raises(LeylandRecordError, match="^too large .* to be a Ley of the Land record"):
+        record.loads(b" " * (kit.MAX_TEXT + 1))
+    with pytest.raises(LeylandRecordError, match="^too large .* to be a Ley of the Land record"):
+        record.loads(" " * (kit.MAX_TEXT + 1))
+    with pytest.raises(LeylandRecordError, match="^too large .* to be a Ley of the Land record"):
+        record.loads(" " * kit.MAX_TEXT + "\u00e9")  # within the bytes bound, over the characters one
 
 
 def test_a_players_kind_and_bot_survive_the_record():

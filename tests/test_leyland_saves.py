@@ -1,19 +1,16 @@
-"""Ley of the Land through the shared save file, kept records and replay: every
-step of a game saves and loads back to the same session (secret bids of the
-round and actions of a round under way included), a broken or foreign save is
-refused, and the real program killed mid-game resumes and finishes exactly as
+"""Ley of the Land's saves (every step of every game saving and loading back
+is in test_files_saves.py): a broken or foreign save is refused, and the real program killed mid-game resumes and finishes exactly as
 an uninterrupted game would."""
 
 from __future__ import annotations
 
-import json
 import signal
 import time
 
 import pytest
 
 from landrush_tui import savefile
-from landrush_tui.replay_app import read_named_game, run_replay
+from landrush_tui.replay_app import read_named_game
 from landrush_tui.rules import registry
 from landrush_tui.rules.leyland import game, record
 from landrush_tui.rules.leyland.game import PASS, Action
@@ -28,35 +25,6 @@ def bot_session(seed: int, seats=("easy", "medium", "hard")) -> Session:
     rules = registry.get("leyland")
     players = [PlayerSpec(f"Bot {i}", PlayerKind.AI, b) for i, b in enumerate(seats)]
     return Session.start(rules.new_game(rules.make_settings(players, seed)), "leyland")
-
-
-@pytest.mark.parametrize("seed", [1, 2])
-def test_every_step_saves_and_loads_back_the_same_session(seed: int, tmp_path) -> None:
-    session = bot_session(seed, ("easy", "medium", "easy"))
-    rules = session.rules
-    bots = [rules.load_bot(p.ai) for p in rules.players(session.state)]
-    saver = GameSaver(SaveStore(tmp_path))
-    secret_bids = mid_round = 0
-    steps = 0
-    while not session.is_over and steps < 400:
-        text = savefile.dumps(savefile.save_of(session, "t", STAMP, STAMP))
-        assert savefile.loads(text) == session
-        data = json.loads(text)
-        secret_bids += any(p is not None for p in data["pending"])
-        mid_round += "pending" in data["record"] and bool(data["record"]["pending"]["actions"])
-        assert saver(session) is not None and saver.error is None
-        seat = session.next_seat
-        session = session.submit(seat, rules.call_bot(bots[seat], rules.view(session.state, seat)))
-        if session.ready:
-            session, _ = session.resolve()
-        steps += 1
-    assert session.is_over and secret_bids > 0 and mid_round > 0
-    assert saver(session) is not None and saver.error is None
-    [kept] = SaveStore(tmp_path).list_records()
-    assert kept.error is None and kept.players == tuple(p.name for p in rules.players(session.state))
-    name, state = read_named_game(kept.path)
-    assert name == "leyland" and state == session.state
-    assert run_replay(kept.path, terminal=False) == 0  # the game as text
 
 
 def test_a_save_naming_a_foreign_bot_or_a_changed_action_is_refused() -> None:

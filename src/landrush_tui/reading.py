@@ -7,9 +7,9 @@ bounded before anything is built from it:
 
 1. ``read_bytes``: regular files only (opened without blocking, so a FIFO is
    refused instead of waited on), at most ``MAX_BYTES``.
-2. ``decode``: UTF-8 only (a UTF-8 byte-order mark is allowed), the same rule
-   for records and saves.
-3. ``load_json``: whole numbers of at most ``MAX_DIGITS`` digits, no NaN or
+2. ``decode`` (from ``rules.record_kit``, shared by every game's reader): UTF-8
+   only (a UTF-8 byte-order mark is allowed), the same rule for records and saves.
+3. ``load_json`` (``rules.record_kit`` too): whole numbers of at most ``MAX_DIGITS`` digits, no NaN or
    Infinity, nesting at most ``MAX_DEPTH`` deep (checked in one pass after
    parsing: a hook per number made parsing four times slower); a cut-short
    file is called so.
@@ -24,41 +24,33 @@ Then each format runs its own checks (``record.check`` for Land Rush records,
 
 from __future__ import annotations
 
-import json
-import math
 import os
-import re
 import stat
-from pathlib import Path
 import typing
+from pathlib import Path
 from typing import Any, Callable
 
 import cattrs
 from cattrs.preconf.json import make_converter
 
-# A ten-player Land Rush record is about 50 kB; anything far bigger is not a game of ours.
-MAX_BYTES = 1024 * 1024
-MAX_DEPTH = 32  # a record nests 6 deep
-MAX_DIGITS = 30  # seeds are below 10**20; no count or amount comes near this
+from .rules.record_kit import (
+    MAX_BYTES,
+    MAX_DEPTH,
+    MAX_DIGITS,
+    RecordError,
+    decode,
+    load_json,
+    one_line,
+    size_problem,
+    version_problem,
+)
+
+__all__ = ["MAX_BYTES", "MAX_DEPTH", "MAX_DIGITS", "ReadError", "converter", "decode", "describe", "load_json",
+           "objects_only", "one_line", "read_bytes", "read_document", "version_problem"]
 MAX_MESSAGE = 200
 
-
-class ReadError(ValueError):
-    """A file that cannot be read as a game: one line naming the problem."""
-
-
-def one_line(text: str, limit: int = 300) -> str:
-    """Messages go into a single status line: no newlines, bounded length."""
-    flat = " ".join(str(text).split())
-    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
-
-
-def _size(n: int) -> str:
-    if n >= 1024 * 1024:
-        return f"{n / (1024 * 1024):.1f} MB"
-    if n >= 1024:
-        return f"{n / 1024:.0f} kB"
-    return f"{n} bytes"
+# One error base for every game file: the record kit's (a RulesError, so a ValueError).
+ReadError = RecordError
 
 
 def read_bytes(path: Path | str, what: str = "a game file", limit: int = MAX_BYTES) -> bytes:
@@ -79,8 +71,9 @@ def read_bytes(path: Path | str, what: str = "a game file", limit: int = MAX_BYT
             raise ReadError(f"is a folder, not {what}")
         if not stat.S_ISREG(info.st_mode):
             raise ReadError(f"is not a regular file, so not {what}")
-        if info.st_size > limit:
-            raise ReadError(f"too large ({_size(info.st_size)}) to be {what}: at most {_size(limit)}")
+        problem = size_problem(info.st_size, what, limit)
+        if problem:
+            raise ReadError(problem)
         chunks, got = [], 0
         while got <= limit:
             chunk = os.read(fd, min(65536, limit + 1 - got))
@@ -89,7 +82,7 @@ def read_bytes(path: Path | str, what: str = "a game file", limit: int = MAX_BYT
             chunks.append(chunk)
             got += len(chunk)
         if got > limit:  # it grew while we read
-            raise ReadError(f"too large to be {what}: at most {_size(limit)}")
+            raise ReadError(size_problem(got, what, limit) or f"too large to be {what}")
         return b"".join(chunks)
     except BlockingIOError:
         raise ReadError(f"is not a regular file, so not {what}") from None
@@ -99,102 +92,12 @@ def read_bytes(path: Path | str, what: str = "a game file", limit: int = MAX_BYT
         os.close(fd)
 
 
-def decode(data: bytes | str, what: str = "a game file") -> str:
-    """UTF-8 text (a leading byte-order mark is dropped): the one rule for every format."""
-    if isinstance(data, str):
-        text = data
-    else:
-        if len(data) > MAX_BYTES:
-            raise ReadError(f"too large ({_size(len(data))}) to be {what}: at most {_size(MAX_BYTES)}")
-        try:
-            text = data.decode("utf-8")
-        except UnicodeDecodeError:
-            raise ReadError(f"not {what}: the file is not text in UTF-8") from None
-    if text.startswith("\ufeff"):
-        text = text[1:]
-    if "\x00" in text:  # UTF-16 of plain ASCII decodes as UTF-8 with a NUL every other byte
-        raise ReadError(f"not {what}: the file is not text in UTF-8")
-    if not text.strip():
-        raise ReadError("the file is empty")
-    return text
-
-
-def _constant(text: str) -> Any:
-    raise ReadError(f"damaged: {text} is not a number a game uses")
-
-
-_TOO_MANY_DIGITS = re.compile(r"value has (\d+) digits")
-_INT_LIMIT = 10**MAX_DIGITS
-
-
-def _too_long(digits: int) -> ReadError:
-    return ReadError(f"damaged: a number with {digits} digits is far too long")
-
-
-def _check_values(value: Any) -> None:
-    """Nesting at most MAX_DEPTH deep, whole numbers of at most MAX_DIGITS digits,
-    finite numbers only. One pass, level by level (a save is walked on every autosave)."""
-    level, depth = [value], 1
-    while level:
-        if depth > MAX_DEPTH:
-            raise ReadError("damaged: the data is nested too deeply")
-        below = []
-        for v in level:
-            for x in (v.values() if type(v) is dict else v):
-                t = type(x)
-                if t is dict or t is list:
-                    below.append(x)
-                elif t is int:
-                    if not -_INT_LIMIT < x < _INT_LIMIT:
-                        raise _too_long(len(str(abs(x))))
-                elif t is float and not math.isfinite(x):
-                    raise ReadError("damaged: a number is far too large")
-        level, depth = below, depth + 1
-
-
-def load_json(text: str) -> Any:
-    """Parse JSON within the limits above; ReadError with one line if not."""
-    try:
-        value = json.loads(text, parse_constant=_constant)
-    except ReadError:
-        raise
-    except json.JSONDecodeError as exc:
-        body = text.rstrip()
-        if exc.pos >= len(body) or (body.startswith("{") and not body.endswith("}")):
-            raise ReadError("truncated: the file was cut short") from None
-        raise ReadError(f"damaged: not valid JSON at line {exc.lineno}, column {exc.colno} ({exc.msg})") from None
-    except RecursionError:
-        raise ReadError("damaged: the data is nested too deeply") from None
-    except ValueError as exc:  # Python's own limit on digits (4300) in an integer
-        many = _TOO_MANY_DIGITS.search(str(exc))
-        if many:
-            raise _too_long(int(many.group(1))) from None
-        raise ReadError(f"damaged: {one_line(str(exc), 80)}") from None
-    if isinstance(value, (dict, list)):
-        _check_values(value)
-    elif type(value) is int and not -_INT_LIMIT < value < _INT_LIMIT:
-        raise _too_long(len(str(abs(value))))
-    return value
-
-
 def read_document(path: Path | str, what: str = "a game file") -> Any:
     """A file's JSON value, every limit above applied; ReadError without the file name."""
     return load_json(decode(read_bytes(path, what), what))
 
 
 # --- the one strict converter ------------------------------------------------------
-
-
-def version_problem(version: Any, kind: str, newest: int, made: str) -> str | None:
-    """What is wrong with a document's ``version`` (None if this game reads it):
-    ``kind`` is "record" or "save", ``made`` how a newer game made it."""
-    if type(version) is not int:
-        return f"{kind} version {one_line(repr(version), 40)} is not a whole number"
-    if version > newest:
-        return f"{made} a newer Land Rush ({kind} version {version}; this one reads up to {newest})"
-    if version < 1:
-        return f"{kind} version {version} does not exist"
-    return None
 
 
 def _strict_int(v: Any, _t: type) -> int:

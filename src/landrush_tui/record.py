@@ -17,6 +17,7 @@ from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn, overrid
 
 from . import reading
 from .reading import ReadError, one_line
+from .rules import record_kit
 from .rules.auction import AuctionType, Sale
 from .rules.board import Board, Field, check_size, normalise_cells
 from .rules.errors import RulesError
@@ -107,10 +108,10 @@ def _structure_board(d: Any, _t: type) -> Board:
 
 def _register(c) -> None:  # type: ignore[no-untyped-def]
     """Land Rush's record classes on the shared strict converter."""
-    c.register_unstructure_hook(
-        PlayerSpec,
-        make_dict_unstructure_fn(PlayerSpec, c, ai=override(omit_if_default=True)),
-    )
+    c.register_unstructure_hook(PlayerSpec, record_kit.seat_data)
+    # The seat codec every game shares: kind required, ai exactly for AI seats; the
+    # record spec welcomes more keys.
+    c.register_structure_hook(PlayerSpec, lambda d, _t: record_kit.seat_of(d, "the seat", more_keys=True))
     c.register_unstructure_hook(
         Board,
         lambda b: {"width": b.width, "height": b.height,
@@ -121,8 +122,22 @@ def _register(c) -> None:  # type: ignore[no-untyped-def]
         GameRecord,
         make_dict_unstructure_fn(GameRecord, c, result=override(omit_if_default=True)),
     )
-    for cls in (Settings, Sale, Standing, TurnReport, Payouts, Result, PlayerSpec):
-        c.register_structure_hook(cls, reading.objects_only(make_dict_structure_fn(cls, c)))
+    for cls in (Settings, Sale, Standing, TurnReport, Payouts, Result):
+        c.register_structure_hook(cls, reading.objects_only(_every_key(cls, make_dict_structure_fn(cls, c))))
+
+
+def _every_key(cls: type, fn: Any) -> Any:
+    """A structure hook that refuses an object missing any of the class's keys:
+    the record spec requires them all, so none is given its Python default."""
+    names = [f.name for f in attrs.fields(cls)]
+
+    def structure(v: Any, t: Any) -> Any:
+        for name in names:
+            if name not in v:
+                raise RecordError(f"{name} is missing")
+        return fn(v, t)
+
+    return structure
 
 
 converter = reading.converter
@@ -172,24 +187,12 @@ def dumps(state: GameState) -> str:
 
 def parse(text: str | bytes) -> GameRecord:
     """Parse record JSON into a GameRecord (shape only), with one-line errors."""
-    try:
-        data = reading.load_json(reading.decode(text, "a game record"))
-    except RecordError:
-        raise
-    except ReadError as exc:
-        raise RecordError(str(exc)) from None
-    return from_data(data)
+    return from_data(record_kit.parse(text, "a game record", RecordError))
 
 
 def from_data(data: Any) -> GameRecord:
     """A record from its JSON value: format, version and shape checked."""
-    if not isinstance(data, dict):
-        raise RecordError("not a Land Rush record: expected a JSON object")
-    if data.get("format") != FORMAT:
-        raise RecordError(f"not a Land Rush record (format is {one_line(repr(data.get('format')), 60)})")
-    problem = reading.version_problem(data.get("version"), "record", VERSION, "made by")
-    if problem:
-        raise RecordError(problem)
+    record_kit.check_header(data, FORMAT, VERSION, "a Land Rush", RecordError)
     try:
         return converter.structure(data, GameRecord)
     except RecordError:

@@ -9,29 +9,24 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ..errors import InvalidSettings, RulesError
-from ..players import PlayerKind, PlayerSpec
+from .. import record_kit as kit
 from . import game
 from .game import CALL, HAMMER, PASS, PLACE, TAKE, Settings, State, TurnLog
 
 FORMAT = "auctionland-record"
 VERSION = 1
-MAX_CHARS = 8 * 1024 * 1024
+KEYS = ("format", "version", "settings", "setup", "turns", "result")
 
 
-class AuctionLandRecordError(RulesError):
+class AuctionLandRecordError(kit.RecordError):
     """An Auction Land record that cannot be read or does not replay."""
 
 
-def _player(p: PlayerSpec) -> dict[str, Any]:
-    d: dict[str, Any] = {"name": p.name, "kind": p.kind.value}
-    if p.is_ai:
-        d["ai"] = p.ai
-    return d
+E = AuctionLandRecordError
 
 
 def settings_data(s: Settings) -> dict[str, Any]:
-    return {"players": [_player(p) for p in s.players], "market_size": s.market_size, "money": s.money,
+    return {"players": [kit.seat_data(p) for p in s.players], "market_size": s.market_size, "money": s.money,
             "seed": s.seed}
 
 
@@ -76,34 +71,10 @@ def pending_actions(state: State) -> list[dict[str, Any]]:
 # --- reading ------------------------------------------------------------------
 
 
-def _need(cond: bool, why: str) -> None:
-    if not cond:
-        raise AuctionLandRecordError(why)
-
-
-def _players(data: Any) -> tuple[PlayerSpec, ...]:
-    _need(isinstance(data, list), "settings.players must be a list")
-    out = []
-    for i, p in enumerate(data):
-        _need(isinstance(p, dict) and isinstance(p.get("name"), str), f"player {i} needs a name")
-        try:
-            kind = PlayerKind(p.get("kind", "human"))
-        except ValueError:
-            raise AuctionLandRecordError(f"player {i}: kind must be human or ai, not {p.get('kind')!r}") from None
-        ai = p.get("ai")
-        _need(ai is None or isinstance(ai, str), f"player {i}: ai must be text")
-        out.append(PlayerSpec(p["name"], kind, ai if kind is PlayerKind.AI else None))
-    return tuple(out)
-
-
 def parse_settings(data: Any) -> Settings:
-    _need(isinstance(data, dict), "settings must be an object")
-    _need(set(data) == {"players", "market_size", "money", "seed"},
-          f"settings need players, market_size, money and seed, not {sorted(data)}")
-    try:
-        return Settings(_players(data["players"]), data["market_size"], data["money"], data["seed"])
-    except InvalidSettings as exc:
-        raise AuctionLandRecordError(f"settings: {exc}") from None
+    players, market_size, money, seed = kit.fields(data, ("players", "market_size", "money", "seed"), "settings", E)
+    return kit.settings(Settings, kit.seats_of(players, error=E),
+                        kit.whole(market_size, "settings.market_size", error=E), kit.text(money, "settings.money", E), kit.whole(seed, "settings.seed", error=E), error=E)
 
 
 def decision_of(state: State, recorded: Any, where: str) -> Any:
@@ -111,96 +82,77 @@ def decision_of(state: State, recorded: Any, where: str) -> Any:
     ask = game.ask_of(state)
     assert ask is not None
     seat, step = ask
-    _need(isinstance(recorded, dict), f"{where}: the rules ask seat {seat} to {step}, but the turn's actions end")
+    E.need(isinstance(recorded, dict), f"{where}: the rules ask seat {seat} to {step}, but the turn's actions end")
     act = recorded.get("act")
-    _need(act == step, f"{where}: the rules ask seat {seat} to {step}, the record has {act!r}")
+    E.need(act == step, f"{where}: the rules ask seat {seat} to {step}, the record has {act!r}")
     if step == TAKE:
         return recorded.get("position")
     if step == PLACE:
         at = recorded.get("at")
-        _need(isinstance(at, list) and len(at) == 2, f"{where}: 'at' must be [x, y]")
+        E.need(isinstance(at, list) and len(at) == 2, f"{where}: 'at' must be [x, y]")
         return (at[0], at[1], recorded.get("rotation"))
     if step == CALL:
-        _need(recorded.get("forced") is False, f"{where}: seat {seat} was asked to call; the record has a forced pass")
+        E.need(recorded.get("forced") is False, f"{where}: seat {seat} was asked to call; the record has a forced pass")
         bid = recorded.get("bid")
-        _need(bid is None or (type(bid) is int and bid > 0), f"{where}: a bid is a positive whole number or null")
+        E.need(bid is None or (type(bid) is int and bid > 0), f"{where}: a bid is a positive whole number or null")
         return PASS if bid is None else bid
-    _need(step == HAMMER, f"{where}: unknown step {step}")
+    E.need(step == HAMMER, f"{where}: unknown step {step}")
     return recorded.get("choice")
 
 
 def play_actions(state: State, actions: Any, where: str, *, whole_turn: bool) -> State:
     """Replay one turn's recorded actions (all of them, or the start of an unfinished turn)."""
-    _need(isinstance(actions, list), f"{where}: actions must be a list")
+    E.need(isinstance(actions, list), f"{where}: actions must be a list")
     turns = len(state.history)
     while len(state.history) == turns:
         k = len(state.actions)
         if not whole_turn and k >= len(actions):
             break
-        _need(not state.is_over, f"{where}: actions after the end of the game")
+        E.need(not state.is_over, f"{where}: actions after the end of the game")
         recorded = actions[k] if k < len(actions) else None
         decision = decision_of(state, recorded, f"{where}, action {k + 1}")
         seat = state.seat
         assert seat is not None
-        try:
-            state, _ = game.apply(state, seat, decision)
-        except RulesError as exc:
-            raise AuctionLandRecordError(f"{where}, action {k + 1}: {exc}") from None
+        state, _ = kit.applied(f"{where}, action {k + 1}", game.apply, state, seat, decision, error=E)
         done = state.actions if len(state.history) == turns else state.history[turns].actions
         for j, a in enumerate(done[k:], k):
-            _need(j < len(actions) and json.dumps(actions[j]) == json.dumps(a.data()),
-                  f"{where}, action {j + 1}: recorded {actions[j] if j < len(actions) else None!r}, "
-                  f"the rules give {a.data()!r}")
+            E.need(j < len(actions), f"{where}, action {j + 1} is missing: the rules give {kit.short(a.data(), 80)}")
+            kit.check_outcome(actions[j], a.data(), f"{where}, action {j + 1}", E)
     return state
 
 
 def replay_data(data: Any, pending: Any = None) -> State:
-    _need(isinstance(data, dict), "an Auction Land record is a JSON object")
-    _need(data.get("format") == FORMAT, f"not an Auction Land record (format {data.get('format')!r})")
-    _need(data.get("version") == VERSION, f"record version {data.get('version')!r} is not {VERSION}")
-    extra = set(data) - {"format", "version", "settings", "setup", "turns", "result"}
-    _need(not extra, f"unknown keys in the record: {sorted(extra)}")
-    settings = parse_settings(data.get("settings"))
+    kit.check_header(data, FORMAT, VERSION, "an Auction Land", E)
+    kit.only_keys(data, KEYS, "the record", E)
+    settings = parse_settings(kit.key(data, "settings", "the record", E))
     state = game.new_game(settings)
     want_setup = setup_data(state)
-    _need(json.dumps(data.get("setup")) == json.dumps(want_setup),
-          "setup differs from the seed's draws (first seat, start money, stack or market)")
-    turns = data.get("turns")
-    _need(isinstance(turns, list), "turns must be a list")
+    E.need(kit.same(kit.key(data, "setup", "the record", E), want_setup),
+           "setup differs from the seed's draws (first seat, start money, stack or market)")
+    turns = kit.items(kit.key(data, "turns", "the record", E), "turns", E)
     for i, t in enumerate(turns):
         where = f"turn {i + 1}"
-        _need(not state.is_over, f"{where} comes after the end of the game")
-        _need(isinstance(t, dict), f"{where} is not an object")
+        E.need(not state.is_over, f"{where} comes after the end of the game")
+        E.need(isinstance(t, dict), f"{where} is not an object")
         state = play_actions(state, t.get("actions"), where, whole_turn=True)
         want = turn_data(state.history[-1])
-        _need(json.dumps(t) == json.dumps(want), f"{where} differs from the rules' outcome: recorded {t!r}, "
-                                                 f"replayed {want!r}")
+        kit.check_outcome(t, want, where, E)
     want_result = result_data(state)
     if want_result is None:  # spec 10: the result is written once the game is over, not before (even as null)
-        _need("result" not in data, f"a result ({data.get('result')!r}) before the end of the game")
+        E.need("result" not in data, f"a result ({kit.short(data.get('result'), 60)}) before the end of the game")
     else:
-        _need(json.dumps(data.get("result")) == json.dumps(want_result),
-              f"result {data.get('result')!r} differs from the rules' {want_result!r}")
+        E.need(kit.same(data.get("result"), want_result),
+               f"result {kit.short(data.get('result'), 60)} differs from the rules' {kit.short(want_result, 120)}")
     if pending:
-        _need(not state.is_over, "pending actions after the end of the game")
+        E.need(not state.is_over, "pending actions after the end of the game")
         state = play_actions(state, pending, "the unfinished turn", whole_turn=False)
-        _need(len(state.actions) == len(pending) and not (state.history and len(state.history) > len(turns)),
-              "the pending actions finish a turn: they belong in the record")
+        E.need(len(state.actions) == len(pending) and not (state.history and len(state.history) > len(turns)),
+               "the pending actions finish a turn: they belong in the record")
     return state
 
 
 def loads(text: str | bytes) -> State:
-    if isinstance(text, bytes):
-        _need(len(text) <= MAX_CHARS, "too large to be an Auction Land record")
-        try:
-            text = text.decode("utf-8")
-        except UnicodeDecodeError:
-            raise AuctionLandRecordError("not text (UTF-8)") from None
-    _need(len(text) <= MAX_CHARS, "too large to be an Auction Land record")
-    try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError, ValueError) as exc:
-        raise AuctionLandRecordError(f"not valid JSON: {exc}") from None
+    data = kit.parse(text, "an Auction Land record", E)
     if isinstance(data, dict) and "pending" in data:
         rest = {k: v for k, v in data.items() if k != "pending"}
         return replay_data(rest, data["pending"])

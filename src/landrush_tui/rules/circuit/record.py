@@ -7,29 +7,24 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ..errors import InvalidSettings, RulesError
-from ..players import PlayerKind, PlayerSpec
+from .. import record_kit as kit
 from . import game
 from .game import BUY, DECLINE, ROLL, Effect, Purchase, Settings, State, TurnEntry
 
 FORMAT = "circuit-record"
 VERSION = 1
-MAX_CHARS = 8 * 1024 * 1024
+KEYS = ("format", "version", "settings", "setup", "turns", "result")
 
 
-class CircuitRecordError(RulesError):
+class CircuitRecordError(kit.RecordError):
     """A Circuit record that cannot be read or does not replay."""
 
 
-def _player(p: PlayerSpec) -> dict[str, Any]:
-    d: dict[str, Any] = {"name": p.name, "kind": p.kind.value}
-    if p.is_ai:
-        d["ai"] = p.ai
-    return d
+E = CircuitRecordError
 
 
 def settings_data(s: Settings) -> dict[str, Any]:
-    return {"players": [_player(p) for p in s.players], "purchase": s.purchase.value,
+    return {"players": [kit.seat_data(p) for p in s.players], "purchase": s.purchase.value,
             "round_limit": s.round_limit, "seed": s.seed}
 
 
@@ -80,38 +75,11 @@ def dumps(state: State) -> str:
 # --- reading ------------------------------------------------------------------
 
 
-def _need(cond: bool, why: str) -> None:
-    if not cond:
-        raise CircuitRecordError(why)
-
-
-def _int(v: Any, what: str) -> int:
-    _need(type(v) is int, f"{what} must be a whole number, not {v!r}")
-    return v  # type: ignore[no-any-return]
-
-
-def _players(data: Any) -> tuple[PlayerSpec, ...]:
-    _need(isinstance(data, list), "settings.players must be a list")
-    out = []
-    for i, p in enumerate(data):
-        _need(isinstance(p, dict) and isinstance(p.get("name"), str), f"player {i} needs a name")
-        try:
-            kind = PlayerKind(p.get("kind", "human"))
-        except ValueError:
-            raise CircuitRecordError(f"player {i}: kind must be human or ai, not {p.get('kind')!r}") from None
-        ai = p.get("ai")
-        _need(ai is None or isinstance(ai, str), f"player {i}: ai must be text")
-        out.append(PlayerSpec(p["name"], kind, ai if kind is PlayerKind.AI else None))
-    return tuple(out)
-
-
 def parse_settings(data: Any) -> Settings:
-    _need(isinstance(data, dict), "settings must be an object")
-    try:
-        return Settings(_players(data.get("players")), data.get("purchase"), data.get("round_limit"),
-                        _int(data.get("seed"), "settings.seed"))
-    except InvalidSettings as exc:
-        raise CircuitRecordError(f"settings: {exc}") from None
+    players, purchase, limit, seed = kit.fields(data, ("players", "purchase", "round_limit", "seed"), "settings", E)
+    return kit.settings(Settings, kit.seats_of(players, error=E), kit.text(purchase, "settings.purchase", E),
+                        None if limit is None else kit.whole(limit, "settings.round_limit", error=E),
+                        kit.whole(seed, "settings.seed", error=E), error=E)
 
 
 def decisions_of(turn: Any, purchase: Purchase) -> list[str]:
@@ -127,56 +95,37 @@ def decisions_of(turn: Any, purchase: Purchase) -> list[str]:
 
 
 def replay_data(data: Any) -> State:
-    _need(isinstance(data, dict), "a Circuit record is a JSON object")
-    _need(data.get("format") == FORMAT, f"not a Circuit record (format {data.get('format')!r})")
-    _need(data.get("version") == VERSION, f"record version {data.get('version')!r} is not {VERSION}")
-    settings = parse_settings(data.get("settings"))
+    kit.check_header(data, FORMAT, VERSION, "a Circuit", E)
+    kit.only_keys(data, KEYS, "the record", E)
+    settings = parse_settings(kit.key(data, "settings", "the record", E))
     state = game.new_game(settings)
     setup = {"colours": list(state.colours), "first": state.first, "money": game.START_MONEY}
-    _need(data.get("setup") == setup, f"setup {data.get('setup')!r} differs from the rules' {setup!r}")
-    turns = data.get("turns")
-    _need(isinstance(turns, list), "turns must be a list")
+    E.need(kit.same(kit.key(data, "setup", "the record", E), setup),
+           f"setup {kit.short(data['setup'], 120)} differs from the rules' {setup!r}")
+    turns = kit.items(kit.key(data, "turns", "the record", E), "turns", E)
     for i, t in enumerate(turns):
-        _need(not state.is_over, f"turn entry {i + 1} comes after the end of the game")
-        _need(isinstance(t, dict), f"turn entry {i + 1} is not an object")
+        E.need(not state.is_over, f"turn entry {i + 1} comes after the end of the game")
+        E.need(isinstance(t, dict), f"turn entry {i + 1} is not an object")
         report: Any = None
         for decision in decisions_of(t, settings.purchase):
             seat = state.to_move
             assert seat is not None
-            try:
-                state, report = game.apply(state, seat, decision)
-            except RulesError as exc:
-                raise CircuitRecordError(f"turn {i + 1}: {exc}") from None
+            state, report = kit.applied(f"turn {i + 1}", game.apply, state, seat, decision, error=E)
         if not isinstance(report, TurnEntry):  # an affordable plot in the optional game, no decision logged
-            raise CircuitRecordError(f"turn {i + 1}: the buy decision is missing")
+            raise E(f"turn {i + 1}: the buy decision is missing")
         want = turn_data(report)
-        if t != want or list(t) != list(want):
-            raise CircuitRecordError(f"turn {i + 1} differs from the rules' outcome: recorded {t!r}, "
-                                     f"replayed {want!r}")
+        kit.check_outcome(t, want, f"turn {i + 1}", E)
     want_result = result_data(state)
     if want_result is None:  # absent before the end (a null result is not absent)
-        _need("result" not in data, f"result {data.get('result')!r} before the end of the game")
+        E.need("result" not in data, f"result {kit.short(data.get('result'), 60)} before the end of the game")
     else:
-        _need(data.get("result") == want_result,
-              f"result {data.get('result')!r} differs from the rules' {want_result!r}")
-    extra = set(data) - {"format", "version", "settings", "setup", "turns", "result"}
-    _need(not extra, f"unknown keys in the record: {sorted(extra)}")
+        E.need(kit.same(data.get("result"), want_result),
+               f"result {kit.short(data.get('result'), 60)} differs from the rules' {kit.short(want_result, 120)}")
     return state
 
 
 def loads(text: str | bytes) -> State:
-    if isinstance(text, bytes):
-        _need(len(text) <= MAX_CHARS, "too large to be a Circuit record")
-        try:
-            text = text.decode("utf-8")
-        except UnicodeDecodeError:
-            raise CircuitRecordError("not text (UTF-8)") from None
-    _need(len(text) <= MAX_CHARS, "too large to be a Circuit record")
-    try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError, ValueError) as exc:
-        raise CircuitRecordError(f"not valid JSON: {exc}") from None
-    return replay_data(data)
+    return replay_data(kit.parse(text, "a Circuit record", E))
 
 
 # --- saves: the record so far plus the decisions of the unfinished turn ---------------
@@ -196,17 +145,14 @@ def save_data(state: State) -> dict[str, Any]:
 def resume(data: Any) -> State:
     """The exact state a ``save_data`` document holds: the record replayed,
     then the unfinished turn's decisions applied again."""
-    _need(isinstance(data, dict) and set(data) == {"record", "pending"}, "a Circuit save has record and pending")
+    E.need(isinstance(data, dict) and set(data) == {"record", "pending"}, "a Circuit save has record and pending")
     state = replay_data(data["record"])
     pending = data["pending"]
-    _need(isinstance(pending, list) and pending in ([], [ROLL]), f"pending must be [] or ['roll'], not {pending!r}")
+    E.need(kit.same(pending, []) or kit.same(pending, [ROLL]), f"pending must be [] or ['roll'], not {kit.short(pending)}")
     for decision in pending:
-        _need(not state.is_over, "a pending decision after the end of the game")
+        E.need(not state.is_over, "a pending decision after the end of the game")
         seat = state.to_move
         assert seat is not None
-        try:
-            state, report = game.apply(state, seat, decision)
-        except RulesError as exc:
-            raise CircuitRecordError(f"pending decision: {exc}") from None
-        _need(state.rolled is not None, "the pending roll finished the turn: it belongs in the record")
+        state, report = kit.applied("pending decision", game.apply, state, seat, decision, error=E)
+        E.need(state.rolled is not None, "the pending roll finished the turn: it belongs in the record")
     return state
