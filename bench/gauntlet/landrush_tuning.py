@@ -79,10 +79,8 @@ def grabber(view: PublicView) -> list[int]:
     return fit(view, [1.5 * view.my_money / lots_left + 1 for _ in view.lots])
 
 
-STYLES: dict[str, Bot] = {
-    "frugal": frugal, "spendthrift": spendthrift, "formula": formula, "builder": builder,
-    "early": early, "jitter": jitter, "copycat": copycat, "grabber": grabber,
-}
+STYLES: dict[str, Bot] = {f.__name__: f for f in (frugal, spendthrift, formula, builder, early, jitter, copycat,
+                                                    grabber)}
 
 FIELDS: dict[str, tuple[str, ...]] = {
     **{name: (name,) for name in STYLES},
