@@ -257,7 +257,7 @@ def _run(args: argparse.Namespace) -> int:
     for job in jobs:
         expected[job.field, job.n] = expected.get((job.field, job.n), 0) + 1
     t0 = time.perf_counter()
-    rows = [HEADER]
+    rows: list[tuple[str, ...]] = [HEADER]
     totals: dict[int, Cell] = {}
 
     def done(r: Result) -> None:
