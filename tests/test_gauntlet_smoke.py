@@ -39,7 +39,7 @@ def test_every_style_plays_a_whole_game(game, half):
         result = run.play(run.Job(game, half, f"gauntlet.{game}_{half}:{style}", "mixed", n, i, 7 * i, i % n,
                                   values))
         assert 0.0 <= result.share <= 1.0
-        assert result.wall and len(result.wall) == len(result.cpu)
+        assert len(result.wall) == len(result.cpu) and (result.wall or game == "circuit")
 
 
 def _table(game: str, names: list[str], seed: int):

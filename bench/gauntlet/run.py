@@ -11,7 +11,8 @@ measured bot (seats rotated), so it sits in every seat on the same boards.
 A shared win counts 1/winners. Per field and table size it prints the games,
 the bot's share with its 95% Wilson interval, that share as a multiple of par
 (1/players), and the bot's decision times: median and worst wall time, and
-median and worst CPU time (``time.thread_time``) per decision.
+median and worst CPU time (``time.thread_time``) per decision (Circuit's
+rolls, which have one answer, are not timed).
 
 The measured bot is a built-in bot of the game (``hard``, ``medium``) or any
 ``package.module:callable`` (``bench/`` is on the path). A callable with
@@ -42,6 +43,9 @@ from landrush_tui.rules.players import PlayerKind, PlayerSpec  # noqa: E402
 from landrush_tui.simulate import _text_table, rotated, wilson  # noqa: E402
 
 HALVES = ("heldout", "tuning")
+# Asks with one possible answer (Circuit's "roll"): not timed, or they would
+# make every median nought.
+UNTIMED = frozenset({"roll"})
 MAX_JOBS = 2  # the machine's two cores are shared
 
 
@@ -123,8 +127,9 @@ def play(job: Job) -> Result:
                 view = rules.view(state, s)
                 t0, c0 = time.perf_counter(), time.thread_time()
                 decisions[s] = rules.call_bot(bot, view, job.bot)
-                cpu.append(time.thread_time() - c0)
-                wall.append(time.perf_counter() - t0)
+                if ask.what not in UNTIMED:
+                    cpu.append(time.thread_time() - c0)
+                    wall.append(time.perf_counter() - t0)
         state, _ = rules.apply(state, decisions)
     won = rules.winners(state)
     return Result(job, 1 / len(won) if me in won else 0.0, wall, cpu)
