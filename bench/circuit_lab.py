@@ -386,15 +386,19 @@ def suite(bots: list[str], players: list[int], boards: int) -> None:
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--check", action="store_true")
-    ap.add_argument("--bots", default="medium,always")
-    ap.add_argument("--field", default="medium,easy", help="fields; a field of mixed seats is written a+b")
-    ap.add_argument("--players", default="3,4")
-    ap.add_argument("--games", type=int, default=200)
-    ap.add_argument("--limit", type=int, default=0)
-    ap.add_argument("--steps", type=int, default=300_000, help="oracle: turns searched per board at most")
-    ap.add_argument("--suite", action="store_true", help="mean x par over the fields " + ",".join(SUITE))
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    flags: dict[str, dict] = {
+        "--check": dict(action="store_true", help="play --games boards here and in the engine: the same?"),
+        "--suite": dict(action="store_true", help="mean x par over the fields " + ",".join(SUITE)),
+        "--bots": dict(default="medium,always", help="policies, cheat, oracle or fairK (K roll-outs)"),
+        "--field": dict(default="medium,easy", help="fields (a gauntlet field, a policy, or a+b mixed)"),
+        "--players": dict(default="3,4"),
+        "--games": dict(type=int, default=200, help="boards per cell, each played once per seat"),
+        "--limit": dict(type=int, default=0, help="round limit (0: none)"),
+        "--steps": dict(type=int, default=300_000, help="oracle: turns searched per board at most"),
+    }
+    for flag, kw in flags.items():
+        ap.add_argument(flag, **kw)
     args = ap.parse_args()
     if args.suite:
         suite(args.bots.split(","), [int(x) for x in args.players.split(",")], args.games)
