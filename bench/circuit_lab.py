@@ -14,15 +14,14 @@ from __future__ import annotations
 
 import argparse
 import functools
+import json
 import random
 import sys
 import time
 import zlib
-from typing import Callable
+from typing import Callable, Sequence
 
-import attrs
-
-from landrush_tui.ai.circuit import TUNED, Tuning, hard_choice, medium_choice, read_styles
+from landrush_tui.ai.circuit import WEIGHTS, learned_choice, medium_choice, read_styles
 from landrush_tui.rules.circuit import board, game
 from landrush_tui.rules.circuit.board import Kind
 from landrush_tui.rules.rng import seat_turn_seed
@@ -182,8 +181,10 @@ POLICIES: dict[str, Policy] = {**TUNING, "medium": medium_p, "easy": easy_p, "al
 def policy(name: str) -> Policy:
     if name in POLICIES:
         return POLICIES[name]
-    if name.startswith("hard"):
-        return tuned(name)
+    if name.startswith("w:"):  # weights from a json file written by circuit_learn.py fit --out
+        return hard_p(json.load(open(name[2:])))
+    if name == "hard":
+        return hard_p()
     if name.startswith("R"):
         return reserve_policy(int(name[1:]))
     raise SystemExit(f"unknown policy {name}")
@@ -284,7 +285,7 @@ def fair_rollout(seats_ref: list[list[Policy]], base: Policy, k: int, horizon: i
 
 
 class _Seen:
-    """The few things ``hard_choice`` reads off a view, from the lab table."""
+    """The few things hard reads off a view, from the lab table."""
 
     def __init__(self, g: Table, s: int, b: int) -> None:
         self.seat, self.money, self.owners, self.positions = s, g.money, g.owners, g.pos
@@ -293,21 +294,12 @@ class _Seen:
         self.to = b
 
 
-def hard_p(k: "Tuning") -> Policy:
+def hard_p(weights: Sequence[float] = WEIGHTS) -> Policy:
+    """hard (or hard with other weights) on the lab table."""
     def f(g: Table, s: int, b: int) -> bool:
         seen = [(x, m - PRICE[sp - 1], bought) for _, x, m, sp, bought in g.log]
-        return hard_choice(_Seen(g, s, b), read_styles(seen, s, g.remaining), k)  # type: ignore[arg-type]
+        return learned_choice(_Seen(g, s, b), read_styles(seen, s, g.remaining), weights)  # type: ignore[arg-type]
     return f
-
-
-def tuned(spec: str) -> Policy:
-    """hard with some tuning changed: "hard" or "hard:reserve=6000:taken=0"."""
-    parts = spec.split(":")[1:]
-    values = {}
-    for part in parts:
-        key, val = part.split("=")
-        values[key] = type(getattr(TUNED, key))(float(val)) if key != "reserve" else int(float(val))
-    return hard_p(attrs.evolve(TUNED, **values))
 
 
 def play(seats: list[Policy], seed: int, optional: bool = True, limit: int | None = None) -> Table:

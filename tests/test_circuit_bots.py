@@ -154,7 +154,7 @@ def test_hard_fits_each_rivals_reserve_to_its_buys_and_declines():
 def test_hard_takes_a_plot_a_rival_would_snap_up_sooner_than_one_nobody_wants():
     from circuit_helpers import position
 
-    from landrush_tui.ai.circuit import Style, hard_choice
+    from landrush_tui.ai.circuit import Style, learned_choice
 
     greedy = {1: Style(0, 0.05), 2: Style(0, 0.05)}
     careful = {1: Style(20000, 0.05), 2: Style(20000, 0.05)}
@@ -163,7 +163,7 @@ def test_hard_takes_a_plot_a_rival_would_snap_up_sooner_than_one_nobody_wants():
         state = position(3, purchase="optional", money=(money, 15000, 15000), positions=(1, 9, 16))
         state = attrs_roll(state, to=12)
         view = public_view(state, 0)
-        buys_greedy, buys_careful = hard_choice(view, greedy), hard_choice(view, careful)
+        buys_greedy, buys_careful = learned_choice(view, greedy), learned_choice(view, careful)
         assert buys_greedy or not buys_careful  # never keener when no one else would buy
         differ += buys_greedy != buys_careful
     assert differ >= 2

@@ -7,9 +7,11 @@ affordable unowned plot in the optional-purchase game. Randomness comes from
 - ``medium`` (Prudent Pia): the spec's heuristic: a reserve against the worst
   payment ahead, sets first, liquid late in the game.
 - ``hard`` (Oracle Olaf): weighs what the plot would earn (in the long run and
-  from the rivals standing within reach of it) against the money he keeps, and
-  reads each rival's buying rule off its own buys and declines this game: a plot
-  a rival would snap up is worth taking now, one nobody else buys can wait.
+  from the rivals standing within reach of it) against the money he keeps and the
+  worst payment ahead, and reads each rival's buying rule off its own buys and
+  declines this game: a plot a rival would snap up is worth taking now, one nobody
+  else buys can wait. The weights were learned by playing the rest of many games
+  out both ways from each decision (bench/circuit_learn.py).
 """
 
 from __future__ import annotations
@@ -185,54 +187,51 @@ def income(owners: Sequence[int | None], me: int, number: int) -> float:
     return 7 * ((have + 1) * rate[have + 1] - have * (rate[have] if have else 0)) / _RING
 
 
-@attrs.frozen
-class Tuning:
-    reserve: int = 8000  # money kept after buying an average plot at the start
-    value: float = 1.0  # how much a plot that earns more (per price) lowers the reserve
-    taken: float = 0.6  # how much rivals who would take the plot lower it
-    near: float = 1.0  # weight of the rivals landing on it in their next few rolls
-    late: float = 1.5  # the reserve with two seats left, as a multiple
-
-
-TUNED = Tuning()
-
-
-def hard_choice(view: CircuitView, styles: dict[int, Style], k: Tuning = TUNED) -> bool:
-    """Buy or not: keep a reserve against the worst payment ahead, lowered for a plot
-    that earns well for its price (soon, given where the rivals stand, and in the long
-    run) and for a plot a rival would take if this seat leaves it."""
+def features(view: CircuitView, styles: dict[int, Style]) -> list[float]:
+    """What hard weighs, for the plot on offer: 1; the money kept after buying; how far
+    it falls short of half, all and 1.5 times the worst payment ahead; what the plot
+    earns per price against the rivals left (1: a Territory against two); two seats
+    left, alone and times the money kept; the chance a rival takes the plot if it is
+    left; the rivals' mean money; the rent the rivals standing near it would pay in
+    their next three rolls beyond the average (per price); this seat's net worth
+    against the mean; the price."""
     assert view.rolled is not None
     me, number = view.seat, view.rolled.to
     price = _PRICE[number - 1]
     left = view.money[me] - price
     rivals = [s for s in view.remaining if s != me]
-    earn = income(view.owners, me, number)  # per rival turn, in the long run
-    ratio = earn * len(rivals) / price / (0.6 / _RING * 2)  # 1: a Territory against two rivals
-    soon = 0.0
+    ratio = income(view.owners, me, number) * len(rivals) / price / (0.6 / _RING * 2)
     owners = list(view.owners)
     owners[number - 1] = me
     rent_now = board.rent(number, owners, 7)
-    for s in rivals:
-        soon += _NEAR_CHANCE[(number - view.positions[s]) % _RING] - NEAR / _RING
-    soon_ratio = soon * rent_now / price
-    # Would a rival take it if I leave it? Each rival's chance to land on it before I
-    # come back (every seat about 1/21 a turn) times its chance to buy.
-    take = 0.0
-    for s in rivals:
-        take += would_buy(styles[s], view.money[s], price)
-    q = take / (take + 1.0)
-    reserve = worst_payment(view.owners, me) * k.reserve / _MAX_TAX
-    reserve *= max(0.25, 1 - k.value * (ratio - 1) * 0.5 - k.near * soon_ratio)
-    reserve *= 1 - k.taken * (q - 0.5)
-    if len(view.remaining) <= 2:
-        reserve *= k.late
-    return left >= reserve
+    soon = sum(_NEAR_CHANCE[(number - view.positions[s]) % _RING] - NEAR / _RING for s in rivals) * rent_now / price
+    take = sum(would_buy(styles[s], view.money[s], price) for s in rivals)
+    worth = [view.money[s] + sum(_PRICE[i] for i, o in enumerate(view.owners) if o == s) for s in view.remaining]
+    mine = view.money[me] + sum(_PRICE[i] for i, o in enumerate(view.owners) if o == me)
+    two = 1.0 if len(rivals) == 1 else 0.0
+    danger = worst_payment(view.owners, me)
+    return [1.0, left / 10000, max(0, danger // 2 - left) / 4000, max(0, danger - left) / 8000,
+            max(0, 1.5 * danger - left) / 12000, ratio, two, two * left / 10000, take / (take + 1.0),
+            sum(view.money[s] for s in rivals) / len(rivals) / 10000, soon, mine * len(worth) / sum(worth),
+            price / 1000]
+
+
+# How much better buying is than declining, as a weighted sum of ``features``: a least-
+# squares fit of what each answer did to hard's share of the wins when the rest of the
+# game was played out both ways (bench/circuit_learn.py: 28315 decisions in lab games
+# against the gauntlet's tuning half, medium and easy, at 2, 3, 4 and 6 seats).
+WEIGHTS = (-0.0367, 0.0222, -0.0474, 0.0716, -0.0728, 0.0265, 0.0084, -0.0053, 0.0776, -0.0009, 0.0045, -0.0399, 0.0075)
+
+
+def learned_choice(view: CircuitView, styles: dict[int, Style], weights: Sequence[float] = WEIGHTS) -> bool:
+    """Buy when the weighted features say buying is the better answer."""
+    return sum(k * x for k, x in zip(weights, features(view, styles))) > 0
 
 
 def hard(view: CircuitView) -> str:
     if view.what != "buy":
         return ROLL
-    return BUY if hard_choice(view, read_styles(choices(view), view.seat, view.remaining)) else DECLINE
+    return BUY if learned_choice(view, read_styles(choices(view), view.seat, view.remaining)) else DECLINE
 
 
 @attrs.frozen
