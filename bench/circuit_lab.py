@@ -1,13 +1,21 @@
-"""A fast Circuit table on plain lists, for trying buy/decline policies by the thousand.
+"""A fast Circuit table on plain lists, for measuring and tuning buy/decline policies.
 
-The rules are those of ``rules/circuit/game.py`` (checked against it by ``--check``) and
-the dice are the real ones (``stream(seed, "circuit", "dice", t)``), so a board here is
-the same board as in the engine. A policy is ``f(g, seat, number) -> bool`` (buy?), where
-``g`` is the ``Table`` (lists: money, positions, owners, out, turns taken, and the log of
-every buy/decline decision so far).
+The rules are those of ``rules/circuit/game.py`` and the dice are the real ones
+(``stream(seed, "circuit", "dice", t)``), so a board here is the same board as in the
+engine: ``--check`` plays medium and easy both ways and compares money and winners;
+hard and the tuning half's styles (ported below) were checked the same way. A policy
+is ``f(g, seat, number) -> bool`` (buy?), ``g`` the ``Table``. Bots by name: easy,
+medium, hard, always, never, R<reserve> (buys keeping at least that), the tuning
+half's styles, w:<file> (hard with weights from circuit_learn.py), cheat (sees the
+future dice: each answer played to the real end, keeps the better), oracle (every
+sequence of its own answers on the real future: the ceiling) and fair<K> (K roll-outs
+on random dice with a perfect model of the rivals). A field is a gauntlet field name,
+a policy, or policies joined by + (dealt to the rival seats as run.py deals them).
 
-    python bench/circuit_lab.py --check
-    python bench/circuit_lab.py --bots R0,R4000,R8000,medium --field medium,easy --players 3,4 --games 200
+    python bench/circuit_lab.py --check --games 30
+    python bench/circuit_lab.py --bots cheat,oracle --field medium,easy --players 2,3,4,6 --games 100
+    python bench/circuit_lab.py --bots hard,medium --field tuning --players 3 --games 150
+    python bench/circuit_lab.py --suite --bots hard,medium,R8000 --players 2,3,4,6 --games 60
 """
 
 from __future__ import annotations
