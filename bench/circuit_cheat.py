@@ -18,6 +18,11 @@ is far over the time limit; it only shows the ceiling.
 future (stopping at the first that wins), so its win rate is the most that any policy,
 however clever, can reach against that field on those boards.
 
+``cheat`` is a lower bound on the ceiling and ``oracle`` is the ceiling itself (for a
+fixed field, on those boards). bench/circuit_lab.py plays both on plain lists, some
+30 times faster and with the same answers (8 boards at 3 seats against medium: 50.0 %
+here and there), and also against the tuning half of the gauntlet.
+
 With forced purchase nobody, cheat included, has a decision: every lineup wins exactly
 par on seat-rotated boards (each board is won by the same seat in every rotation).
 """

@@ -116,3 +116,65 @@ def test_circuit_rules_and_bots_do_not_import_the_ui():
             "sys.exit(1 if bad else 0)")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_hard_reads_no_rival_names_or_kinds():
+    """Hard's answers depend on what the rivals did, never on who they are said to be."""
+    import attrs
+
+    from landrush_tui.rules.players import PlayerKind, PlayerSpec
+
+    disguises = (PlayerSpec("You"), PlayerSpec("Shark 9", PlayerKind.AI, "easy"),
+                 PlayerSpec("Lu", PlayerKind.AI, "hard"), PlayerSpec("x", PlayerKind.AI, "medium"))
+    asked = 0
+    for state, seat in views(("hard", "easy", "medium", "easy"), 21):
+        if seat != 0 or game.ask_of(state)[1] != "buy":
+            continue
+        view = public_view(state, seat)
+        other = attrs.evolve(view, players=(view.players[0],) + disguises[1:], rng=view.rng)
+        assert BOTS["hard"](other) == BOTS["hard"](view)
+        asked += 1
+    assert asked >= 3
+
+
+def test_hard_fits_each_rivals_reserve_to_its_buys_and_declines():
+    from landrush_tui.ai.circuit import PRIOR, read_styles
+
+    seen = [(1, 16000, True), (1, 14500, False), (1, 20000, True), (1, 3000, False),
+            (2, 500, True), (2, 9000, True), (0, 100, True)]
+    styles = read_styles(seen, 0, (0, 1, 2, 3))
+    assert set(styles) == {1, 2, 3}  # rivals only
+    assert 14500 < styles[1].reserve <= 16000 and styles[1].miss < 0.2
+    assert styles[2].reserve <= 500
+    assert styles[3] == PRIOR  # nothing seen yet
+    coin = read_styles([(1, m, i % 2 == 0) for i, m in enumerate(range(20000, 0, -1500))], 0, (0, 1))
+    assert coin[1].miss > 0.3  # buys and declines at random: no reserve explains it
+
+
+def test_hard_takes_a_plot_a_rival_would_snap_up_sooner_than_one_nobody_wants():
+    from circuit_helpers import position
+
+    from landrush_tui.ai.circuit import Style, learned_choice
+
+    greedy = {1: Style(0, 0.05), 2: Style(0, 0.05)}
+    careful = {1: Style(20000, 0.05), 2: Style(20000, 0.05)}
+    differ = 0
+    for money in range(3000, 20001, 250):
+        state = position(3, purchase="optional", money=(money, 15000, 15000), positions=(1, 9, 16))
+        state = attrs_roll(state, to=12)
+        view = public_view(state, 0)
+        buys_greedy, buys_careful = learned_choice(view, greedy), learned_choice(view, careful)
+        assert buys_greedy or not buys_careful  # never keener when no one else would buy
+        differ += buys_greedy != buys_careful
+    assert differ >= 2
+
+
+def attrs_roll(state, to):
+    """The seat to move has rolled onto ``to`` and is asked to buy or decline."""
+    import attrs
+
+    seat = state.to_move
+    rolled = game.Rolled(state.turn, seat, (5, 6), state.positions[seat], to)
+    pos = list(state.positions)
+    pos[seat] = to
+    return attrs.evolve(state, rolled=rolled, positions=tuple(pos))
