@@ -154,3 +154,28 @@ def comparable(game: str, view: Any) -> Any:
         masked = attrs.evolve(view.state.settings, seed=0)
         return attrs.evolve(view, state=attrs.evolve(view.state, settings=masked))
     return view
+
+
+# --- legal-move lists ------------------------------------------------------------------------
+#
+# Where a game lists its legal decisions for an ask: every one of them must be
+# accepted. None: the game lists none for this kind (bots decide there).
+
+def legal_decisions(game: str, state: Any, what: str) -> list[Any] | None:
+    if game == "piecepack":
+        from landrush_tui.rules.piecepack import game as pp
+
+        if what == "play":
+            return [(p.square, p.size) for p in pp.legal_plays(state)]
+        if what == "opening":
+            return sorted(sq for sq in pp.opening_squares(state.board) if state.at(sq) is None)
+        return ["pass"] if what == "pass" else None
+    if game == "auctionland" and what == "place":
+        from landrush_tui.rules.auctionland import game as al
+
+        return [(x, y, r) for x, y in al.legal_places(state) for r in range(4)]
+    if game == "circuit" and what == "roll":
+        return ["roll"]
+    if game == TOY:
+        return list(range(1, min(3, state.stones) + 1))
+    return None

@@ -11,15 +11,15 @@ from typing import Any
 
 import attrs
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 from landrush_tui import savefile
 from landrush_tui.rules.errors import RulesError
 from landrush_tui.session import Session
 
-from .support import GAME_NAMES, HIDDEN, SEED, TOY, Played, bot_game, comparable, json_trip, new_state, rules_of, \
-    seat_counts, with_seed, without_draws
+from .support import GAME_NAMES, HIDDEN, SEED, TOY, Played, bot_game, bot_of, comparable, json_trip, new_state, rules_of, \
+    legal_decisions, seat_counts, with_seed, without_draws
 
 # Nim lives in the tests to show the seam; it never writes a record it can read back.
 NO_RECORD = "the toy Nim's loads refuses every record and it has no load_record"
@@ -254,3 +254,35 @@ def test_any_value_is_refused_with_a_rules_error_or_taken_as_a_legal_decision(ga
         assert session.submit(seat, value).pending[seat] == checked
         assert rules.check(step.state, seat, checked) == checked
     assert rules.dumps(step.state) == before
+
+
+@pytest.mark.parametrize("game", _games({TOY: NO_RECORD}))
+# No shrinking: a failing walk is reported as found (the toy's expected failure stays cheap).
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture],
+          phases=(Phase.explicit, Phase.reuse, Phase.generate))
+@given(data=st.data())
+def test_random_legal_decisions_play_on_and_the_game_still_reads_back(game, data):
+    """Where a game lists its legal decisions, any of them is accepted (bots decide
+    elsewhere); after a stretch of such play the record reads back the same game."""
+    rules = rules_of(game)
+    seats = rules.min_players
+    bots = [rules.load_bot(bot_of(game)) for _ in range(seats)]
+    session = Session.start(new_state(game, seats, data.draw(st.integers(0, 2**32), label="seed")), game)
+    listed = 0
+    for _ in range(40):
+        ask = session.ask
+        if ask is None:
+            break
+        for seat in ask.seats:
+            legal = legal_decisions(game, session.state, ask.what)
+            if legal:
+                decision = data.draw(st.sampled_from(legal), label=ask.what)
+                listed += 1
+            else:
+                decision = rules.call_bot(bots[seat], rules.view(session.state, seat), bot_of(game))
+            session = session.submit(seat, decision)
+        session, _ = session.resolve()
+    if game not in ("landrush", "leyland"):  # those two list no decisions: bots played there
+        assert listed
+    back = rules.load_record(json_trip(rules.record_data(session.state)), builtin_bots=True)
+    assert back == session.state
