@@ -107,7 +107,7 @@ def test_every_step_saves_loads_and_replays_to_the_same_game(game, seats):
     rules = rules_of(game)
     played = bot_game(game, seats)
     # Every step (up to 40) at the smallest table; a spread at the others (a check replays the whole record).
-    for i in checkpoints(played, 40 if seats == rules.min_players else 8):
+    for i in checkpoints(played, 40 if seats == rules.min_players else 6):
         step = played.steps[i]
         state = step.state
         data = rules.record_data(state)
