@@ -12,12 +12,13 @@ hidden, no bid of this round before the reveal) and draw any randomness from
   land that can still close), bids only what acting first is worth, invests
   when it expects to be last.
 - ``hard`` (Oracle Ola): plays the rest of the round out for each bid and each
-  action it considers, every rival acting as its strength plays (Sam's bids as
-  the chances of his coin), and keeps the choice that leaves it furthest ahead
-  of the best rival; its best few actions (and, against rivals whose bids it
-  can foresee, its best few bids) are also played through the next round, over
-  two orders of the unseen tiles drawn from its own stream, within a fixed
-  count of positions.
+  action it considers, every rival acting as Fen would and bidding as it has bid
+  so far in this game (``BidModel``: styles from timid to reckless and followers,
+  weighted by how well they predicted the rival's revealed bids; who the rival is
+  never enters), and keeps the choice that leaves it furthest ahead of the best
+  rival; its best few actions (and, when the rivals' bids are foreseeable, its
+  best few bids) are also played through the next round, over two orders of the
+  unseen tiles drawn from its own stream, within a fixed count of positions.
 """
 
 from __future__ import annotations
@@ -354,22 +355,89 @@ def hard_value(state: State, seat: int) -> float:
     return relative(state, seat, W_HARD)
 
 
-def strength(state: State, seat: int) -> str:
-    """A seat's bot strength as the table shows it ("" for a human)."""
-    spec = state.settings.players[seat]
-    return spec.ai or "" if spec.is_ai else ""
-
-
 def model_action(state: State, seat: int) -> Action:
-    """How Ola expects a rival to act: Sam's way for an easy seat (without his
-    coin toss), else as Fen would."""
-    if MODEL_REAL and strength(state, seat) == "easy":
-        return easy_action(state, seat)
+    """How Ola expects a rival to act: as Fen would (the spec's sensible player). Who the
+    rival is never enters: its bids are learned from what it bid (``BidModel``)."""
     return greedy_action(state, seat)
 
 
-#: Model every rival by the strength it shows (False: every rival as Fen).
-MODEL_REAL = True
+# --- rivals' bids, learned from the bids revealed in this game ---------------------------
+# A style predicts a bid from what the table shows: a level plus a share of the money in
+# hand (timid to reckless, frugal to spendthrift), or the last round's top bid plus an
+# offset (followers). Each rival's styles are weighted by how well they predicted its
+# revealed bids; a style's bid is blurred by a kernel (people are not exact).
+
+LEVELS = (0.0, 1.0, 2.0, 3.0)
+SHARES = (0.0, 0.1, 0.25, 0.4)
+FOLLOW = (-1.0, 0.0, 1.0)
+BLUR = 0.7  # the kernel's width in coins
+BID_SLIP = 0.03  # the chance of a bid no style explains
+BID_TOP = 2  # each rival's most likely bids kept as scenarios (bounds the work)
+
+#: (kind, a, b, prior weight): kind "m": a + b x money; kind "f": last top bid + a
+STYLES: tuple[tuple[str, float, float, float], ...] = (
+    tuple(("m", lv, sh, 1.0 / (1.0 + lv + 4 * sh)) for lv in LEVELS for sh in SHARES)
+    + tuple(("f", off, 0.0, 0.5) for off in FOLLOW))
+
+
+def _style_bid(style: tuple[str, float, float, float], money: int, last_top: int) -> float:
+    kind, a, b, _ = style
+    return a + b * money if kind == "m" else last_top + a
+
+
+def _kernel(centre: float, money: int) -> list[float]:
+    """A style's chances of each bid 0..money (at most 6 coins considered)."""
+    top = min(money, 6)
+    w = [math.exp(-abs(k - centre) / BLUR) for k in range(top + 1)]
+    total = sum(w)
+    return [(1 - BID_SLIP) * x / total + BID_SLIP / (top + 1) for x in w]
+
+
+@attrs.frozen
+class BidModel:
+    """Per rival, the posterior weights of ``STYLES`` given its revealed bids."""
+
+    weights: dict[int, list[float]]
+    last_top: int
+
+    @classmethod
+    def of(cls, state: State, me: int) -> "BidModel":
+        logs = {s: [math.log(st[3]) for st in STYLES] for s in range(state.n) if s != me}
+        money = [game.START_MONEY] * state.n
+        last_top = 1
+        for entry in state.history:
+            for s in logs:
+                b = entry.bids[s]
+                if money[s] <= 0:
+                    continue
+                for j, st in enumerate(STYLES):
+                    probs = _kernel(_style_bid(st, money[s], last_top), money[s])
+                    logs[s][j] += math.log(probs[min(b, len(probs) - 1)])
+            last_top = max(entry.bids)
+            money = [f.money for f in entry.seats]
+        weights = {}
+        for s, v in logs.items():
+            top = max(v)
+            w = [math.exp(x - top) for x in v]
+            total = sum(w)
+            weights[s] = [x / total for x in w]
+        return cls(weights, last_top)
+
+    def chances(self, seat: int, money: int) -> list[float]:
+        """The rival's chances of bidding 0..min(money, 6)."""
+        out = [0.0] * (min(money, 6) + 1)
+        for st, w in zip(STYLES, self.weights[seat]):
+            if w < 1e-4:
+                continue
+            for k, p in enumerate(_kernel(_style_bid(st, money, self.last_top), money)):
+                out[k] += w * p
+        return out
+
+    def likely(self, seat: int, money: int) -> int:
+        if money <= 0:
+            return 0
+        c = self.chances(seat, money)
+        return c.index(max(c))
 
 
 def _situation(s: State, seat: int) -> tuple[Any, ...]:
@@ -434,40 +502,37 @@ def looking_ahead(state: State, me: int) -> float:
     return hard_value(state, me) + ahead_gain(state, me)
 
 
-#: Sam's bids and how often he makes them (``easy``: 60% 0, 30% 1, 10% 2).
-EASY_BIDS = ((0, 0.6), (1, 0.3), (2, 0.1))
-
-
-def bid_scenarios(st: State, me: int) -> list[tuple[dict[int, int], float]]:
-    """The rivals' likely bids with their chances: Fen's bid is what Fen would bid
-    (one answer); an easy seat's is each of Sam's bids with its chance."""
-    fixed: dict[int, int] = {}
-    varying = []
+def bid_scenarios(st: State, me: int, model: BidModel | None = None) -> list[tuple[dict[int, int], float]]:
+    """The rivals' likely bids with their chances: each rival's ``BID_TOP`` likeliest
+    bids by its learned styles, every combination with its chance (the rarest left out)."""
+    model = model or BidModel.of(st, me)
+    per: list[tuple[int, list[tuple[int, float]]]] = []
     for s in range(st.n):
         if s == me:
             continue
-        if MODEL_REAL and strength(st, s) == "easy":
-            varying.append(s)
-        else:
-            fixed[s] = medium_bid(st, s)
+        if st.money[s] <= 0:
+            per.append((s, [(0, 1.0)]))
+            continue
+        c = model.chances(s, st.money[s])
+        best = sorted(range(len(c)), key=lambda k: (-c[k], k))[:BID_TOP]
+        per.append((s, [(k, c[k]) for k in best]))
     merged: dict[tuple[int, ...], float] = {}
-    for combo in itertools.product(EASY_BIDS, repeat=len(varying)):
-        bids = dict(fixed)
+    for combo in itertools.product(*(opts for _, opts in per)):
         p = 1.0
-        for s, (b, q) in zip(varying, combo):
-            bids[s] = min(b, st.money[s])
+        for _, q in combo:
             p *= q
-        key = tuple(bids[s] for s in sorted(bids))
+        key = tuple(b for b, _ in combo)
         merged[key] = merged.get(key, 0.0) + p
-    others = sorted(list(fixed) + varying)
-    # the rarest combinations (two of Sam's 2s: 0.6% or less) are left out, to bound the work
-    kept = {key: p for key, p in merged.items() if p >= RARE}
+    others = [s for s, _ in per]
+    kept = {key: p for key, p in merged.items() if p >= RARE * sum(merged.values())}
     total = sum(kept.values())
-    return [(dict(zip(others, key)), p / total) for key, p in kept.items()]
+    return [(dict(zip(others, key)), p / total) for key, p in sorted(kept.items(), key=lambda kv: -kv[1])]
 
 
 #: Scenarios of the rivals' bids less likely than this are not played out.
-RARE = 0.01
+RARE = 0.03
+#: The bid look-ahead runs when the likeliest scenario of the rivals' bids has this chance.
+LOOK_SURE = 0.5
 
 
 def hard_bid(view: LeylandView) -> int:
@@ -482,7 +547,8 @@ def hard_bid(view: LeylandView) -> int:
     money = st.money[me]
     if money == 0:
         return 0
-    scenarios = bid_scenarios(st, me)
+    model = BidModel.of(st, me)
+    scenarios = bid_scenarios(st, me, model)
     played: dict[tuple[int, ...], tuple[State, tuple[int, ...], float]] = {}
     memo: Memo = {}
     best_bid, best_v = 0, float("-inf")
@@ -509,10 +575,10 @@ def hard_bid(view: LeylandView) -> int:
         firsts.append((total, b, key))
         if total > best_v + 1e-9:
             best_bid, best_v = b, total
-    if LOOK_BID <= 0 or LOOK_SAMPLES <= 0 or len(scenarios) != 1:
+    if LOOK_BID <= 0 or LOOK_SAMPLES <= 0 or scenarios[0][1] < LOOK_SURE:
         return best_bid
-    # Every rival is a Fen (whose bid is known): the best few orders are also played
-    # through the next round, over sampled orders of the unseen tiles.
+    # The rivals' bids are foreseen (one scenario is likely enough): the best few orders
+    # are also played through the next round, over sampled orders of the unseen tiles.
     keys: dict[tuple[int, ...], tuple[float, int]] = {}
     for total, b, key in firsts:
         if key not in keys or total > keys[key][0] + 1e-9:
@@ -539,7 +605,7 @@ def hard_bid(view: LeylandView) -> int:
                 s = after(s, s.to_act, _memo(memo, s, s.to_act, model_action))
             if s.to_act == me:
                 s = after(s, me, _memo(memo, s, me, _ola_move, "ola"))
-            v += line_value(_next_round(_finish_round(s, memo), me, memo), me)
+            v += line_value(_next_round(_finish_round(s, memo), me, memo, model), me)
         last = _WORK[0] - w0
         if v > best_v + 1e-9:
             best_bid, best_v = b, v
@@ -555,16 +621,17 @@ def _bid_key(s: State, seat: int) -> tuple[Any, ...]:
     return ("bid", seat, s.market, s.boards, s.faerie, s.wheat, s.placed, s.money, s.marker, len(s.stack))
 
 
-def _next_round(s: State, me: int, memo: Memo) -> State:
-    """The next round played out: every rival bids and acts as modelled, Ola bids as
-    Fen would (a cheap stand-in for her own bid) and takes her best move."""
+def _next_round(s: State, me: int, memo: Memo, model: BidModel | None = None) -> State:
+    """The next round played out: every rival bids its likeliest learned bid and acts as
+    modelled, Ola bids as Fen would (a cheap stand-in for her own bid) and takes her best move."""
     if s.is_over or s.bids is not None:
         return s
+    model = model or BidModel.of(s, me)
     bids: dict[int, int] = {}
     for k in range(s.n):
         key = _bid_key(s, k)
         if key not in memo:
-            memo[key] = medium_bid(s, k) if k == me or not (MODEL_REAL and strength(s, k) == "easy") else 0
+            memo[key] = medium_bid(s, k) if k == me else model.likely(k, s.money[k])
         bids[k] = memo[key]
     s, _ = game.apply_bids(s, bids)
     while s.to_act is not None:
@@ -610,6 +677,7 @@ def hard_action(view: LeylandView, stacks: list[tuple[int, ...]] | None = None) 
     start = _WORK[0]
     shortlist = _score_options(st, me, hard_value)[:8]
     memo: Memo = {}
+    model = BidModel.of(st, me)
     first = []
     for i, (_, _, a) in enumerate(shortlist):
         v = looking_ahead(_finish_round(after(st, me, a), memo), me)
@@ -631,7 +699,7 @@ def hard_action(view: LeylandView, stacks: list[tuple[int, ...]] | None = None) 
         total = 0.0
         for drawn in stacks:
             s = _finish_round(after(attrs.evolve(st, stack=drawn), me, a), memo)
-            total += line_value(_next_round(s, me, memo), me)
+            total += line_value(_next_round(s, me, memo, model), me)
         last = _WORK[0] - w0
         if total > best_v + 1e-9:
             best, best_v = a, total
