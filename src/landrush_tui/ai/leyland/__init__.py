@@ -524,13 +524,16 @@ def bid_scenarios(st: State, me: int, model: BidModel | None = None) -> list[tup
         key = tuple(b for b, _ in combo)
         merged[key] = merged.get(key, 0.0) + p
     others = [s for s, _ in per]
-    kept = {key: p for key, p in merged.items() if p >= RARE * sum(merged.values())}
-    total = sum(kept.values())
-    return [(dict(zip(others, key)), p / total) for key, p in sorted(kept.items(), key=lambda kv: -kv[1])]
+    likely = sorted(merged.items(), key=lambda kv: (-kv[1], kv[0]))[:SCENARIOS]
+    kept = [(key, p) for key, p in likely if p >= RARE * sum(merged.values())]
+    total = sum(p for _, p in kept)
+    return [(dict(zip(others, key)), p / total) for key, p in kept]
 
 
 #: Scenarios of the rivals' bids less likely than this are not played out.
 RARE = 0.03
+#: At most this many scenarios of the rivals' bids are played out (the likeliest).
+SCENARIOS = 4
 #: The bid look-ahead runs when the likeliest scenario of the rivals' bids has this chance.
 LOOK_SURE = 0.5
 
@@ -554,6 +557,8 @@ def hard_bid(view: LeylandView) -> int:
     best_bid, best_v = 0, float("-inf")
     firsts: list[tuple[float, int, tuple[int, ...]]] = []
     for b in range(0, min(money, 5) + 1):
+        if b >= 2 and _WORK[0] - start > FIRST_BUDGET:
+            break  # a bounded effort: the dearest bids are left out first
         total = 0.0
         for rivals, p in scenarios:
             bids = tuple(b if s == me else rivals[s] for s in range(st.n))
@@ -594,7 +599,7 @@ def hard_bid(view: LeylandView) -> int:
     rivals = scenarios[0][0]
     best_bid, best_v, last = top[0][1], float("-inf"), 0
     for _, b in sorted(top, key=lambda t: (-t[0], t[1])):
-        if best_v > float("-inf") and _WORK[0] - start + last > LOOK_BUDGET:
+        if _WORK[0] - start + last > LOOK_BUDGET:
             break
         w0 = _WORK[0]
         bids = tuple(b if k == me else rivals[k] for k in range(st.n))
@@ -661,7 +666,10 @@ LOOK_TOP = 4
 LOOK_GAP = 100.0
 #: No further action (or bid) is looked at when the positions a decision has estimated,
 #: plus as many as the last one looked at took, would pass this count.
-LOOK_BUDGET = 3500
+LOOK_BUDGET = 2000
+#: The round played out for her options (or bids) stops taking more once a decision has
+#: estimated this many positions (at least two are always played out).
+FIRST_BUDGET = 1200
 #: > 0: a line is worth the chance of winning, a logistic of the lead over this scale.
 WIN_SCALE = 0.0
 
@@ -680,6 +688,8 @@ def hard_action(view: LeylandView, stacks: list[tuple[int, ...]] | None = None) 
     model = BidModel.of(st, me)
     first = []
     for i, (_, _, a) in enumerate(shortlist):
+        if i >= 2 and _WORK[0] - start > FIRST_BUDGET:
+            break  # a bounded effort: the options her evaluation likes least are left out first
         v = looking_ahead(_finish_round(after(st, me, a), memo), me)
         first.append((v, -i, a))
     first.sort(key=lambda t: (t[0], t[1]), reverse=True)
@@ -693,7 +703,7 @@ def hard_action(view: LeylandView, stacks: list[tuple[int, ...]] | None = None) 
             stacks.append(tuple(face_down))
     best, best_v, last = first[0][2], float("-inf"), 0
     for v, _, a in first[:LOOK_TOP]:
-        if v < first[0][0] - LOOK_GAP or (best_v > float("-inf") and _WORK[0] - start + last > LOOK_BUDGET):
+        if v < first[0][0] - LOOK_GAP or _WORK[0] - start + last > LOOK_BUDGET:
             break
         w0 = _WORK[0]
         total = 0.0
