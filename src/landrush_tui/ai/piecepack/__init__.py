@@ -495,14 +495,13 @@ FastPolicy = Callable[[Sim, int, int, random.Random], bool]
 
 
 
-def quick_fast(sim: Sim, seat: int, tile: int, rng: random.Random) -> bool:
-    """The quick greedy policy on a ``Sim``, square by square: the longest tract
-    through the square (a taken pyramid counts 3 more), the largest size where that
-    tract is 3+ long, else the smallest; a random draw breaks ties."""
+def quick_scores(sim: Sim, seat: int, tile: int) -> list[tuple[float, tuple[int, str, list[int]]]]:
+    """The quick greedy policy's plays on a ``Sim``, one a square, with their scores: the
+    longest tract through the square (a taken pyramid counts 3 more), the largest size
+    where that tract is 3+ long, else the smallest."""
     board, groups, tr = sim.board, sim.groups, sim.tr()
     st = sim.stashes[seat]
-    best: tuple[int, str, list[int]] | None = None
-    best_v = -1e9
+    out = []
     for i in TILE_IDX[tile]:
         if board[i] is not None:
             continue
@@ -512,9 +511,18 @@ def quick_fast(sim: Sim, seat: int, tile: int, rng: random.Random) -> bool:
         length, taken, sizes = found
         took = sum(len(groups[t]) for t in taken)
         k = sizes[-1] if length >= 3 else sizes[0]
-        v = length + 3 * took + (0.5 if length >= 3 else -0.5) * (k + 1) + rng.random()
+        out.append((length + 3 * took + (0.5 if length >= 3 else -0.5) * (k + 1), (i, SIZES[k], taken)))
+    return out
+
+
+def quick_fast(sim: Sim, seat: int, tile: int, rng: random.Random) -> bool:
+    """The quick greedy policy on a ``Sim`` (``quick_scores``); a random draw breaks ties."""
+    best: tuple[int, str, list[int]] | None = None
+    best_v = -1e9
+    for v, move in quick_scores(sim, seat, tile):
+        v += rng.random()
         if v > best_v:
-            best, best_v = (i, SIZES[k], taken), v
+            best, best_v = move, v
     if best is None:
         return False
     sim.play(seat, best)
@@ -576,23 +584,11 @@ Key = tuple[int, str]  # (square index, size)
 
 def quick_chances(sim: Sim, seat: int, tile: int) -> dict[Key, float]:
     """``quick_fast``'s chances: its plays within its random tie-break of the best, alike."""
-    board, groups, tr = sim.board, sim.groups, sim.tr()
-    st = sim.stashes[seat]
-    scored = []
-    for i in TILE_IDX[tile]:
-        if board[i] is not None:
-            continue
-        found = square_play(board, st, seat, i, tr)
-        if found is None or not found[2]:
-            continue
-        length, taken, sizes = found
-        k = sizes[-1] if length >= 3 else sizes[0]
-        scored.append((length + 3 * sum(len(groups[t]) for t in taken) + (0.5 if length >= 3 else -0.5) * (k + 1),
-                       (i, SIZES[k])))
+    scored = quick_scores(sim, seat, tile)
     if not scored:
         return {}
     best = max(v for v, _ in scored)
-    near = [key for v, key in scored if v >= best - 1.0]
+    near = [(m[0], m[1]) for v, m in scored if v >= best - 1.0]
     return {key: 1.0 / len(near) for key in near}
 
 
