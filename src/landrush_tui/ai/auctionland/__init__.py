@@ -274,9 +274,11 @@ DRAWS = 12  # at most this many sampled future tiles per look
 LOOK = 2400  # scorings a look-ahead may use (a deterministic bound on the decision's effort)
 # The most scorings any hard decision counts: floods of six islands, Cleo's values of
 # at most ten market tiles for six seats (at most 16 positions x 4 rotations each),
-# or one seat's values, the close look's placements and LOOK. At about 50 us a scoring
-# (measured at load 11 on 2 cores) that is 0.2 s; real decisions stay near half of it.
-MAX_WORK = 4000
+# or one seat's values, the close look's placements and LOOK; plus the rivals' fit
+# (RECENT auctions, five seats each, a flood and a tile's placements: at most 5300,
+# counted as if nothing were cached; the cache makes it a few hundred in a game).
+# Measured at load 30 on 2 cores: at most 29 ms of CPU a decision at 6 seats (with the cache).
+MAX_WORK = 9400
 
 
 def draws_for(options: int, grid: Grid, budget: int | None = None) -> int:
@@ -420,7 +422,7 @@ CAP_OFFSETS = (0.0, 1.5, 3.0, 5.0)
 KEEP_STYLES = ((0.0, -99.0), (0.5, 0.0), (0.8, 0.0), (1.0, 0.0), (1.0, 2.0), (1.3, 0.0), (1.6, 0.0), (2.0, 1.0))
 SOFT = 1.5  # dollars of slack in a style's limit (people are not exact)
 SLIP = 0.05  # the chance an observation fits no style at all
-RECENT = 6  # auctions looked back at (bounds the counted work of a decision)
+RECENT = 12  # auctions looked back at (bounds the counted work of a decision)
 BAIT_SURE = 0.7  # the least chance of a buy-back Kai baits at
 
 
