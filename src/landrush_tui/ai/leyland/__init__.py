@@ -374,15 +374,16 @@ BLUR = 0.7  # the kernel's width in coins
 BID_SLIP = 0.03  # the chance of a bid no style explains
 BID_TOP = 2  # each rival's most likely bids kept as scenarios (bounds the work)
 
-#: (kind, a, b, prior weight): kind "m": a + b x money; kind "f": last top bid + a
+#: (kind, a, b, prior weight): kind "m": a + b x money; kind "f": last top bid + a;
+#: kind "g": what acting first was worth to the rival (Fen's gap bid) + a
 STYLES: tuple[tuple[str, float, float, float], ...] = (
     tuple(("m", lv, sh, 1.0 / (1.0 + lv + 4 * sh)) for lv in LEVELS for sh in SHARES)
-    + tuple(("f", off, 0.0, 0.5) for off in FOLLOW))
+    + tuple(("f", off, 0.0, 0.5) for off in FOLLOW) + (("g", 0.0, 0.0, 2.0), ("g", 1.0, 0.0, 0.5)))
 
 
-def _style_bid(style: tuple[str, float, float, float], money: int, last_top: int) -> float:
+def _style_bid(style: tuple[str, float, float, float], money: int, last_top: int, gap: int) -> float:
     kind, a, b, _ = style
-    return a + b * money if kind == "m" else last_top + a
+    return a + b * money if kind == "m" else last_top + a if kind == "f" else gap + a
 
 
 def _kernel(centre: float, money: int) -> list[float]:
@@ -391,6 +392,57 @@ def _kernel(centre: float, money: int) -> list[float]:
     w = [math.exp(-abs(k - centre) / BLUR) for k in range(top + 1)]
     total = sum(w)
     return [(1 - BID_SLIP) * x / total + BID_SLIP / (top + 1) for x in w]
+
+
+def round_starts(state: State) -> list[State]:
+    """The public position at the start of each finished round (before its bids),
+    rebuilt from the round log: boards from the tiles acquired, figures and market
+    from the round before (the first market from what the first round took and refilled)."""
+    h = state.history
+    if not h:
+        return []
+    market = list(h[0].market)
+    for slot, _ in h[0].refill:
+        market[slot - 1] = None
+    for d in h[0].actions:
+        if d.do == ACQUIRE and d.slot is not None:
+            market[d.slot - 1] = d.tile
+    if h[0].discarded is not None:
+        market[0] = h[0].discarded
+    n = state.n
+    boards = [tiles.EMPTY_BOARD] * n
+    out = []
+    for r, entry in enumerate(h):
+        if r == 0:
+            s = attrs.evolve(state, stack=(0,) * (h[0].stack_left + len(h[0].refill)), market=tuple(market),
+                             marker=entry.marker, money=(game.START_MONEY,) * n, faerie=(0,) * n, wheat=(0,) * n,
+                             boards=tuple(boards), placed=((),) * n, round=1, bids=None, order=(), actions=(),
+                             history=(), end=None)
+        else:
+            prev = h[r - 1]
+            s = attrs.evolve(state, stack=(0,) * prev.stack_left, market=prev.market, marker=entry.marker,
+                             money=tuple(f.money for f in prev.seats), faerie=tuple(f.faerie for f in prev.seats),
+                             wheat=tuple(f.wheat for f in prev.seats), boards=tuple(boards),
+                             placed=tuple(f.placed for f in prev.seats), round=entry.round, bids=None, order=(),
+                             actions=(), history=h[:r], end=None)
+        out.append(s)
+        for d in entry.actions:
+            if d.do == ACQUIRE and d.tile is not None and d.at is not None and d.rotation is not None:
+                boards[d.seat] = tiles.place(boards[d.seat], d.tile, d.at[0], d.at[1], d.rotation)
+    return out
+
+
+_GAPS: dict[tuple[Any, ...], int] = {}  # Fen's bid for a seat at a past round start (pure: only a cache)
+
+
+def past_gap(s: State, seat: int) -> int:
+    key = (seat, s.round, s.boards, s.market, s.money, s.faerie, s.wheat, s.placed, len(s.stack))
+    got = _GAPS.get(key)
+    if got is None:
+        if len(_GAPS) > 20000:
+            _GAPS.clear()
+        got = _GAPS[key] = medium_bid(s, seat)
+    return got
 
 
 @attrs.frozen
@@ -402,19 +454,21 @@ class BidModel:
 
     @classmethod
     def of(cls, state: State, me: int) -> "BidModel":
+        work = _WORK[0]  # the fit is not part of a decision's counted search (it is cached)
         logs = {s: [math.log(st[3]) for st in STYLES] for s in range(state.n) if s != me}
-        money = [game.START_MONEY] * state.n
         last_top = 1
-        for entry in state.history:
+        for entry, start in zip(state.history, round_starts(state)):
             for s in logs:
                 b = entry.bids[s]
-                if money[s] <= 0:
+                money = start.money[s]
+                if money <= 0:
                     continue
+                gap = past_gap(start, s)
                 for j, st in enumerate(STYLES):
-                    probs = _kernel(_style_bid(st, money[s], last_top), money[s])
+                    probs = _kernel(_style_bid(st, money, last_top, gap), money)
                     logs[s][j] += math.log(probs[min(b, len(probs) - 1)])
             last_top = max(entry.bids)
-            money = [f.money for f in entry.seats]
+        _WORK[0] = work
         weights = {}
         for s, v in logs.items():
             top = max(v)
@@ -423,20 +477,23 @@ class BidModel:
             weights[s] = [x / total for x in w]
         return cls(weights, last_top)
 
-    def chances(self, seat: int, money: int) -> list[float]:
-        """The rival's chances of bidding 0..min(money, 6)."""
+    def gap_weight(self, seat: int) -> float:
+        return sum(w for st, w in zip(STYLES, self.weights[seat]) if st[0] == "g")
+
+    def chances(self, seat: int, money: int, gap: int = 0) -> list[float]:
+        """The rival's chances of bidding 0..min(money, 6) (``gap``: Fen's bid for it now)."""
         out = [0.0] * (min(money, 6) + 1)
         for st, w in zip(STYLES, self.weights[seat]):
             if w < 1e-4:
                 continue
-            for k, p in enumerate(_kernel(_style_bid(st, money, self.last_top), money)):
+            for k, p in enumerate(_kernel(_style_bid(st, money, self.last_top, gap), money)):
                 out[k] += w * p
         return out
 
-    def likely(self, seat: int, money: int) -> int:
+    def likely(self, seat: int, money: int, gap: int = 0) -> int:
         if money <= 0:
             return 0
-        c = self.chances(seat, money)
+        c = self.chances(seat, money, gap)
         return c.index(max(c))
 
 
@@ -513,7 +570,8 @@ def bid_scenarios(st: State, me: int, model: BidModel | None = None) -> list[tup
         if st.money[s] <= 0:
             per.append((s, [(0, 1.0)]))
             continue
-        c = model.chances(s, st.money[s])
+        gap = medium_bid(st, s) if model.gap_weight(s) > 0.02 else 0
+        c = model.chances(s, st.money[s], gap)
         best = sorted(range(len(c)), key=lambda k: (-c[k], k))[:BID_TOP]
         per.append((s, [(k, c[k]) for k in best]))
     merged: dict[tuple[int, ...], float] = {}
@@ -636,7 +694,8 @@ def _next_round(s: State, me: int, memo: Memo, model: BidModel | None = None) ->
     for k in range(s.n):
         key = _bid_key(s, k)
         if key not in memo:
-            memo[key] = medium_bid(s, k) if k == me else model.likely(k, s.money[k])
+            gap = medium_bid(s, k) if k == me or model.gap_weight(k) > 0.02 else 0
+            memo[key] = gap if k == me else model.likely(k, s.money[k], gap)
         bids[k] = memo[key]
     s, _ = game.apply_bids(s, bids)
     while s.to_act is not None:
