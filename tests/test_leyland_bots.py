@@ -9,6 +9,7 @@ import time
 import pytest
 
 from landrush_tui import cli
+from landrush_tui.ai import leyland as ai
 from landrush_tui.ai.leyland import BOTS
 from landrush_tui.ai.registry import BotError
 from landrush_tui.rules.leyland import game, record
@@ -122,3 +123,25 @@ def test_hard_pauses_the_collector_only_inside_its_decision_and_decides_the_same
         assert not gc.isenabled()
     finally:
         gc.enable()
+
+
+def test_hard_learns_each_rivals_bids_from_the_revealed_bids():
+    """Ola reads no seat's strength: a rival's bids are predicted from its own revealed
+    bids. A rival that always bids 0 and one that always bids 3 (while it can) are told
+    apart after a few rounds, whatever their seats are called."""
+    def zero(view):
+        return 0 if view.what == "bid" else ai.greedy_action(view.state, view.seat)
+
+    def three(view):
+        return min(3, view.state.money[view.seat]) if view.what == "bid" else ai.greedy_action(view.state, view.seat)
+
+    players = (zero, three, BOTS["medium"])
+    state = game.new_game(game.Settings(bots("medium", "medium", "medium"), 5))
+    while not state.is_over and state.round <= 4:
+        asked, _ = game.ask_of(state)
+        state, _ = game.apply(state, {s: players[s](public_view(state, s)) for s in asked})
+    model = ai.BidModel.of(public_view(state, 2).state, 2)
+    assert model.likely(0, 8) == 0
+    assert model.likely(1, 8) == 3
+    blank = ai.BidModel.of(game.new_game(game.Settings(bots("medium", "medium", "medium"), 5)), 2)
+    assert blank.chances(0, 8) == blank.chances(1, 8)  # before any bid, every rival alike

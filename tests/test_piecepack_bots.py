@@ -129,3 +129,28 @@ def test_pam_plays_her_biggest_pyramid():
                 top = max(game.PIPS[p.size] for p in game.legal_plays(state))
                 assert game.PIPS[decision[1]] == top
         state, _ = game.apply(state, seat, decision)
+
+
+def test_hard_learns_each_rivals_style_from_its_plays():
+    """Sela reads no seat's strength: each rival's play-out style is weighted by how well
+    it predicted that rival's plays so far. After twenty turns, Pam's style carries Pam's
+    seat, and a seat that plays any legal play at random is seen as such."""
+    import random
+
+    from landrush_tui.ai import piecepack as ai
+
+    def anything(view):
+        if view.what == game.OPENING:
+            return view.opening_squares()[0]
+        pick = random.Random(view.turn).choice(view.legal_plays())
+        return (pick.square, pick.size)
+
+    players = (BOTS["medium"], BOTS["easy"], anything)
+    state = game.new_game(game.Settings(h.bots("medium", "medium", "medium"), 8))
+    while not state.is_over and state.turn <= 30:
+        seat, what = game.ask_of(state)
+        state, _ = game.apply(state, seat, game.PASS if what == game.PASS else players[seat](public_view(state, seat)))
+    weights = ai.style_weights(public_view(state, 0))
+    styles = [name for name, _, _ in ai.STYLES]
+    assert weights[1][styles.index("easy")] > 0.8
+    assert weights[2][styles.index("any")] > 0.8

@@ -12,19 +12,20 @@ Randomness comes from ``view.rng`` only, so games replay exactly.
   rises towards the end; buys back when the lot is worth more than the price.
 - ``hard`` (Keen Kai): Cleo's values plus a look-ahead: each candidate placement
   (and each tile it might take for itself) is played on with sampled future
-  tiles drawn from the unseen ones and the market (the public view only), and
-  bids lean on what the auctioneer is likely to buy back: against a Cleo it jumps
-  to the highest bid her own rule still buys back (her value of the lot and her
-  money, counted from the public transactions) whenever that cash beats the tile. Choosing a lot, it replays
-  the rivals' round of calls by their public strengths (a Cleo's cap is exact: her
-  value of the tile and her money counted from the public transactions). It values the 4th
-  tile of a line (a bonus tile) higher than Cleo, counts part of a rival's gain
-  against selling a lot, and spends more freely when its money outruns the turns
-  left. Unlike Cleo it counts an icon early in the game at a fraction of its value
-  (the races are decided at the end; Cleo pays and bids dearly for early icons, which
-  Kai then sells to her or baits), and keeps a small cash reserve (cash in hand is what
-  lets it bait). Its effort is counted in scorings (``Work``, at most ``MAX_WORK``), never
-  timed, so a decision is deterministic and bounded.
+  tiles drawn from the unseen ones and the market (the public view only). It
+  never reads who its rivals are: it learns each rival from its calls, passes
+  and hammers in this game (``rivals_of``: the chances of styles from timid to
+  reckless, flat bidders to value bidders, fitted to what the rival did).
+  Choosing a lot, it replays the rivals' round of calls with their fitted caps;
+  bidding, it jumps to the highest bid the auctioneer will likely still buy back
+  (only an auctioneer seen buying back) whenever that cash beats the tile. It
+  values the 4th tile of a line (a bonus tile) higher than Cleo, counts part of
+  a rival's gain against selling a lot, and spends more freely when its money
+  outruns the turns left. It counts an icon early in the game at a fraction of
+  its value (the races are decided at the end), and keeps a small cash reserve
+  (cash in hand is what lets it bait). Its effort is counted in scorings
+  (``Work``, at most ``MAX_WORK``), never timed, so a decision is deterministic
+  and bounded.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from typing import Any, Callable, Sequence
 import attrs
 
 from ...rules.auctionland import island, tiles
+from ...rules.auctionland.island import Placed
 from ...rules.auctionland.game import BUY_BACK, LOT, PASS, SELL
 from ...rules.auctionland.view import AuctionView
 from .quick import Island
@@ -272,9 +274,11 @@ DRAWS = 12  # at most this many sampled future tiles per look
 LOOK = 2400  # scorings a look-ahead may use (a deterministic bound on the decision's effort)
 # The most scorings any hard decision counts: floods of six islands, Cleo's values of
 # at most ten market tiles for six seats (at most 16 positions x 4 rotations each),
-# or one seat's values, the close look's placements and LOOK. At about 50 us a scoring
-# (measured at load 11 on 2 cores) that is 0.2 s; real decisions stay near half of it.
-MAX_WORK = 4000
+# or one seat's values, the close look's placements and LOOK; plus the rivals' fit
+# (RECENT auctions, five seats each, a flood and a tile's placements: at most 5300,
+# counted as if nothing were cached; the cache makes it a few hundred in a game).
+# Measured at load 30 on 2 cores: at most 29 ms of CPU a decision at 6 seats (with the cache).
+MAX_WORK = 9400
 
 
 def draws_for(options: int, grid: Grid, budget: int | None = None) -> int:
@@ -405,22 +409,148 @@ DENY = 0.3  # share of a rival's gain counted as Kai's loss when it sells a lot
 KEEP_DENY = 0.4  # the same when Kai weighs a buy-back
 
 
-def strength_of(view: AuctionView, seat: int) -> str:
-    return view.players[seat].ai or "medium"
+# --- rivals, learned from what they do at this table ---------------------------------------
+# Nothing about a rival's name or kind is read: each rival's bidding cap and buy-back
+# limit are fitted to its own calls, passes and hammers in this game, starting from a
+# prior over many styles (timid to reckless, flat bidders to value bidders). A style
+# says what a rival would pay for a tile as theta x (the tile's worth to it, by Cleo's
+# count of its island at the time) + c dollars.
+
+CAP_THETAS = (0.0, 0.3, 0.6, 0.8, 1.0, 1.2, 1.5, 2.0)
+CAP_OFFSETS = (0.0, 1.5, 3.0, 5.0)
+# buy-back styles: keeps the lot while phi x its worth + d beats the price (phi 0: never)
+KEEP_STYLES = ((0.0, -99.0), (0.5, 0.0), (0.8, 0.0), (1.0, 0.0), (1.0, 2.0), (1.3, 0.0), (1.6, 0.0), (2.0, 1.0))
+SOFT = 1.5  # dollars of slack in a style's limit (people are not exact)
+SLIP = 0.05  # the chance an observation fits no style at all
+RECENT = 12  # auctions looked back at (bounds the counted work of a decision)
+BAIT_SURE = 0.7  # the least chance of a buy-back Kai baits at
 
 
-def rival_cap(view: AuctionView, val: Valuer, seat: int, tile: int) -> float:
-    """The most a rival will call on ``tile``, by its public strength: Cleo (and Kai,
-    modelled as Cleo) up to her dollars for it and her counted money; Sam a few dollars."""
-    if strength_of(view, seat) == "easy":
-        return min(val.money[seat], 3.5)
-    return min(val.dollars(seat, tile), val.money[seat])
+def _prior(theta: float, c: float) -> float:
+    """Broad, with a lean towards value bidders (theta near 1, little offset)."""
+    return math.exp(-((theta - 1.0) ** 2) / 1.5 - c / 8.0)
+
+
+CAP_PRIOR = tuple((t, c, _prior(t, c)) for t in CAP_THETAS for c in CAP_OFFSETS)
+KEEP_PRIOR = tuple((f, d, 0.6 if f == 0.0 else 1.0) for f, d in KEEP_STYLES)
+
+_PAST: dict[tuple[Any, ...], float] = {}  # a seat's worth of a tile at a past moment (pure: only a cache)
+
+
+def past_points(isl: Sequence[Placed], tile: int, icons: Sequence[dict[str, int]], seat: int,
+                work: "Work | None" = None) -> float:
+    """Cleo's points for ``tile`` to a seat with island ``isl`` and these icon counts
+    (``work`` counts the scorings as if nothing were cached: the bound holds cold)."""
+    key = (tuple(isl), tile, tuple(tuple(sorted(c.items())) for c in icons), seat)
+    got = _PAST.get(key)
+    if got is None:
+        if len(_PAST) > 20000:
+            _PAST.clear()
+        grid = island.grid_of(isl)
+        if len(grid) >= island.FULL:
+            got = 0.0
+        else:
+            flooded = Island(grid)
+            base = flooded.points
+            best = max(pts - base + line_bonus(grid, (d[0], d[1]), True) for pts, d in placements(grid, tile, flooded))
+            got = best + icon_gain(icons[seat], [c for s, c in enumerate(icons) if s != seat], tile)
+        _PAST[key] = got
+    if work is not None and len(isl) < island.FULL:
+        work.used += BUILD + 4 * len(island.legal_positions(island.grid_of(isl)))
+    return got
+
+
+def _soft(x: float) -> float:
+    """The chance a limit ``x`` dollars above the price lets the seat go on."""
+    return SLIP + (1 - 2 * SLIP) / (1.0 + math.exp(-max(-30.0, min(30.0, x / SOFT))))
+
+
+@attrs.frozen
+class Rivals:
+    """Per rival: posterior weights over the cap styles and the buy-back styles, and
+    how many buy-backs it has been seen to make."""
+
+    caps: dict[int, list[float]]
+    keeps: dict[int, list[float]]
+    buybacks: dict[int, int]
+
+    def cap(self, seat: int, worth: float, money: float) -> float:
+        """The expected most the seat calls for a lot worth ``worth`` dollars to it."""
+        w = self.caps[seat]
+        return sum(p * min(max(0.0, t * worth + c), money) for (t, c, _), p in zip(CAP_PRIOR, w))
+
+    def buys_back(self, seat: int, worth: float, high: int) -> float:
+        """The chance the seat, as auctioneer, buys back a lot worth ``worth`` at ``high``."""
+        w = self.keeps[seat]
+        return sum(p for (f, d, _), p in zip(KEEP_PRIOR, w) if f * worth + d > high + 1)
+
+
+def _normal(logs: list[float]) -> list[float]:
+    top = max(logs)
+    w = [math.exp(x - top) for x in logs]
+    total = sum(w)
+    return [x / total for x in w]
+
+
+def rivals_of(view: AuctionView, work: "Work | None" = None) -> Rivals:
+    """Fit every rival's styles to its calls, passes and hammers in the last RECENT
+    auctions (the islands, icons and money of each moment counted from the public log)."""
+    n, me = view.n, view.seat
+    isl: list[list[Placed]] = [[] for _ in range(n)]
+    money = list(view.start_money)
+    cap_log = {s: [math.log(p) for _, _, p in CAP_PRIOR] for s in range(n) if s != me}
+    keep_log = {s: [math.log(p) for _, _, p in KEEP_PRIOR] for s in range(n) if s != me}
+    seen = {s: 0 for s in range(n) if s != me}
+    turns = (*view.past, view.actions)
+    lots = [k for k, acts in enumerate(turns) if any(a.act == "take" and a.get("for") == LOT for a in acts)]
+    recent = set(lots[-RECENT:])
+    for k, actions in enumerate(turns):
+        auctioneer, lot, high = -1, -1, 0
+        for a in actions:
+            if a.act == "take":
+                money[a.get("seat")] += a.get("collected") - a.get("paid")
+                if a.get("for") == LOT:
+                    auctioneer, lot, high = a.get("seat"), a.get("tile"), 0
+            elif a.act == "place":
+                isl[a.get("seat")].append(Placed(a.get("tile"), tuple(a.get("at")), a.get("rotation")))
+            elif k in recent and a.act == "call" and a.get("seat") != me and not a.get("forced"):
+                s = a.get("seat")
+                icons = [island.icon_counts(i) for i in isl]
+                worth = past_points(isl[s], lot, icons, s, work) * (0.45 + 0.9 * len(isl[s]) / island.FULL)
+                bid = a.get("bid")
+                for j, (t, c, _) in enumerate(CAP_PRIOR):
+                    cap = min(t * worth + c, money[s])
+                    cap_log[s][j] += math.log(_soft(cap - bid + 0.5) if bid is not None else _soft(high + 0.5 - cap))
+                if bid is not None:
+                    high = bid
+            elif a.act == "call" and a.get("bid") is not None:
+                high = a.get("bid")
+            elif a.act == "hammer" and a.get("payer") is not None:
+                h = a.get("high")
+                if k in recent and auctioneer != me and money[auctioneer] >= h + 1:
+                    icons = [island.icon_counts(i) for i in isl]
+                    worth = past_points(isl[auctioneer], lot, icons, auctioneer, work) * (
+                        0.45 + 0.9 * len(isl[auctioneer]) / island.FULL)
+                    back = a.get("choice") == BUY_BACK
+                    seen[auctioneer] += back
+                    for j, (f, d, _) in enumerate(KEEP_PRIOR):
+                        x = f * worth + d - (h + 1)
+                        keep_log[auctioneer][j] += math.log(_soft(x) if back else _soft(-x))
+                money[a.get("payer")] -= a.get("amount")
+                money[a.get("payee")] += a.get("amount")
+    return Rivals({s: _normal(v) for s, v in cap_log.items()},
+                  {s: _normal(v) for s, v in keep_log.items()}, seen)
+
+
+def rival_cap(view: AuctionView, val: Valuer, seat: int, tile: int, rivals: Rivals) -> float:
+    """The most a rival is expected to call on ``tile``: its fitted styles applied to
+    Cleo's dollars for the tile on its island now, within its counted money."""
+    return rivals.cap(seat, val.dollars(seat, tile), val.money[seat])
 
 
 def run_auction(view: AuctionView, val: Valuer, tile: int, caps: dict[int, float]) -> tuple[int | None, int]:
     """(leader, high) of the spec's round of calls (6.2) when every bidder raises by one
-    while the raise is within its cap (``caps``; a seat without one passes): an exact
-    replay for Cleos, whose cap is her dollars for the tile and her counted money."""
+    while the raise is within its cap (``caps``; a seat without one passes)."""
     n = view.n
     order = [(view.active + k) % n for k in range(1, n)]
     ins = list(order)
@@ -450,15 +580,15 @@ def cost(money: float, pay: float) -> float:
     return worth(money) - worth(money - pay)
 
 
-def auction_outcome(view: AuctionView, val: Valuer, tile: int, money: int | None = None) -> float:
+def auction_outcome(view: AuctionView, val: Valuer, tile: int, rivals: Rivals, money: int | None = None) -> float:
     """Hard as auctioneer: what offering ``tile`` is worth in dollars, with every
-    rival calling by its public strength (replayed call by call); then sell, or buy back
+    rival calling up to its fitted cap (replayed call by call); then sell, or buy back
     (``money``: Kai's money once the lot is taken, skips paid and coins collected)."""
     me = view.seat
     if money is None:
         money = val.money[me]
     rate = keen_rate(view, val)
-    caps = {s: rival_cap(view, val, s, tile) for s in range(view.n) if s != me}
+    caps = {s: rival_cap(view, val, s, tile, rivals) for s in range(view.n) if s != me}
     leader, price = run_auction(view, val, tile, caps)
     mine = keen_points(view, val, tile) * rate
     if leader is None:
@@ -473,7 +603,8 @@ def hard_take(view: AuctionView, val: Valuer) -> int:
     if view.purpose == LOT:
         limit = min(len(view.market), view.my_money + 1)
         m = view.my_money
-        scores = [auction_outcome(view, val, view.market[p - 1][0], m - (p - 1) + view.market[p - 1][1])
+        rivals = rivals_of(view, val.work)
+        scores = [auction_outcome(view, val, view.market[p - 1][0], rivals, m - (p - 1) + view.market[p - 1][1])
                   - cost(m, p - 1 - view.market[p - 1][1]) for p in range(1, limit + 1)]
         return 1 + scores.index(max(scores))
     limit = min(len(view.market), view.my_money + 1)
@@ -496,17 +627,21 @@ def hard(view: AuctionView) -> Any:
     assert view.lot is not None
     mine = keen_points(view, val, view.lot) * keen_rate(view, val)
     if view.what == "call":
-        # the auctioneer (modelled as Cleo) buys back when its use of the lot beats the
-        # bid + 1 (``keep > high + 1``): the highest such bid (the bait) is paid back with
-        # $1 more, tile-free. Below keep - 1 Kai never keeps the tile anyway, so the bait's
-        # cash (bait + 1) beats bidding for the tile unless the tile is worth more than
-        # that cash plus the lowest price Cleo would sell at (mine > 2 (bait + 1)).
+        # the auctioneer buys back when its use of the lot beats the bid + 1: the highest
+        # bid it is still likely to buy back (the bait) is paid back with $1 more, tile-free.
+        # Only an auctioneer seen buying back is baited. Below keep - 1 Kai never keeps the
+        # tile anyway, so the bait's cash (bait + 1) beats bidding for the tile unless the
+        # tile is worth more than that cash plus the lowest price the auctioneer sells at.
         a = view.active
-        keep = val.dollars(a, view.lot) + 0.3 * val.dollars(me, view.lot)
-        bait = min(math.ceil(keep - 1e-9) - 2, val.money[a] - 1, view.my_money)
         m = view.my_money
-        if bait > view.high and BAIT * -cost(m, -(bait + 1)) > mine and strength_of(view, a) != "easy":
-            return bait  # (Sam never buys back)
+        rivals = rivals_of(view, val.work)
+        if rivals.buybacks.get(a, 0) > 0:
+            worth_a = val.dollars(a, view.lot)
+            bait = min(val.money[a] - 1, m)
+            while bait > view.high and rivals.buys_back(a, worth_a, bait) < BAIT_SURE:
+                bait -= 1
+            if bait > view.high and BAIT * -cost(m, -(bait + 1)) > mine:
+                return bait
         return view.high + 1 if view.high + 1 <= m and cost(m, view.high + 1) <= mine else PASS
     assert view.leader is not None
     keep = mine + KEEP_DENY * val.dollars(view.leader, view.lot)

@@ -12,12 +12,13 @@ hidden, no bid of this round before the reveal) and draw any randomness from
   land that can still close), bids only what acting first is worth, invests
   when it expects to be last.
 - ``hard`` (Oracle Ola): plays the rest of the round out for each bid and each
-  action it considers, every rival acting as its strength plays (Sam's bids as
-  the chances of his coin), and keeps the choice that leaves it furthest ahead
-  of the best rival; its best few actions (and, against rivals whose bids it
-  can foresee, its best few bids) are also played through the next round, over
-  two orders of the unseen tiles drawn from its own stream, within a fixed
-  count of positions.
+  action it considers, every rival acting as Fen would and bidding as it has bid
+  so far in this game (``BidModel``: styles from timid to reckless and followers,
+  weighted by how well they predicted the rival's revealed bids; who the rival is
+  never enters), and keeps the choice that leaves it furthest ahead of the best
+  rival; its best few actions (and, when the rivals' bids are foreseeable, its
+  best few bids) are also played through the next round, over two orders of the
+  unseen tiles drawn from its own stream, within a fixed count of positions.
 """
 
 from __future__ import annotations
@@ -354,22 +355,146 @@ def hard_value(state: State, seat: int) -> float:
     return relative(state, seat, W_HARD)
 
 
-def strength(state: State, seat: int) -> str:
-    """A seat's bot strength as the table shows it ("" for a human)."""
-    spec = state.settings.players[seat]
-    return spec.ai or "" if spec.is_ai else ""
-
-
 def model_action(state: State, seat: int) -> Action:
-    """How Ola expects a rival to act: Sam's way for an easy seat (without his
-    coin toss), else as Fen would."""
-    if MODEL_REAL and strength(state, seat) == "easy":
-        return easy_action(state, seat)
+    """How Ola expects a rival to act: as Fen would (the spec's sensible player). Who the
+    rival is never enters: its bids are learned from what it bid (``BidModel``)."""
     return greedy_action(state, seat)
 
 
-#: Model every rival by the strength it shows (False: every rival as Fen).
-MODEL_REAL = True
+# --- rivals' bids, learned from the bids revealed in this game ---------------------------
+# A style predicts a bid from what the table shows: a level plus a share of the money in
+# hand (timid to reckless, frugal to spendthrift), or the last round's top bid plus an
+# offset (followers). Each rival's styles are weighted by how well they predicted its
+# revealed bids; a style's bid is blurred by a kernel (people are not exact).
+
+LEVELS = (0.0, 1.0, 2.0, 3.0)
+SHARES = (0.0, 0.1, 0.25, 0.4)
+FOLLOW = (-1.0, 0.0, 1.0)
+BLUR = 0.7  # the kernel's width in coins
+BID_SLIP = 0.03  # the chance of a bid no style explains
+BID_TOP = 2  # each rival's most likely bids kept as scenarios (bounds the work)
+
+#: (kind, a, b, prior weight): kind "m": a + b x money; kind "f": last top bid + a;
+#: kind "g": what acting first was worth to the rival (Fen's gap bid) + a
+STYLES: tuple[tuple[str, float, float, float], ...] = (
+    tuple(("m", lv, sh, 1.0 / (1.0 + lv + 4 * sh)) for lv in LEVELS for sh in SHARES)
+    + tuple(("f", off, 0.0, 0.5) for off in FOLLOW) + (("g", 0.0, 0.0, 2.0), ("g", 1.0, 0.0, 0.5)))
+
+
+def _style_bid(style: tuple[str, float, float, float], money: int, last_top: int, gap: int) -> float:
+    kind, a, b, _ = style
+    return a + b * money if kind == "m" else last_top + a if kind == "f" else gap + a
+
+
+def _kernel(centre: float, money: int) -> list[float]:
+    """A style's chances of each bid 0..money (at most 6 coins considered)."""
+    top = min(money, 6)
+    w = [math.exp(-abs(k - centre) / BLUR) for k in range(top + 1)]
+    total = sum(w)
+    return [(1 - BID_SLIP) * x / total + BID_SLIP / (top + 1) for x in w]
+
+
+def round_starts(state: State) -> list[State]:
+    """The public position at the start of each finished round (before its bids),
+    rebuilt from the round log: boards from the tiles acquired, figures and market
+    from the round before (the first market from what the first round took and refilled)."""
+    h = state.history
+    if not h:
+        return []
+    market = list(h[0].market)
+    for slot, _ in h[0].refill:
+        market[slot - 1] = None
+    for d in h[0].actions:
+        if d.do == ACQUIRE and d.slot is not None:
+            market[d.slot - 1] = d.tile
+    if h[0].discarded is not None:
+        market[0] = h[0].discarded
+    n = state.n
+    boards = [tiles.EMPTY_BOARD] * n
+    out = []
+    for r, entry in enumerate(h):
+        if r == 0:
+            s = attrs.evolve(state, stack=(0,) * (h[0].stack_left + len(h[0].refill)), market=tuple(market),
+                             marker=entry.marker, money=(game.START_MONEY,) * n, faerie=(0,) * n, wheat=(0,) * n,
+                             boards=tuple(boards), placed=((),) * n, round=1, bids=None, order=(), actions=(),
+                             history=(), end=None)
+        else:
+            prev = h[r - 1]
+            s = attrs.evolve(state, stack=(0,) * prev.stack_left, market=prev.market, marker=entry.marker,
+                             money=tuple(f.money for f in prev.seats), faerie=tuple(f.faerie for f in prev.seats),
+                             wheat=tuple(f.wheat for f in prev.seats), boards=tuple(boards),
+                             placed=tuple(f.placed for f in prev.seats), round=entry.round, bids=None, order=(),
+                             actions=(), history=h[:r], end=None)
+        out.append(s)
+        for d in entry.actions:
+            if d.do == ACQUIRE and d.tile is not None and d.at is not None and d.rotation is not None:
+                boards[d.seat] = tiles.place(boards[d.seat], d.tile, d.at[0], d.at[1], d.rotation)
+    return out
+
+
+_GAPS: dict[tuple[Any, ...], int] = {}  # Fen's bid for a seat at a past round start (pure: only a cache)
+
+
+def past_gap(s: State, seat: int) -> int:
+    key = (seat, s.round, s.boards, s.market, s.money, s.faerie, s.wheat, s.placed, len(s.stack))
+    got = _GAPS.get(key)
+    if got is None:
+        if len(_GAPS) > 20000:
+            _GAPS.clear()
+        got = _GAPS[key] = medium_bid(s, seat)
+    return got
+
+
+@attrs.frozen
+class BidModel:
+    """Per rival, the posterior weights of ``STYLES`` given its revealed bids."""
+
+    weights: dict[int, list[float]]
+    last_top: int
+
+    @classmethod
+    def of(cls, state: State, me: int) -> "BidModel":
+        work = _WORK[0]  # the fit is not part of a decision's counted search (it is cached)
+        logs = {s: [math.log(st[3]) for st in STYLES] for s in range(state.n) if s != me}
+        last_top = 1
+        for entry, start in zip(state.history, round_starts(state)):
+            for s in logs:
+                b = entry.bids[s]
+                money = start.money[s]
+                if money <= 0:
+                    continue
+                gap = past_gap(start, s)
+                for j, st in enumerate(STYLES):
+                    probs = _kernel(_style_bid(st, money, last_top, gap), money)
+                    logs[s][j] += math.log(probs[min(b, len(probs) - 1)])
+            last_top = max(entry.bids)
+        _WORK[0] = work
+        weights = {}
+        for s, v in logs.items():
+            top = max(v)
+            w = [math.exp(x - top) for x in v]
+            total = sum(w)
+            weights[s] = [x / total for x in w]
+        return cls(weights, last_top)
+
+    def gap_weight(self, seat: int) -> float:
+        return sum(w for st, w in zip(STYLES, self.weights[seat]) if st[0] == "g")
+
+    def chances(self, seat: int, money: int, gap: int = 0) -> list[float]:
+        """The rival's chances of bidding 0..min(money, 6) (``gap``: Fen's bid for it now)."""
+        out = [0.0] * (min(money, 6) + 1)
+        for st, w in zip(STYLES, self.weights[seat]):
+            if w < 1e-4:
+                continue
+            for k, p in enumerate(_kernel(_style_bid(st, money, self.last_top, gap), money)):
+                out[k] += w * p
+        return out
+
+    def likely(self, seat: int, money: int, gap: int = 0) -> int:
+        if money <= 0:
+            return 0
+        c = self.chances(seat, money, gap)
+        return c.index(max(c))
 
 
 def _situation(s: State, seat: int) -> tuple[Any, ...]:
@@ -434,40 +559,41 @@ def looking_ahead(state: State, me: int) -> float:
     return hard_value(state, me) + ahead_gain(state, me)
 
 
-#: Sam's bids and how often he makes them (``easy``: 60% 0, 30% 1, 10% 2).
-EASY_BIDS = ((0, 0.6), (1, 0.3), (2, 0.1))
-
-
-def bid_scenarios(st: State, me: int) -> list[tuple[dict[int, int], float]]:
-    """The rivals' likely bids with their chances: Fen's bid is what Fen would bid
-    (one answer); an easy seat's is each of Sam's bids with its chance."""
-    fixed: dict[int, int] = {}
-    varying = []
+def bid_scenarios(st: State, me: int, model: BidModel | None = None) -> list[tuple[dict[int, int], float]]:
+    """The rivals' likely bids with their chances: each rival's ``BID_TOP`` likeliest
+    bids by its learned styles, every combination with its chance (the rarest left out)."""
+    model = model or BidModel.of(st, me)
+    per: list[tuple[int, list[tuple[int, float]]]] = []
     for s in range(st.n):
         if s == me:
             continue
-        if MODEL_REAL and strength(st, s) == "easy":
-            varying.append(s)
-        else:
-            fixed[s] = medium_bid(st, s)
+        if st.money[s] <= 0:
+            per.append((s, [(0, 1.0)]))
+            continue
+        gap = medium_bid(st, s) if model.gap_weight(s) > 0.02 else 0
+        c = model.chances(s, st.money[s], gap)
+        best = sorted(range(len(c)), key=lambda k: (-c[k], k))[:BID_TOP]
+        per.append((s, [(k, c[k]) for k in best]))
     merged: dict[tuple[int, ...], float] = {}
-    for combo in itertools.product(EASY_BIDS, repeat=len(varying)):
-        bids = dict(fixed)
+    for combo in itertools.product(*(opts for _, opts in per)):
         p = 1.0
-        for s, (b, q) in zip(varying, combo):
-            bids[s] = min(b, st.money[s])
+        for _, q in combo:
             p *= q
-        key = tuple(bids[s] for s in sorted(bids))
+        key = tuple(b for b, _ in combo)
         merged[key] = merged.get(key, 0.0) + p
-    others = sorted(list(fixed) + varying)
-    # the rarest combinations (two of Sam's 2s: 0.6% or less) are left out, to bound the work
-    kept = {key: p for key, p in merged.items() if p >= RARE}
-    total = sum(kept.values())
-    return [(dict(zip(others, key)), p / total) for key, p in kept.items()]
+    others = [s for s, _ in per]
+    likely = sorted(merged.items(), key=lambda kv: (-kv[1], kv[0]))[:SCENARIOS]
+    kept = [(key, p) for key, p in likely if p >= RARE * sum(merged.values())]
+    total = sum(p for _, p in kept)
+    return [(dict(zip(others, key)), p / total) for key, p in kept]
 
 
 #: Scenarios of the rivals' bids less likely than this are not played out.
-RARE = 0.01
+RARE = 0.03
+#: At most this many scenarios of the rivals' bids are played out (the likeliest).
+SCENARIOS = 4
+#: The bid look-ahead runs when the likeliest scenario of the rivals' bids has this chance.
+LOOK_SURE = 0.5
 
 
 def hard_bid(view: LeylandView) -> int:
@@ -482,12 +608,15 @@ def hard_bid(view: LeylandView) -> int:
     money = st.money[me]
     if money == 0:
         return 0
-    scenarios = bid_scenarios(st, me)
+    model = BidModel.of(st, me)
+    scenarios = bid_scenarios(st, me, model)
     played: dict[tuple[int, ...], tuple[State, tuple[int, ...], float]] = {}
     memo: Memo = {}
     best_bid, best_v = 0, float("-inf")
     firsts: list[tuple[float, int, tuple[int, ...]]] = []
     for b in range(0, min(money, 5) + 1):
+        if b >= 2 and _WORK[0] - start > FIRST_BUDGET:
+            break  # a bounded effort: the dearest bids are left out first
         total = 0.0
         for rivals, p in scenarios:
             bids = tuple(b if s == me else rivals[s] for s in range(st.n))
@@ -509,10 +638,10 @@ def hard_bid(view: LeylandView) -> int:
         firsts.append((total, b, key))
         if total > best_v + 1e-9:
             best_bid, best_v = b, total
-    if LOOK_BID <= 0 or LOOK_SAMPLES <= 0 or len(scenarios) != 1:
+    if LOOK_BID <= 0 or LOOK_SAMPLES <= 0 or scenarios[0][1] < LOOK_SURE:
         return best_bid
-    # Every rival is a Fen (whose bid is known): the best few orders are also played
-    # through the next round, over sampled orders of the unseen tiles.
+    # The rivals' bids are foreseen (one scenario is likely enough): the best few orders
+    # are also played through the next round, over sampled orders of the unseen tiles.
     keys: dict[tuple[int, ...], tuple[float, int]] = {}
     for total, b, key in firsts:
         if key not in keys or total > keys[key][0] + 1e-9:
@@ -528,7 +657,7 @@ def hard_bid(view: LeylandView) -> int:
     rivals = scenarios[0][0]
     best_bid, best_v, last = top[0][1], float("-inf"), 0
     for _, b in sorted(top, key=lambda t: (-t[0], t[1])):
-        if best_v > float("-inf") and _WORK[0] - start + last > LOOK_BUDGET:
+        if _WORK[0] - start + last > LOOK_BUDGET:
             break
         w0 = _WORK[0]
         bids = tuple(b if k == me else rivals[k] for k in range(st.n))
@@ -539,7 +668,7 @@ def hard_bid(view: LeylandView) -> int:
                 s = after(s, s.to_act, _memo(memo, s, s.to_act, model_action))
             if s.to_act == me:
                 s = after(s, me, _memo(memo, s, me, _ola_move, "ola"))
-            v += line_value(_next_round(_finish_round(s, memo), me, memo), me)
+            v += line_value(_next_round(_finish_round(s, memo), me, memo, model), me)
         last = _WORK[0] - w0
         if v > best_v + 1e-9:
             best_bid, best_v = b, v
@@ -555,16 +684,18 @@ def _bid_key(s: State, seat: int) -> tuple[Any, ...]:
     return ("bid", seat, s.market, s.boards, s.faerie, s.wheat, s.placed, s.money, s.marker, len(s.stack))
 
 
-def _next_round(s: State, me: int, memo: Memo) -> State:
-    """The next round played out: every rival bids and acts as modelled, Ola bids as
-    Fen would (a cheap stand-in for her own bid) and takes her best move."""
+def _next_round(s: State, me: int, memo: Memo, model: BidModel | None = None) -> State:
+    """The next round played out: every rival bids its likeliest learned bid and acts as
+    modelled, Ola bids as Fen would (a cheap stand-in for her own bid) and takes her best move."""
     if s.is_over or s.bids is not None:
         return s
+    model = model or BidModel.of(s, me)
     bids: dict[int, int] = {}
     for k in range(s.n):
         key = _bid_key(s, k)
         if key not in memo:
-            memo[key] = medium_bid(s, k) if k == me or not (MODEL_REAL and strength(s, k) == "easy") else 0
+            gap = medium_bid(s, k) if k == me or model.gap_weight(k) > 0.02 else 0
+            memo[key] = gap if k == me else model.likely(k, s.money[k], gap)
         bids[k] = memo[key]
     s, _ = game.apply_bids(s, bids)
     while s.to_act is not None:
@@ -594,7 +725,10 @@ LOOK_TOP = 4
 LOOK_GAP = 100.0
 #: No further action (or bid) is looked at when the positions a decision has estimated,
 #: plus as many as the last one looked at took, would pass this count.
-LOOK_BUDGET = 3500
+LOOK_BUDGET = 2000
+#: The round played out for her options (or bids) stops taking more once a decision has
+#: estimated this many positions (at least two are always played out).
+FIRST_BUDGET = 1200
 #: > 0: a line is worth the chance of winning, a logistic of the lead over this scale.
 WIN_SCALE = 0.0
 
@@ -610,8 +744,11 @@ def hard_action(view: LeylandView, stacks: list[tuple[int, ...]] | None = None) 
     start = _WORK[0]
     shortlist = _score_options(st, me, hard_value)[:8]
     memo: Memo = {}
+    model = BidModel.of(st, me)
     first = []
     for i, (_, _, a) in enumerate(shortlist):
+        if i >= 2 and _WORK[0] - start > FIRST_BUDGET:
+            break  # a bounded effort: the options her evaluation likes least are left out first
         v = looking_ahead(_finish_round(after(st, me, a), memo), me)
         first.append((v, -i, a))
     first.sort(key=lambda t: (t[0], t[1]), reverse=True)
@@ -625,13 +762,13 @@ def hard_action(view: LeylandView, stacks: list[tuple[int, ...]] | None = None) 
             stacks.append(tuple(face_down))
     best, best_v, last = first[0][2], float("-inf"), 0
     for v, _, a in first[:LOOK_TOP]:
-        if v < first[0][0] - LOOK_GAP or (best_v > float("-inf") and _WORK[0] - start + last > LOOK_BUDGET):
+        if v < first[0][0] - LOOK_GAP or _WORK[0] - start + last > LOOK_BUDGET:
             break
         w0 = _WORK[0]
         total = 0.0
         for drawn in stacks:
             s = _finish_round(after(attrs.evolve(st, stack=drawn), me, a), memo)
-            total += line_value(_next_round(s, me, memo), me)
+            total += line_value(_next_round(s, me, memo, model), me)
         last = _WORK[0] - w0
         if total > best_v + 1e-9:
             best, best_v = a, total

@@ -10,12 +10,14 @@ so nobody knows the coming coins.
   best rival's, tracts with room to grow (tiles whose coin would extend them),
   larges only on long tracts, minus take-over threats, plus take-over chances.
 - ``hard`` (Seer Sela): Stan's best few plays, each played out to the end of
-  the game in the same random futures (random coins, each rival by a model of
-  its strength), the one that wins most often for her.
+  the game in the same random futures (random coins, each rival by a style
+  learned from its plays in this game, never from who it is), the one that
+  wins most often for her.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any, Callable, Sequence
 
@@ -493,14 +495,13 @@ FastPolicy = Callable[[Sim, int, int, random.Random], bool]
 
 
 
-def quick_fast(sim: Sim, seat: int, tile: int, rng: random.Random) -> bool:
-    """The quick greedy policy on a ``Sim``, square by square: the longest tract
-    through the square (a taken pyramid counts 3 more), the largest size where that
-    tract is 3+ long, else the smallest; a random draw breaks ties."""
+def quick_scores(sim: Sim, seat: int, tile: int) -> list[tuple[float, tuple[int, str, list[int]]]]:
+    """The quick greedy policy's plays on a ``Sim``, one a square, with their scores: the
+    longest tract through the square (a taken pyramid counts 3 more), the largest size
+    where that tract is 3+ long, else the smallest."""
     board, groups, tr = sim.board, sim.groups, sim.tr()
     st = sim.stashes[seat]
-    best: tuple[int, str, list[int]] | None = None
-    best_v = -1e9
+    out = []
     for i in TILE_IDX[tile]:
         if board[i] is not None:
             continue
@@ -510,9 +511,18 @@ def quick_fast(sim: Sim, seat: int, tile: int, rng: random.Random) -> bool:
         length, taken, sizes = found
         took = sum(len(groups[t]) for t in taken)
         k = sizes[-1] if length >= 3 else sizes[0]
-        v = length + 3 * took + (0.5 if length >= 3 else -0.5) * (k + 1) + rng.random()
+        out.append((length + 3 * took + (0.5 if length >= 3 else -0.5) * (k + 1), (i, SIZES[k], taken)))
+    return out
+
+
+def quick_fast(sim: Sim, seat: int, tile: int, rng: random.Random) -> bool:
+    """The quick greedy policy on a ``Sim`` (``quick_scores``); a random draw breaks ties."""
+    best: tuple[int, str, list[int]] | None = None
+    best_v = -1e9
+    for v, move in quick_scores(sim, seat, tile):
+        v += rng.random()
         if v > best_v:
-            best, best_v = (i, SIZES[k], taken), v
+            best, best_v = move, v
     if best is None:
         return False
     sim.play(seat, best)
@@ -554,6 +564,102 @@ def run_out(start: Sim, me: int, move: tuple[int, str, list[int]], coins: Sequen
     return sim, over, turns
 
 
+def random_fast(sim: Sim, seat: int, tile: int, rng: random.Random) -> bool:
+    """Any legal play, all alike (the catch-all style of the rival model)."""
+    st = sim.stashes[seat]
+    moves = plays(sim.board, (st[0], st[1], st[2]), seat, tile, sim.tr())
+    if not moves:
+        return False
+    sim.play(seat, rng.choice(moves))
+    return True
+
+
+# --- rivals, learned from their plays in this game -------------------------------------------
+# Who a rival is never enters: each rival's play-out policy is a mixture of styles (the
+# quick greedy grower, Pam's big-pyramids-first, any legal play), weighted by how well
+# each style predicted the plays the rival has made so far.
+
+Key = tuple[int, str]  # (square index, size)
+
+
+def quick_chances(sim: Sim, seat: int, tile: int) -> dict[Key, float]:
+    """``quick_fast``'s chances: its plays within its random tie-break of the best, alike."""
+    scored = quick_scores(sim, seat, tile)
+    if not scored:
+        return {}
+    best = max(v for v, _ in scored)
+    near = [(m[0], m[1]) for v, m in scored if v >= best - 1.0]
+    return {key: 1.0 / len(near) for key in near}
+
+
+def easy_chances(sim: Sim, seat: int, tile: int, moves: list[tuple[int, str, list[int]]]) -> dict[Key, float]:
+    """Pam's chances: her biggest size, beside her own pyramids seven times in ten."""
+    board = sim.board
+    top = max(PTS[m[1]] for m in moves)
+    big = [m for m in moves if PTS[m[1]] == top]
+    own = [m for m in big if any(board[j] is not None and board[j][0] == seat for j in ADJ[m[0]])]  # type: ignore[index]
+    out: dict[Key, float] = {}
+    for m in big:
+        p = (0.3 / len(big) + (0.7 / len(own) if m in own else 0.0)) if own else 1.0 / len(big)
+        out[(m[0], m[1])] = out.get((m[0], m[1]), 0.0) + p
+    return out
+
+
+STYLES: tuple[tuple[str, FastPolicy, float], ...] = (("quick", quick_fast, 0.5), ("easy", easy_fast, 0.25),
+                                                    ("any", random_fast, 0.25))
+STYLE_SLIP = 0.05  # the chance a play fits no style at all
+
+
+def style_weights(view: PiecepackView) -> dict[int, list[float]]:
+    """Per rival, the chances of ``STYLES`` given its plays so far (the game replayed
+    from the openings and the public turn log)."""
+    n, me = view.n, view.seat
+    sim = Sim([None] * SQUARES, [-1] * SQUARES, [], [], [list(game.stash_start(n)) for _ in range(n)])
+    for o in view.openings:
+        sim.play(o.seat, (game.index(o.square), "M", []))
+    logs = {s: [math.log(p) for _, _, p in STYLES] for s in range(n) if s != me}
+    for entry in view.history:
+        if entry.play is None:
+            continue
+        seat, i, size = entry.seat, game.index(entry.play.square), entry.play.size
+        st = sim.stashes[seat]
+        moves = plays(sim.board, (st[0], st[1], st[2]), seat, entry.coin, sim.tr())
+        move = next((m for m in moves if m[0] == i and m[1] == size), None)
+        if move is None:  # cannot happen with a true log; keep the replay going regardless
+            break
+        if seat != me and len(moves) > 1:
+            keys = {(m[0], m[1]) for m in moves}
+            floor = STYLE_SLIP / len(keys)
+            chances = (quick_chances(sim, seat, entry.coin), easy_chances(sim, seat, entry.coin, moves),
+                       {k: 1.0 / len(keys) for k in keys})
+            for j, ch in enumerate(chances):
+                logs[seat][j] += math.log((1 - STYLE_SLIP) * ch.get((i, size), 0.0) + floor)
+        sim.play(seat, move)
+    out = {}
+    for s, v in logs.items():
+        top = max(v)
+        w = [math.exp(x - top) for x in v]
+        out[s] = [x / sum(w) for x in w]
+    return out
+
+
+def draw_policies(view: PiecepackView, weights: dict[int, list[float]]) -> list[FastPolicy]:
+    """One play-out's policies: each rival's style drawn by its chances, mine the quick one."""
+    out: list[FastPolicy] = []
+    for s in range(view.n):
+        if s == view.seat:
+            out.append(quick_fast)
+            continue
+        r, acc, pick = view.rng.random(), 0.0, STYLES[0][1]
+        for (_, policy, _), w in zip(STYLES, weights[s]):
+            acc += w
+            if r < acc:
+                pick = policy
+                break
+        out.append(pick)
+    return out
+
+
 ROLLOUTS_TO_END = 64  # rounds of play-outs at most
 HARD_CANDIDATES = 6  # Stan's best plays, each played out
 HARD_BUDGET = 8_000  # play-out turns a decision may spend (after 4 rounds): worst ~75 ms of CPU
@@ -566,9 +672,9 @@ def hard(view: PiecepackView) -> Any:
 
 def play_outs(view: PiecepackView, rollouts: int = 64, cap: int = 6, budget: int = 1_000_000) -> Any:
     """Stan's best ``cap`` plays, each played out to the end of the game in up to
-    ``rollouts`` random futures (the same coins for every play), every rival by a model
-    of its strength (an easy seat by Pam's own policy, the others and I by the quick
-    greedy one), scored by my share of the win (a little for the margin). Rounds stop
+    ``rollouts`` random futures (the same coins and policies for every play), every
+    rival by a style drawn from what its plays so far say of it (``style_weights``),
+    I by the quick greedy one, scored by my share of the win (a little for the margin). Rounds stop
     once ``budget`` play-out turns are spent: a count, not the clock, so a decision
     replays exactly."""
     if view.what == game.OPENING:
@@ -578,14 +684,14 @@ def play_outs(view: PiecepackView, rollouts: int = 64, cap: int = 6, budget: int
         return _answer(options[0][1])
     top = options[:cap]
     me = view.seat
-    policies: list[FastPolicy] = [easy_fast if (p.ai == "easy") else quick_fast for p in view.players]
-    policies[me] = quick_fast
+    weights = style_weights(view)
     start = sim_of(view)
     totals_ = [0.0] * len(top)
     steps = done = 0
     while done < rollouts and (done < 4 or steps < budget):
         coins = [view.rng.randrange(24) for _ in range(120)]
         seed = view.rng.randrange(1 << 30)
+        policies = draw_policies(view, weights)
         for k, (static, move) in enumerate(top):
             sim, over, used = run_out(start, me, move, coins, seed, policies)
             steps += used

@@ -40,7 +40,7 @@ class AuctionView:
     high: int
     leader: int | None
     ins: tuple[int, ...]
-    caller: int | None
+    last_caller: int | None  # the seat that called last this round (None before the first call)
     marks: tuple[int, ...]
     actions: tuple[Action, ...]  # this turn so far
     past: tuple[tuple[Action, ...], ...]  # every finished turn's actions
