@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import subprocess
 import sys
-import time
 
 import pytest
 
@@ -65,15 +64,12 @@ def test_medium_keeps_a_reserve_and_likes_sets():
     assert not medium_choice(10000, tuple([None] * 21), 0, 11, 4)
 
 
-def test_hard_decides_within_the_time_limit():
-    worst = 0.0
+def test_hard_answers_every_buy_question_the_same_way_twice():
+    """Decision times are figures of bench/bench_circuit.py, not asserted here."""
     for state, seat in views(("hard",) * 4, 3):
         if game.ask_of(state)[1] == "buy":
             view = public_view(state, seat)
-            t0 = time.perf_counter()
-            BOTS["hard"](view)
-            worst = max(worst, time.perf_counter() - t0)
-    assert worst < 1.0  # 0.3 s is the aim on two busy cores (the bench reports it); tests run in parallel
+            assert BOTS["hard"](view) == BOTS["hard"](public_view(state, seat)) in (game.BUY, game.DECLINE)
 
 
 def test_bots_are_loaded_by_name_and_checked():

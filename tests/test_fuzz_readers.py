@@ -235,7 +235,6 @@ import os
 import signal
 import subprocess
 import sys
-import time
 
 from landrush_tui.rules.landrush import new_board, play_turn
 from landrush_tui.simulate import bot_settings as _bot_settings
@@ -301,9 +300,7 @@ def test_huge_declared_board_sizes_are_refused_at_once(board):
     """Item 1: the grid loop ran over a declared height of 10**18 and ignored signals."""
     rec = unfinished_record()
     rec["board"] = board
-    t0 = time.perf_counter()
-    refused(rec, "board")
-    assert time.perf_counter() - t0 < 2
+    refused(rec, "board")  # inside refused's hang guard: a loop over the declared size never ends
 
 
 def test_the_board_bounds_hold_for_any_caller_of_the_rules():

@@ -4,7 +4,6 @@ hides; and the simulator and the CLI play the game through the registry."""
 from __future__ import annotations
 
 import json
-import time
 
 import pytest
 
@@ -30,23 +29,19 @@ def views(seats, seed):
 
 
 @pytest.mark.parametrize("name", ["easy", "medium", "hard"])
-def test_bots_answer_what_is_asked_quickly_and_replay_exactly(name):
+def test_bots_answer_what_is_asked_and_replay_exactly(name):
     seen = set()
-    worst = 0.0
     for state, asked in views((name, "medium", "easy"), 11):
         if state.round > 4:  # four rounds of decisions are plenty (hard is the slow one)
             break
         if 0 not in asked:
             continue
         view = public_view(state, 0)
-        t0 = time.perf_counter()
         answer = BOTS[name](view)
-        worst = max(worst, time.perf_counter() - t0)
         game.check(state, 0, answer)  # legal
         assert BOTS[name](public_view(state, 0)) == answer  # same view, same answer
         seen.add(view.what if view.what == "bid" else answer.do)
-    assert "bid" in seen and "acquire" in seen
-    assert worst < 1.0  # the budget is 0.3 s on a quiet machine; tests run on a busy one
+    assert "bid" in seen and "acquire" in seen  # decision times: bench/leyland_tune.py --times
 
 
 def test_the_view_hides_the_seed_the_stack_order_and_nothing_else():

@@ -36,30 +36,6 @@ def test_the_view_hides_the_seed_but_shows_the_drawn_coin():
     assert "99" not in repr(view.players)
 
 
-def test_decisions_are_quick():
-    """At most 0.3 s a decision on 2 busy cores: the CPU time of the hard bot's worst
-    decision stays under 0.15 s (twice that for a core shared with one other job).
-    CPU time, not the clock: with five agents' jobs on two cores the wall time of
-    even a 40 ms decision can pass 0.3 s, and this test must not fail for that."""
-    import time
-
-    cpu: dict[str, list[float]] = {"hard": [], "medium": []}
-    for seed in range(2):
-        for n in (2, 4):
-            names = ["hard"] + ["medium"] * (n - 1)
-            state = game.new_game(game.Settings(h.bots(*names), seed))
-            while not state.is_over:
-                seat, what = game.ask_of(state)
-                decision = game.PASS
-                if what != game.PASS:
-                    view = public_view(state, seat)
-                    t0 = time.thread_time()
-                    decision = BOTS[names[seat]](view)
-                    cpu[names[seat]].append(time.thread_time() - t0)
-                state, _ = game.apply(state, seat, decision)
-    assert max(cpu["hard"]) < 0.15 and max(cpu["medium"]) < 0.05, (max(cpu["hard"]), max(cpu["medium"]))
-
-
 def test_a_broken_bot_is_caught_and_the_rules_decide_instead():
     from landrush_tui.ai.registry import BotError
 
