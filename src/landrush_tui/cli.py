@@ -217,9 +217,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     _stacks_on_signal()
     from .app import run
+    from .compat import release_lost_streams
 
-    return run(data_dir=args.data_dir, resume=args.resume,
-               replay=args.file if args.command == "replay" else None, game=args.game)
+    try:
+        return run(data_dir=args.data_dir, resume=args.resume,
+                   replay=args.file if args.command == "replay" else None, game=args.game)
+    finally:
+        release_lost_streams()  # a closed terminal window must not turn exit 0 into 120
 
 
 if __name__ == "__main__":
