@@ -53,10 +53,6 @@ mixin (``AppWorkarounds``), so app.py carries one line for all of them.
   of a Markdown that stays is passed on as usual.
 - ``terminal_problem``: Textual draws into pipes and waits for keys that never
   come when there is no terminal; ``landrush`` says so in one line instead.
-- ``release_lost_streams``: with the terminal gone, Textual's last writes stay
-  in the (buffered) stderr, Python's flush at shutdown fails with EIO and the
-  process exits 120 instead of 0 (unless PYTHONUNBUFFERED happened to be set).
-  A stream that cannot be flushed is pointed at /dev/null before Python exits.
 """
 
 from __future__ import annotations
@@ -94,31 +90,6 @@ def terminal_problem() -> str | None:
     except (OSError, ValueError):  # a closed stream
         pass
     return "landrush: needs a terminal; its input and output cannot be redirected (`landrush simulate` can)"
-
-
-def release_lost_streams() -> None:
-    """Point stdout and stderr at /dev/null when they can no longer be written
-    (their terminal or pipe is gone), so that Python's own flush at shutdown
-    succeeds and the exit status stays the program's."""
-    seen: set[int] = set()
-    for stream in (sys.stdout, sys.stderr, sys.__stdout__, sys.__stderr__):
-        if stream is None or id(stream) in seen:
-            continue
-        seen.add(id(stream))
-        try:
-            stream.flush()
-            continue
-        except (OSError, ValueError):
-            pass
-        try:
-            null = os.open(os.devnull, os.O_WRONLY)
-            try:
-                os.dup2(null, stream.fileno())
-            finally:
-                os.close(null)
-            stream.flush()  # what was pending goes nowhere, as it would have on the lost terminal
-        except (OSError, ValueError):
-            pass
 
 
 class SafeXTermParser(XTermParser):
