@@ -153,3 +153,24 @@ def test_a_reader_that_stops_reading_is_no_record_failure(tmp_path, game):
     assert proc.wait(120) == 0, err
     assert err == ""
     assert len(list((tmp_path / "out").glob("*.json"))) == 3
+
+
+# What each game's winner is decided by, in the words its rules use.
+SCORE_NAMES = {"landrush": "money", "circuit": "net worth", "piecepack": "points", "leyland": "points",
+               "auctionland": "points"}
+
+
+@pytest.mark.parametrize("game", list(SCORE_NAMES))
+@pytest.mark.parametrize("rotate", [False, True])
+def test_the_score_column_is_named_after_the_games_score(game, rotate, capsys):
+    from landrush_tui.rules import registry
+
+    assert registry.get(game).score_name == SCORE_NAMES[game]
+    code = run(["simulate", "--game", game, "--seats", "easy,easy", "--games", "2", "--seed", "3",
+                *(["--rotate"] if rotate else [])])
+    out, err = capsys.readouterr()
+    assert code == 0, err
+    header = next(line for line in out.splitlines() if "mean rank" in line)
+    assert f"mean {SCORE_NAMES[game]}" in header
+    if SCORE_NAMES[game] != "money":
+        assert "money" not in header

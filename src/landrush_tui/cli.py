@@ -165,7 +165,7 @@ def _simulate_plain(args: argparse.Namespace, seats: list[str], seed: int) -> li
         for s, t in enumerate(tallies):
             t.add(state, s, args.game)
         _write_record(paths[i], state, args.game)
-    return [f"{args.games} game(s), seeds {seed}..{seed + args.games - 1}", results_table(tallies)]
+    return [f"{args.games} game(s), seeds {seed}..{seed + args.games - 1}", results_table(tallies, registry.get(args.game).score_name)]
 
 
 def _simulate_rotated(args: argparse.Namespace, seats: list[str], seed: int) -> list[str]:
@@ -183,7 +183,7 @@ def _simulate_rotated(args: argparse.Namespace, seats: list[str], seed: int) -> 
                            lambda state, _seats: _write_record(next(written), state, args.game), game=args.game)
     boards = games // len(seats)
     return [f"{games} game(s) with seat rotation: {boards} board(s), seeds {seed}..{seed + boards - 1}",
-            bot_table(list(tallies.values()), len(seats)), *timing_lines(timings)]
+            bot_table(list(tallies.values()), len(seats), registry.get(args.game).score_name), *timing_lines(timings)]
 
 
 def release_lost_streams() -> None:
