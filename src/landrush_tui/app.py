@@ -94,6 +94,12 @@ class LandRushApp(AppWorkarounds, App):
             # still being removed, and a second one with its id would crash on Ctrl+P.
             self.push_screen(OnceCommandPalette())
 
+    def get_system_commands(self, screen: Screen):  # type: ignore[no-untyped-def]
+        # The palette's Keys and Screenshot, made to fit the game (see commands.py).
+        from .commands import system_commands
+
+        return system_commands(self, screen)
+
     async def on_event(self, event) -> None:
         # Keys and clicks still queued when the app closes (a burst after "q") would
         # reach screens being taken apart: drop them instead of crashing on the way out.
