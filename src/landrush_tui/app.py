@@ -274,7 +274,6 @@ class LandRushApp(AppWorkarounds, App):
         self._continue(None)
 
     def _continue(self, name: str | Path | None) -> None:
-        from .savefile import one_line
         from .storage import GameSaver, SaveError
 
         if self.store is None:
@@ -290,10 +289,9 @@ class LandRushApp(AppWorkarounds, App):
             if not isinstance(self.screen, TitleScreen):
                 self.notify(str(exc), severity="error", timeout=10)
             else:  # under the menu, not a toast over it; Continue still offers any save that loads
-                from .screens.title import MENU_WIDTH
+                from .screens.title import notice_text
 
-                short = exc.short(MENU_WIDTH) if isinstance(exc, SaveError) else one_line(str(exc), MENU_WIDTH)
-                self.screen.allow_continue(False, notice=short)
+                self.screen.allow_continue(False, notice=notice_text(exc))
                 self.refresh_continue()
             return
         if saver.notice:
