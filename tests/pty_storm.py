@@ -55,6 +55,9 @@ KEYS = (["enter"] * 8 + ["space"] * 4 + ["escape"] * 3 + ["tab"] * 4 + list("012
         + ["shift+tab", "up", "down", "left", "right", "home", "end", "pageup", "pagedown", "backspace",
            "delete", "f1", "f2", "ctrl+p", "ctrl+s", "ctrl+n", "ctrl+r", "insert", "f5", "f10"]
         + list("ncsrqahdjgxy?+-") + ["é", "™", "日"] + ["n", "ctrl+s"] * 3)
+# The new-game form's own keys, weighted up for a storm that starts on a game's form
+# (``--game NAME``): add and remove seats, move between the boxes, press buttons.
+FORM_KEYS = KEYS + ["ctrl+n"] * 12 + ["ctrl+r"] * 12 + ["tab"] * 10 + ["shift+tab"] * 4 + ["enter"] * 6 + ["space"] * 4
 QUIT = ["ctrl+q", "ctrl+c"]
 QUIT_BYTES = {"ctrl+q": b"\x11", "ctrl+c": b"\x03"}
 
@@ -109,7 +112,7 @@ def random_paste(rng: random.Random) -> bytes:
 SCREENS = [("palette", "Search for"), ("help", "rules and keys"), ("help", "How to play Land Rush"),
            ("help", "Every player bids on every lot"), ("help", "The end. When the last field"), ("bid", "secret bids"),
            ("hand-over", "Pass the keyboard"), ("reveal", "Auctions of turn"), ("reveal", "Final auctions"),
-           ("payout", "Payout"), ("game over", "Game over"), ("new game", "Players (2 to 10)"),
+           ("payout", "Payout"), ("game over", "Game over"), ("new game", "New game:"),
            ("saved games", "Saved games and records"), ("replay", "Replay"), ("too small", "Make the window larger"),
            ("title", "New game")]
 
@@ -269,6 +272,7 @@ class StormFailure(AssertionError):
 
 @dataclass
 class Report:
+    game: str = "landrush"
     keys: int = 0
     actions: int = 0
     runs: int = 0
@@ -289,7 +293,7 @@ class Report:
 
     def lines(self) -> list[str]:
         rate = self.keys / self.seconds if self.seconds else 0.0
-        out = [f"{self.keys} keys in {self.actions} actions, {self.seconds:.0f} s ({rate:.0f} keys/s); "
+        out = [f"{self.game}: {self.keys} keys in {self.actions} actions, no crash, {self.seconds:.0f} s ({rate:.0f} keys/s); "
                f"{self.runs} runs ({self.resumes} with --resume), {self.quits} quits, {self.bursts} bursts, "
                f"{self.escapes} escape sequences, {self.pastes} pastes, {self.resizes} resizes; "
                f"{self.probes} freeze probes, {self.idle_checks} idle checks (CPU at most {self.max_idle_first:.0%} "
@@ -313,8 +317,9 @@ class Storm:
 
     def __init__(self, data_dir: Path, keys: int, seed: int, out_dir: Path | None = None,
                  sample_every: int = 10_000, idle_every: int = 3_000, pace: float = 0.004,
-                 log=None, game: str | None = None) -> None:
+                 log=None, game: str | None = None, mix: list[str] | None = None) -> None:
         self.data_dir = Path(data_dir)
+        self.mix = mix or KEYS  # the keys to pick from
         self.game_name = game  # started with --game NAME (its new-game form first), else the title
         self.total = keys
         self.rng = random.Random(seed)
@@ -324,7 +329,7 @@ class Storm:
         self.idle_every = idle_every
         self.pace = pace
         self.log = log or (lambda line: None)
-        self.report = Report()
+        self.report = Report(game or "landrush")
         self.sent: list[str] = []  # the last keys, for a failure report
         self.game: Game | None = None
         self.run_keys = 0
@@ -380,10 +385,10 @@ class Storm:
         rng = self.rng
         r = rng.random()
         if r < 0.70:
-            key = rng.choice(KEYS)
+            key = rng.choice(self.mix)
             self._send(key_bytes(key), key)
         elif r < 0.80:  # a burst: many keys in one write, as a multiplexer or a fast typist sends them
-            keys = [rng.choice(KEYS) for _ in range(rng.randrange(3, 30))]
+            keys = [rng.choice(self.mix) for _ in range(rng.randrange(3, 30))]
             self._send(b"".join(key_bytes(k) for k in keys), "burst " + " ".join(keys), len(keys))
             self.report.bursts += 1
         elif r < 0.88:

@@ -139,3 +139,38 @@ def test_real_command_line_has_no_traceback():
                             capture_output=True, text=True, timeout=60)
     assert result.returncode == 2
     assert "Traceback" not in result.stderr and "nobody" in result.stderr
+
+
+@pytest.mark.parametrize("game", ["piecepack", "landrush"])
+def test_a_reader_that_stops_reading_is_no_record_failure(tmp_path, game):
+    """``simulate ... --record DIR | head -1``: stdout's pipe breaks; the command
+    ends quietly with exit 0 and every record is written."""
+    proc = subprocess.Popen([sys.executable, "-m", "landrush_tui", "simulate", "--game", game, "--seats",
+                             "easy,easy", "--games", "3", "--seed", "5", "--record", str(tmp_path / "out")],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    proc.stdout.close()  # the reader is gone before the table is printed
+    err = proc.stderr.read().decode()
+    assert proc.wait(120) == 0, err
+    assert err == ""
+    assert len(list((tmp_path / "out").glob("*.json"))) == 3
+
+
+# What each game's winner is decided by, in the words its rules use.
+SCORE_NAMES = {"landrush": "money", "circuit": "net worth", "piecepack": "points", "leyland": "points",
+               "auctionland": "points"}
+
+
+@pytest.mark.parametrize("game", list(SCORE_NAMES))
+@pytest.mark.parametrize("rotate", [False, True])
+def test_the_score_column_is_named_after_the_games_score(game, rotate, capsys):
+    from landrush_tui.rules import registry
+
+    assert registry.get(game).score_name == SCORE_NAMES[game]
+    code = run(["simulate", "--game", game, "--seats", "easy,easy", "--games", "2", "--seed", "3",
+                *(["--rotate"] if rotate else [])])
+    out, err = capsys.readouterr()
+    assert code == 0, err
+    header = next(line for line in out.splitlines() if "mean rank" in line)
+    assert f"mean {SCORE_NAMES[game]}" in header
+    if SCORE_NAMES[game] != "money":
+        assert "money" not in header

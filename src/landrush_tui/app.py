@@ -94,6 +94,12 @@ class LandRushApp(AppWorkarounds, App):
             # still being removed, and a second one with its id would crash on Ctrl+P.
             self.push_screen(OnceCommandPalette())
 
+    def get_system_commands(self, screen: Screen):  # type: ignore[no-untyped-def]
+        # The palette's Keys and Screenshot, made to fit the game (see commands.py).
+        from .commands import system_commands
+
+        return system_commands(self, screen)
+
     async def on_event(self, event) -> None:
         # Keys and clicks still queued when the app closes (a burst after "q") would
         # reach screens being taken apart: drop them instead of crashing on the way out.
@@ -268,7 +274,6 @@ class LandRushApp(AppWorkarounds, App):
         self._continue(None)
 
     def _continue(self, name: str | Path | None) -> None:
-        from .savefile import one_line
         from .storage import GameSaver, SaveError
 
         if self.store is None:
@@ -284,10 +289,9 @@ class LandRushApp(AppWorkarounds, App):
             if not isinstance(self.screen, TitleScreen):
                 self.notify(str(exc), severity="error", timeout=10)
             else:  # under the menu, not a toast over it; Continue still offers any save that loads
-                from .screens.title import MENU_WIDTH
+                from .screens.title import notice_text
 
-                short = exc.short(MENU_WIDTH) if isinstance(exc, SaveError) else one_line(str(exc), MENU_WIDTH)
-                self.screen.allow_continue(False, notice=short)
+                self.screen.allow_continue(False, notice=notice_text(exc))
                 self.refresh_continue()
             return
         if saver.notice:

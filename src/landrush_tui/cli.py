@@ -137,15 +137,14 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         for name in seats:
             rules.load_bot(name, custom=True)
         run = _simulate_rotated if args.rotate else _simulate_plain
-        for line in run(args, seats, seed):
-            print(line)
+        lines = run(args, seats, seed)
     except (BotError, RulesError) as exc:
         print(f"landrush simulate: {exc}", file=sys.stderr)
         return 2
     except OSError as exc:
         print(f"landrush simulate: cannot write the record: {exc}", file=sys.stderr)
         return 2
-    return 0
+    return _print_lines(lines)
 
 
 def _write_record(path: Path | None, state: Any, game: str) -> None:
@@ -166,7 +165,7 @@ def _simulate_plain(args: argparse.Namespace, seats: list[str], seed: int) -> li
         for s, t in enumerate(tallies):
             t.add(state, s, args.game)
         _write_record(paths[i], state, args.game)
-    return [f"{args.games} game(s), seeds {seed}..{seed + args.games - 1}", results_table(tallies)]
+    return [f"{args.games} game(s), seeds {seed}..{seed + args.games - 1}", results_table(tallies, registry.get(args.game).score_name)]
 
 
 def _simulate_rotated(args: argparse.Namespace, seats: list[str], seed: int) -> list[str]:
@@ -184,7 +183,51 @@ def _simulate_rotated(args: argparse.Namespace, seats: list[str], seed: int) -> 
                            lambda state, _seats: _write_record(next(written), state, args.game), game=args.game)
     boards = games // len(seats)
     return [f"{games} game(s) with seat rotation: {boards} board(s), seeds {seed}..{seed + boards - 1}",
-            bot_table(list(tallies.values()), len(seats)), *timing_lines(timings)]
+            bot_table(list(tallies.values()), len(seats), registry.get(args.game).score_name), *timing_lines(timings)]
+
+
+def release_lost_streams() -> None:
+    """Point stdout and stderr at /dev/null when they can no longer be written
+    (their terminal or pipe is gone), so that Python's own flush at shutdown
+    succeeds and the exit status stays the program's.
+
+    With a closed terminal window Textual's last writes stay in the buffered
+    stderr; without this the flush at exit fails with EIO and the process exits
+    120 (unless PYTHONUNBUFFERED happened to be set). Likewise a pipe whose
+    reader stopped (``| head``) fails with EPIPE."""
+    import os
+
+    seen: set[int] = set()
+    for stream in (sys.stdout, sys.stderr, sys.__stdout__, sys.__stderr__):
+        if stream is None or id(stream) in seen:
+            continue
+        seen.add(id(stream))
+        try:
+            stream.flush()
+            continue
+        except (OSError, ValueError):
+            pass
+        try:
+            null = os.open(os.devnull, os.O_WRONLY)
+            try:
+                os.dup2(null, stream.fileno())
+            finally:
+                os.close(null)
+            stream.flush()  # what was pending goes nowhere, as it would have on the lost terminal
+        except (OSError, ValueError):
+            pass
+
+
+def _print_lines(lines: list[str]) -> int:
+    """Print simulate's results; a reader that stopped reading (``| head -1``)
+    ends the command quietly, its work (the records) already done."""
+    try:
+        for line in lines:
+            print(line)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        release_lost_streams()
+    return 0
 
 
 def _stacks_on_signal() -> None:
@@ -218,8 +261,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     _stacks_on_signal()
     from .app import run
 
-    return run(data_dir=args.data_dir, resume=args.resume,
-               replay=args.file if args.command == "replay" else None, game=args.game)
+    try:
+        return run(data_dir=args.data_dir, resume=args.resume,
+                   replay=args.file if args.command == "replay" else None, game=args.game)
+    finally:
+        release_lost_streams()  # a closed terminal window must not turn exit 0 into 120
 
 
 if __name__ == "__main__":

@@ -86,13 +86,14 @@ def _text_table(rows: Sequence[Sequence[str]], left: int) -> list[str]:
     return lines
 
 
-def results_table(tallies: Sequence["BotTally"]) -> str:
-    """One row per seat: games, sole and shared wins, mean money, mean rank."""
-    rows = [("seat", "bot", "games", "wins", "shared", "mean money", "mean rank")]
+def results_table(tallies: Sequence["BotTally"], score_name: str) -> str:
+    """One row per seat: games, sole and shared wins, mean score (headed with
+    the rule set's ``score_name``: money, points...), mean rank."""
+    rows = [("seat", "bot", "games", "wins", "shared", f"mean {score_name}", "mean rank")]
     for i, t in enumerate(tallies):
         g = max(t.seats, 1)
         rows.append((str(i), t.name, str(t.seats), str(t.sole), str(t.shared),
-                     f"{t.money / g:.1f}", f"{t.ranks / g:.2f}"))
+                     f"{t.score / g:.1f}", f"{t.ranks / g:.2f}"))
     return "\n".join(_text_table(rows, left=2))
 
 
@@ -125,7 +126,7 @@ class BotTally:
     win_points: float = 0.0  # shared wins count 1/w
     sole: int = 0
     shared: int = 0
-    money: int = 0
+    score: int = 0  # summed over its games: money, points... (the rule set's score_name)
     ranks: int = 0
 
     def add(self, state: Any, seat: int, game: str = registry.DEFAULT) -> None:
@@ -138,7 +139,7 @@ class BotTally:
                 self.sole += 1
             else:
                 self.shared += 1
-        self.money += rules.scores(state)[seat]
+        self.score += rules.scores(state)[seat]
         self.ranks += rules.final_ranks(state)[seat]
 
     def rate(self) -> float:
@@ -175,13 +176,13 @@ def play_rotated(lineup: Sequence[str], games: int, seed: int, settings_kw: dict
     return tallies
 
 
-def bot_table(tallies: Sequence[BotTally], players: int) -> str:
-    rows = [("bot", "seat-games", "win rate", "95% interval", "sole", "shared", "mean money", "mean rank")]
+def bot_table(tallies: Sequence[BotTally], players: int, score_name: str) -> str:
+    rows = [("bot", "seat-games", "win rate", "95% interval", "sole", "shared", f"mean {score_name}", "mean rank")]
     for t in tallies:
         lo, hi = t.interval()
         g = max(t.seats, 1)
         rows.append((t.name, str(t.seats), f"{t.rate():.1%}", f"{lo:.1%}..{hi:.1%}", str(t.sole),
-                     str(t.shared), f"{t.money / g:.1f}", f"{t.ranks / g:.2f}"))
+                     str(t.shared), f"{t.score / g:.1f}", f"{t.ranks / g:.2f}"))
     lines = _text_table(rows, left=1)
     lines.append(f"(par for one seat of {players}: {1 / players:.1%}; a shared win counts 1/winners)")
     return "\n".join(lines)

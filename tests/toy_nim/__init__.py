@@ -45,6 +45,7 @@ class NimRules:
     name, title, summary = "nim", "Nim", "take 1 to 3 stones; the last stone wins"
     min_players, max_players = 2, 3
     record_format = "nim-record"
+    score_name = "stones"
 
     def setting_fields(self) -> tuple[SettingField, ...]:
         return (SettingField("stones", "Stones", 10, "stones in the pile", minimum=1, maximum=99),)

@@ -95,6 +95,7 @@ class RuleSet(Protocol):
     min_players: int
     max_players: int
     record_format: str  # the "format" of its game records
+    score_name: str  # what scores() counts, as a results table heads it: "money", "points"
 
     # --- settings -----------------------------------------------------------
     def setting_fields(self) -> tuple[SettingField, ...]: ...

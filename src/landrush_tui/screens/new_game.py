@@ -10,11 +10,12 @@ from __future__ import annotations
 import secrets
 from typing import Any, Iterable
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.events import Resize
 from textual.containers import Horizontal, VerticalScroll
+from textual.css.query import NoMatches
 from textual.widget import Widget
 from textual.widgets import Button, Input, Label, Select, Static
 
@@ -54,6 +55,52 @@ def unique_name(base: str, taken: Iterable[str]) -> str:
     return f"{base} {i}"
 
 
+class NameInput(Input):
+    """A seat's name box. Typing stops at the limit, which the form states. A
+    paste that would pass it is taken whole instead of refused with a bell: the
+    form then says that the name is too long and Start waits until it is
+    shortened (the name is never cut)."""
+
+    def _on_paste(self, event: events.Paste) -> None:
+        # Textual calls Input._on_paste after this one unless the default is prevented.
+        line = event.text.splitlines()[0] if event.text else ""
+        start, end = sorted(self.selection)
+        value = self.value[:start] + line + self.value[end:]
+        if not self.max_length or len(value) <= self.max_length:
+            return  # Input._on_paste takes it as usual
+        event.prevent_default()
+        event.stop()
+        self.value = value
+        self.cursor_position = start + len(line)
+        self.notify(f"That name has {len(value)} characters; a name has at most {self.max_length}. "
+                    "Shorten it to start.", severity="warning", timeout=6)
+
+
+class FormSelect(Select):
+    """Textual's Select. One whose row or form is removed before it has finished
+    mounting (Ctrl+N then Ctrl+R or Esc in one burst) stops quietly instead of
+    failing to find its own parts (NoMatches: '#label')."""
+
+    # The two steps of Select._on_mount, each guarded.
+
+    def _setup_options_renderables(self) -> None:
+        try:
+            super()._setup_options_renderables()
+        except NoMatches:
+            if not self._going():
+                raise
+
+    def _init_selected_option(self, hint: Any = Select.NULL) -> None:
+        try:
+            super()._init_selected_option(hint)
+        except NoMatches:
+            if not self._going():
+                raise
+
+    def _going(self) -> bool:
+        return is_leaving(self) or any(is_leaving(a) for a in self.ancestors)
+
+
 class SeatRow(Horizontal):
     """One seat: its number, who plays it (a human or an AI strength), a name."""
 
@@ -68,10 +115,10 @@ class SeatRow(Horizontal):
         if self.kind != HUMAN and self.kind not in {s.key for s in self.strengths}:
             options.append((f"AI: {self.kind}", self.kind))  # a custom bot of a previous game
         yield Label("", classes="seat-no")
-        yield Select(options, value=self.kind, allow_blank=False, compact=True, classes="seat-kind")
+        yield FormSelect(options, value=self.kind, allow_blank=False, compact=True, classes="seat-kind")
         # Typing stops at the limit, which the form states; a longer name that arrives
-        # another way (a previous game, a paste) is refused with a word, never cut.
-        yield Input(self.seat_name, placeholder="name", max_length=MAX_NAME, compact=True, classes="seat-name")
+        # another way (a previous game, a paste) is kept, and Start says why it waits.
+        yield NameInput(self.seat_name, placeholder="name", max_length=MAX_NAME, compact=True, classes="seat-name")
         yield Button("Remove", compact=True, classes="seat-remove")
         # The style is cut to the row at 80 columns; hovering it shows it whole.
         style = Label(self.style_of(self.kind), classes="seat-style")
@@ -158,7 +205,7 @@ class NewGameScreen(GameScreen):
                     yield Label(f.label, classes="option-label")
                     value = values.get(f.key, f.default)
                     if f.choices:
-                        yield Select([(c.label, i) for i, c in enumerate(f.choices)],
+                        yield FormSelect([(c.label, i) for i, c in enumerate(f.choices)],
                                      value=next((j for j, c in enumerate(f.choices) if c.value == value), 0),
                                      allow_blank=False, compact=True, id=f"opt-{i}", classes="setting")
                     else:
@@ -231,7 +278,15 @@ class NewGameScreen(GameScreen):
 
     # --- keeping the form's messages current ---------------------------------------
 
+    def _built(self) -> bool:
+        """Whether the form is up: not closing (Esc or Start earlier in the same
+        burst of keys) and with its parts mounted. Work on a form that is not
+        would find no widgets (NoMatches)."""
+        return not is_leaving(self) and bool(self.query("#add-seat")) and bool(self.query("#seed"))
+
     def _refresh(self) -> None:
+        if not self._built():
+            return
         rows = self._rows()
         names = [r.name_value.casefold() for r in rows]
         for i, row in enumerate(rows, 1):
@@ -275,8 +330,10 @@ class NewGameScreen(GameScreen):
 
     @on(Select.Changed)
     def _select_changed(self, event: Select.Changed) -> None:
+        if not self._built():
+            return
         row = next((a for a in event.select.ancestors if isinstance(a, SeatRow)), None)
-        if row is not None:
+        if row is not None and not is_leaving(row) and row.query(".seat-name"):
             self._kind_changed(row)
         self._refresh()
 
@@ -306,6 +363,8 @@ class NewGameScreen(GameScreen):
 
     @on(Button.Pressed, "#add-seat")
     async def action_add_seat(self) -> None:
+        if not self._built():
+            return
         rows = self._rows()
         if len(rows) >= self.max_seats:
             self.notify(f"A game has at most {self.max_seats} players.", severity="warning")
@@ -313,13 +372,17 @@ class NewGameScreen(GameScreen):
         key = default_strength(self.strengths)
         row = self._row(key, unique_name(persona(key, self.strengths), [r.name_value for r in rows]))
         await self.query_one("#seats").mount(row)
+        if is_leaving(self) or is_leaving(row):  # closed, or the row removed, meanwhile (a burst)
+            return
         self._refresh()
         row.query_one(".seat-kind").focus()
 
     @on(Button.Pressed, ".seat-remove")
     async def _remove_pressed(self, event: Button.Pressed) -> None:
-        row = next(a for a in event.button.ancestors if isinstance(a, SeatRow))
-        await self._remove(row)
+        # The button's row may be gone already (Ctrl+R in the same burst as Enter on it).
+        row = next((a for a in event.button.ancestors if isinstance(a, SeatRow)), None)
+        if row is not None:
+            await self._remove(row)
 
     async def action_remove_seat(self) -> None:
         rows = self._rows()
@@ -331,6 +394,8 @@ class NewGameScreen(GameScreen):
 
     async def _remove(self, row: SeatRow) -> None:
         """Remove a seat, say which, and keep the focus on the seat that takes its place."""
+        if not self._built():
+            return
         rows = self._rows()
         if row not in rows:  # already on its way out
             return
@@ -351,6 +416,8 @@ class NewGameScreen(GameScreen):
     @on(Input.Submitted)
     @on(Button.Pressed, "#start")
     def action_start(self) -> None:
+        if not self._built():
+            return
         problems = self.problems()
         if problems:
             self._refresh()

@@ -1,5 +1,6 @@
 """A game told turn by turn in words: the replay of a game whose screens have
-no replay of their own (the rule set's ``text_replay``). Esc closes it."""
+no replay of their own (the rule set's ``text_replay``). Esc closes it (and
+the standalone ``landrush replay``, where it is the only screen)."""
 
 from __future__ import annotations
 
@@ -40,4 +41,9 @@ class TextReplayScreen(CloseOnce, Screen[None]):
         self.query_one("#text-replay", VerticalScroll).scroll_end(animate=False)
 
     def action_close(self) -> None:
-        self.dismiss(None)
+        if self.app.screen is not self:  # a second Esc or q in one burst: already closing
+            return
+        if self.app.screen_stack[0] is self:  # `landrush replay FILE`: the app's only screen, so quit
+            self.app.exit(0)
+        else:
+            self.dismiss(None)

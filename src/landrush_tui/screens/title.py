@@ -21,6 +21,20 @@ LOGO = """\
 
 TAGLINE = "Secret bids. Connected land. The richest player wins."
 MENU_WIDTH = 56  # the menu box's width in app.tcss: the notice wraps at it
+NOTICE_LIMIT = 3 * (MENU_WIDTH - 8)  # three lines of the notice, with slack for word wrap
+
+
+def notice_text(exc: Exception) -> str:
+    """The notice under the menu for a save that cannot be continued: one line
+    when the file's name and the whole problem fit in it; otherwise the whole
+    problem over up to three lines, never just its start."""
+    from ..reading import one_line
+
+    short = getattr(exc, "short", None)  # SaveError: the name without its folder, then the problem
+    if short is None:
+        return one_line(str(exc), NOTICE_LIMIT)
+    line: str = short(MENU_WIDTH)
+    return line if not line.endswith("…") else short(NOTICE_LIMIT)
 
 
 class TitleScreen(GameScreen):

@@ -32,6 +32,7 @@ def is_secret(state: State, seat: int, what: str) -> bool:
 class AuctionLandRules:
     name = "auctionland"
     title = "Auction Land"
+    score_name = "points"
     summary = "build a 4 x 4 island from a market row; auction a tile each turn, or buy it back"
     min_players, max_players = game.MIN_PLAYERS, game.MAX_PLAYERS
     record_format = record.FORMAT

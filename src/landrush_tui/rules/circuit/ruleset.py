@@ -26,6 +26,7 @@ ROUND_CHOICES = (0, 10, 20, 30, 40, 50, 75, 100, 150, 200)
 class CircuitRules:
     name = "circuit"
     title = "Circuit"
+    score_name = "net worth"
     summary = "two dice around a ring of 21 spaces: buy, collect rent, pay taxes; the last one in wins"
     min_players, max_players = game.MIN_PLAYERS, game.MAX_PLAYERS
     record_format = record.FORMAT

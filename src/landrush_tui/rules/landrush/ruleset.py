@@ -26,6 +26,7 @@ BIDS = "bids"
 class LandRushRules:
     name = "landrush"
     title = "Land Rush"
+    score_name = "money"
     summary = "secret bids on a few fields a turn; paid by your largest connected region"
     min_players, max_players = 2, 10
     record_format = "landrush-record"

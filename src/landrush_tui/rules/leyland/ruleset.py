@@ -24,6 +24,7 @@ from .view import LeylandView, public_view
 class LeylandRules:
     name = "leyland"
     title = "Ley of the Land"
+    score_name = "points"
     summary = "secret all-pay bids for turn order; fit triangle land tiles, frolic, sow, reap, invest"
     min_players, max_players = game.MIN_PLAYERS, game.MAX_PLAYERS
     record_format = record.FORMAT

@@ -23,6 +23,7 @@ from .view import PiecepackView, public_view
 class PiecepackRules:
     name = "piecepack"
     title = "Landrush for piecepack"
+    score_name = "points"
     summary = "a coin names a tile: place a pyramid, grow tracts, take over shorter rival tracts"
     min_players, max_players = game.MIN_PLAYERS, game.MAX_PLAYERS
     record_format = record.FORMAT
