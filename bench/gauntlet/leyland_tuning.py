@@ -5,7 +5,7 @@ Styles (each a plain ``bot(view) -> bid or Action``):
 - fraction: bids a fifth of its money every round; greedy actions.
 - acquirer: bids 1 and always acquires when any tile fits (the best placement), else greedy.
 - farmer: frolic, sow and reap count double; bids 2 when a farming action would pay 2 or more.
-- hoarder: never bids; money actions (frolic, reap, invest when last) first, else acquires; never passes a tile for nothing.
+- hoarder: never bids; money actions (frolic, reap, invest when last) first, else acquires when a tile fits.
 - bigsection: chases the 12-point largest-section bonus (triangles of growth count most); bids 1 when a tile grows it.
 """
 
@@ -16,8 +16,8 @@ from typing import Callable
 from landrush_tui.rules.leyland.game import FROLIC, INVEST, REAP
 from landrush_tui.rules.leyland.view import LeylandView
 
-from .leyland_heldout import (BASE, Decision, Weights, all_options, clamp, exclusive_options, greedy, money_action_worth,
-                              pick, placement_options)
+from .leyland_heldout import (BASE, Decision, Weights, all_options, clamp, exclusive_options, greedy,
+                              money_action_worth, pick, placement_options)
 
 FARM = Weights(money=2.0, sow=1.5)
 BIG = Weights(cubes=0.5, largest=1.0, growth=0.6)
