@@ -2,11 +2,14 @@
 Land play whole games: every style of both halves plays one game (table sizes
 taken in turn, so every size of each game is met), every decision is accepted
 by the rules, and the same view with the rivals renamed gets the same decision
-(a bot neither reads names nor draws from hidden state)."""
+(a bot neither reads names nor draws from hidden state). No tuning half of any
+game loads held-out code."""
 
 from __future__ import annotations
 
+import ast
 import importlib
+import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -91,3 +94,26 @@ def test_fields_name_known_styles() -> None:
                 assert field and all(s in module.STYLES for s in field)
             assert any(len(set(f)) == 1 for f in module.FIELDS.values())
             assert any(len(set(f)) > 1 for f in module.FIELDS.values())
+
+
+TUNING = sorted(p.stem for p in (BENCH / "gauntlet").glob("*_tuning.py"))
+
+
+@pytest.mark.parametrize("name", TUNING)
+def test_tuning_half_loads_no_held_out_code(name: str) -> None:
+    """Whoever tunes a bot runs the tuning half: doing so must not load any
+    held-out module, directly or through the helpers it imports."""
+    source = (BENCH / "gauntlet" / f"{name}.py").read_text()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.ImportFrom):
+            named = [node.module or ""] + [a.name for a in node.names]
+        elif isinstance(node, ast.Import):
+            named = [a.name for a in node.names]
+        else:
+            continue
+        assert not any(n.endswith("_heldout") for n in named), f"{name} imports {named}"
+    # A fresh interpreter: this one may already hold held-out modules from other tests.
+    probe = (f"import sys; sys.path.insert(0, {str(BENCH)!r}); import gauntlet.{name}; "
+             "print(' '.join(m for m in sys.modules if m.endswith('_heldout')))")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout
+    assert out.split() == [], f"importing {name} loaded {out.split()}"

@@ -17,7 +17,7 @@ from typing import Callable
 
 from landrush_tui.rules.auctionland.view import AuctionView
 
-from .auctionland_heldout import Decision, Style
+from ._auctionland_kit import Decision, Style
 
 cheaptaker = Style(take="cheap", lot="cheap", margin=0.8)
 beachbuilder = Style(terrain=(2.0, 1.0, 1.0))

@@ -17,8 +17,8 @@ from landrush_tui.rules.piecepack import game
 from landrush_tui.rules.piecepack.game import ADJ, PIPS, Play
 from landrush_tui.rules.piecepack.view import PiecepackView
 
-from .piecepack_heldout import (Decision, best, centre, far_from_pieces, own_neighbours, play_margin, public_rng,
-                                spread_opening)
+from ._piecepack_kit import (Decision, best, centre, far_from_pieces, own_neighbours, play_margin, public_rng,
+                             spread_opening)
 
 
 def smallfirst(view: PiecepackView) -> Decision:
