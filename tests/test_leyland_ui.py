@@ -49,7 +49,7 @@ async def play_human(app, pilot, seen: dict, bid_for=lambda name, rnd: 1) -> Non
         return
     if name == "HandOverScreen":
         once(seen, "handover", app)
-        await pilot.press("enter")
+        await pilot.press(scr.screen.key)
     elif name == "LeylandBidScreen":
         who = scr.state.names()[scr.seat]
         once(seen, "bid", app)
