@@ -141,7 +141,7 @@ class GameScreen(CloseOnce, ScreenWorkarounds, Screen):
     def counts(self, key: str, run_start: float, at: float) -> bool:
         """Whether a deciding key typed at ``at``, in a run begun at ``run_start``,
         was meant for this screen."""
-        return run_start >= self._shown_at and at >= self._shown_at + self.CONFIRM_GRACE
+        return run_start > self._shown_at and at >= self._shown_at + self.CONFIRM_GRACE
 
     def held_back(self, key: str) -> None:
         """A deciding key did not count: say so once per run."""
