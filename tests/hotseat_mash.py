@@ -86,9 +86,9 @@ class Mash:
         return type(self.app.screen).__name__
 
     async def settle(self) -> None:
-        await self.pilot.pause()
-        await self.app.workers.wait_for_complete()  # bots
-        await self.pilot.pause()
+        from test_ui_support import settle
+
+        await settle(self.app, self.pilot)  # bots done, screens updated
 
     async def run_of_keys(self, count: int) -> None:
         """Keys 0.05-0.6 s apart (by the test clock) that go on from the last one."""
@@ -126,6 +126,7 @@ class Mash:
             assert time.monotonic() < stop, f"stuck on {self.app.screen!r}"
             await self.settle()
             name = self.name()
+            print(f"{time.monotonic() - stop:.1f} {name} closed={len(self.closed)} keys={self.k}", flush=True)
             if name in OVER:
                 await self.run_of_keys(12)
                 assert self.name() in OVER, "a run of keys left the game-over screen"

@@ -20,15 +20,16 @@ from landrush_tui.storage import SaveStore
 from hotseat_mash import players
 
 
-def auction_at_bos_second_call() -> Session:
-    """Ann (active) sells a lot; Bo calls, the bot Cy calls, and it is Bo's call again:
-    the last human decision was Bo's own, so no hand-over in a game played on."""
+def auction_at_anns_second_call() -> Session:
+    """Bo (active) sells a lot; the bot Cy calls, Ann calls, Cy again, and it is Ann's
+    call again: the last human decision was Ann's own, so no hand-over in a game played on."""
     seats = (PlayerSpec("Ann"), PlayerSpec("Bo"), PlayerSpec("Cy", PlayerKind.AI, "easy"))
     state = auction.new_game(auction.Settings(seats, 6, "hidden", 4))
+    state, _ = play(state, 1)  # Bo takes a tile to build
     x, y = auction.legal_places(state)[0]
-    state, _ = play(state, 1, (x, y, 0), 1, 1, 2)  # build, place, take the lot, Bo $1, Cy $2
+    state, _ = play(state, (x, y, 0), 1, 1, 2, 3)  # places it, takes the lot; Cy $1, Ann $2, Cy $3
     ask = AUCTION.to_decide(state)
-    assert ask.seats == (1,) and ask.what == "call" and not ask.secret
+    assert ask.seats == (0,) and ask.what == "call" and not ask.secret
     return Session.start(state, "auctionland")
 
 
@@ -44,7 +45,7 @@ CASES = {
     "landrush bids": lambda: fresh("landrush"),
     "leyland bid": lambda: fresh("leyland"),
     "auctionland take": lambda: fresh("auctionland"),
-    "auctionland call right after the seat's own": auction_at_bos_second_call,
+    "auctionland call right after the seat's own": auction_at_anns_second_call,
 }
 
 
