@@ -59,7 +59,7 @@ class KeyGate:
 
     def note(self, event: "Key") -> float:
         """Count a key into its run; returns the key's time."""
-        at = self.clock() if self.clock is not None else event.time
+        at = event.time if KeyGate.clock is None else KeyGate.now()
         if at - self.last >= self.RUN_GAP:
             self.run_start = at
         self.last = max(self.last, at)
@@ -147,9 +147,13 @@ class GameScreen(CloseOnce, ScreenWorkarounds, Screen):
         """A deciding key did not count: say so once per run."""
         gate: KeyGate | None = getattr(self.app, "key_gate", None)
         run = gate.run_start if gate is not None else 0.0
-        if run != self._warned_run and self._shown_at < math.inf:
+        words = self.held_words(key)
+        if words and run != self._warned_run and self._shown_at < math.inf:
             self._warned_run = run
-            self.notify(self.HELD_BACK, timeout=3)
+            self.notify(words, timeout=3)
+
+    def held_words(self, key: str) -> str:
+        return self.HELD_BACK
 
     def restage(self) -> None:
         """The screen now asks something new (a review after the bids, a placement

@@ -63,10 +63,10 @@ class HandOverScreen(GameScreen):
         # The letter is deliberate by itself: only "typed before the screen could be seen" is held.
         return key == self.key and at >= self._shown_at + self.CONFIRM_GRACE
 
-    def held_back(self, key: str) -> None:
+    def held_words(self, key: str) -> str:
         if key in ("enter", "space"):
-            self.notify(f"Enter does not pass the keyboard: {self.names[self.seat]} presses {self.mark}.",
-                        timeout=3)
+            return f"Enter does not pass the keyboard: {self.names[self.seat]} presses {self.mark}."
+        return ""  # the letter, typed before the screen could be seen
 
     def on_key(self, event: events.Key) -> None:
         if self.key is None and event.character and event.character.upper() == self.mark:
