@@ -111,6 +111,10 @@ class LandRushApp(AppWorkarounds, App):
         # who saw the screen it decides (screens/base.py, KeyGate).
         from .screens.base import admit_key
 
+        if self.resume is not None and self.saving:
+            # --resume: the title is up only until storage opens the game; a key typed
+            # meanwhile (Enter on its focused New game) must not start another one.
+            return event.key in ("ctrl+q", "ctrl+c")
         return admit_key(self, event)
 
     # The palette's own sub-lists (the theme list, command lists) close once too.
