@@ -32,6 +32,11 @@ def resume_game(tmp_path, game: str) -> tuple[SaveStore, Session]:
     rules = registry.get(game)
     values = {f.key: f.default for f in rules.setting_fields()}
     session = Session.start(rules.new_game(rules.make_settings(players(2, 1), 5, **values)), game)
+    while (seat := session.next_seat) is not None and rules.players(session.state)[seat].is_ai:
+        # the bot moves first at this seed: play it here, so that a human decides first
+        session = session.submit(seat, rules.fallback(session.state, seat)[0])
+        if session.ready:
+            session, _ = session.resolve()
     store = SaveStore(tmp_path)
     store.save(session, "mash")
     return store, session
