@@ -72,6 +72,7 @@ class Mash:
         self.wrong: list[str] = []
         self.closed: list[str] = []  # deciding screens closed deliberately
         self.k = 0
+        self.acts = 0  # deliberate decisions made (a lone Circuit player's roll, too)
         original = GameScreen.dismiss
         mash = self
 
@@ -108,6 +109,7 @@ class Mash:
         else:
             runs = DELIBERATE[name]
         self.deliberate = True
+        self.acts += 1
         try:
             for keys in runs:
                 self.clock.advance(LOOK)
@@ -122,11 +124,10 @@ class Mash:
     async def play(self, decisions: int, deadline: float = 240) -> None:
         """Until ``decisions`` deliberate closes, or game over (where a run must not start anything)."""
         stop = time.monotonic() + deadline  # a hang guard, not a timing goal
-        while len(self.closed) < decisions:
+        while self.acts < decisions:
             assert time.monotonic() < stop, f"stuck on {self.app.screen!r}"
             await self.settle()
             name = self.name()
-            print(f"{time.monotonic() - stop:.1f} {name} closed={len(self.closed)} keys={self.k}", flush=True)
             if name in OVER:
                 await self.run_of_keys(12)
                 assert self.name() in OVER, "a run of keys left the game-over screen"

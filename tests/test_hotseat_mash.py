@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import pytest
 
-from hotseat_mash import Mash, game_app
+from hotseat_mash import OVER, Mash, game_app
 
 TABLES = {"solo": (1, 2), "two humans": (2, 1), "three humans": (3, 1)}
 GAMES = {
-    "landrush": {"turns": 3} if False else {},
+    "landrush": {},
     "circuit": {},
     "piecepack": {},
     "leyland": {},
@@ -29,4 +29,4 @@ async def test_runs_of_keys_decide_nothing(game, table, key_gate, monkeypatch):
         mash = Mash(app, pilot, key_gate, monkeypatch, extra=("a",) if game == "circuit" else ())
         await mash.play(decisions=6)
         assert mash.wrong == [], f"closed by a run of keys: {mash.wrong}"
-        assert len(mash.closed) >= 6, mash.closed
+        assert mash.acts >= 6 or mash.name() in OVER, mash.closed
