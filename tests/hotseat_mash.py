@@ -128,6 +128,7 @@ class Mash:
             assert time.monotonic() < stop, f"stuck on {self.app.screen!r}"
             await self.settle()
             name = self.name()
+            screen = self.app.screen
             if name in OVER:
                 await self.run_of_keys(12)
                 assert self.name() in OVER, "a run of keys left the game-over screen"
@@ -135,6 +136,10 @@ class Mash:
             if not self.app.screen.is_mounted:
                 continue
             if name == "HandOverScreen" or name in DELIBERATE:
-                await self.act()
+                # The run that brought this screen goes on for a moment (the one that
+                # hurried a reveal along reaches the next bid screen), then a person acts.
+                await self.run_of_keys(3)
+                if self.app.screen is screen:
+                    await self.act()
             else:  # a report or the table: the run goes on (and moves reports along)
                 await self.run_of_keys(1)
