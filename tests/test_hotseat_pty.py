@@ -62,7 +62,7 @@ def test_a_run_of_enters_in_a_real_terminal_decides_nothing(tmp_path, game):
 
     typist = threading.Thread(target=mash, daemon=True)
     typist.start()
-    proc = start(tmp_path, slave, slave, "--resume", "mash")
+    proc = start(tmp_path, slave, slave, "--resume", "mash", gate=True)
     os.close(slave)
     out = Output(master)
     try:

@@ -4,6 +4,7 @@ the Footer with the screen's keys."""
 from __future__ import annotations
 
 import math
+import os
 import time
 from typing import TYPE_CHECKING, Callable, ClassVar, Iterable
 
@@ -44,9 +45,10 @@ class KeyGate:
     machine that handles a burst late still sees it as a burst."""
 
     RUN_GAP: ClassVar[float] = 0.8
-    # Tests that drive screens key by key turn the gate off; tests of the gate give
-    # it a clock of their own, which then stamps the keys as well.
-    enabled: ClassVar[bool] = True
+    # Tests that drive screens key by key turn the gate off (scripts driving the real
+    # program in a terminal with LANDRUSH_KEY_GATE=off); tests of the gate give it a
+    # clock of their own, which then stamps the keys as well.
+    enabled: ClassVar[bool] = os.environ.get("LANDRUSH_KEY_GATE", "on") != "off"
     clock: ClassVar[Callable[[], float] | None] = None
 
     def __init__(self) -> None:
