@@ -73,6 +73,7 @@ class Mash:
         self.closed: list[str] = []  # deciding screens closed deliberately
         self.k = 0
         self.acts = 0  # deliberate decisions made (a lone Circuit player's roll, too)
+        self.running = False  # a run of keys is going on (not before the first key)
         original = GameScreen.dismiss
         mash = self
 
@@ -94,6 +95,7 @@ class Mash:
     async def run_of_keys(self, count: int) -> None:
         """Keys 0.05-0.6 s apart (by the test clock) that go on from the last one."""
         keys = ("enter", "enter", "space", "enter", "3", *self.extra)
+        self.running = True
         for _ in range(count):
             self.k += 1
             self.clock.advance(SPACINGS[self.k % len(SPACINGS)])
@@ -138,7 +140,8 @@ class Mash:
             if name == "HandOverScreen" or name in DELIBERATE:
                 # The run that brought this screen goes on for a moment (the one that
                 # hurried a reveal along reaches the next bid screen), then a person acts.
-                await self.run_of_keys(3)
+                if self.running:  # (the game's first screen comes before any key)
+                    await self.run_of_keys(3)
                 if self.app.screen is screen:
                     await self.act()
             else:  # a report or the table: the run goes on (and moves reports along)
