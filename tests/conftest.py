@@ -4,20 +4,45 @@ import pytest
 
 
 @pytest.fixture(autouse=True)
-def _instant_hand_over(monkeypatch):
-    """Pilot presses Enter on a hand-over the moment it appears; the real grace, in
-    which an early Enter passes nothing, is checked by its own test
-    (test_ui_screens.py::test_an_enter_typed_before_the_hand_over_appeared_passes_nothing)."""
-    from landrush_tui.screens.handover import HandOverScreen
+def _keys_count_at_once(monkeypatch):
+    """Pilot presses keys the moment a screen appears and one after another, as no
+    person could: the key gate (screens/base.py, KeyGate) would hold back every
+    deciding key. Tests of the gate itself turn it on with the ``key_gate`` fixture."""
+    from landrush_tui.screens.base import KeyGate
 
-    monkeypatch.setattr(HandOverScreen, "GRACE", 0.0)
+    monkeypatch.setattr(KeyGate, "enabled", False)
+    monkeypatch.setattr(KeyGate, "clock", None)
 
 
-@pytest.fixture(autouse=True)
-def _instant_decisions(monkeypatch):
-    """Pilot confirms a decision the moment its screen appears; the real grace, in which
-    Enter does not yet confirm, is checked by its own test
-    (test_piecepack_ui.py::test_an_enter_typed_as_a_decision_screen_appears_decides_nothing)."""
-    from landrush_tui.screens.base import GameScreen
+class TestClock:
+    """A clock the test moves: the key gate reads it for the keys' times and the
+    screens' (so a run of keys 0.05-0.6 s apart is exact, and takes no time)."""
 
-    monkeypatch.setattr(GameScreen, "CONFIRM_GRACE", 0.0)
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
+@pytest.fixture
+def key_gate(monkeypatch):
+    """The real key gate on a clock of the test's own (``clock.advance(s)``)."""
+    from landrush_tui.screens.base import KeyGate
+
+    clock = TestClock()
+    monkeypatch.setattr(KeyGate, "enabled", True)
+    monkeypatch.setattr(KeyGate, "clock", clock)
+    return clock
+
+
+@pytest.fixture
+def real_key_gate(monkeypatch):
+    """The real key gate on real time (keys carry the times they were made)."""
+    from landrush_tui.screens.base import KeyGate
+
+    monkeypatch.setattr(KeyGate, "enabled", True)
+    monkeypatch.setattr(KeyGate, "clock", None)

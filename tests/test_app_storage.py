@@ -62,7 +62,7 @@ async def test_every_confirmed_bid_and_turn_is_saved_and_continue_restores_it(tm
         [info] = store.list()
         assert store.load(info.path) == app.session and app.session.pending == (None,) * 3
         assert isinstance(app.screen, HandOverScreen)
-        await pilot.press("enter")
+        await pilot.press(app.screen.key)
         await settle(app, pilot)
         await type_bids(pilot, [4] * len(app.session.state.lots))
         await pilot.press("enter", "enter")  # review, confirm
@@ -85,7 +85,7 @@ async def test_every_confirmed_bid_and_turn_is_saved_and_continue_restores_it(tm
         assert again.session == saved  # Ann's confirmed bids are back
         # Bob is next: Ann is not asked again.
         assert isinstance(again.screen, HandOverScreen) and again.screen.seat == 1
-        await pilot.press("enter")
+        await pilot.press(again.screen.key)
         await settle(again, pilot)
         await type_bids(pilot, [2] * len(again.session.state.lots))
         await pilot.press("enter", "enter")
@@ -199,7 +199,7 @@ async def test_saved_games_from_the_title_resume_delete_and_replay(tmp_path):
         assert app.session == store.load(survivor)
         assert isinstance(app.screen, HandOverScreen)
         # keeps saving to the same file
-        await pilot.press("enter")
+        await pilot.press(app.screen.key)
         await settle(app, pilot)
         await pilot.press("enter", "enter")
         await settle(app, pilot)
@@ -224,7 +224,7 @@ async def test_ctrl_c_on_the_bid_screen_saves_and_quits(tmp_path):
     app = game_app(tmp_path, resume="g")
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
-        await pilot.press("enter")
+        await pilot.press(app.screen.key)
         await settle(app, pilot)
         assert isinstance(app.screen, BidScreen)
         session = app.session

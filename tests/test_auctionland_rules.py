@@ -65,7 +65,11 @@ def test_03_setup():
 def test_04_two_players_single_call():
     state = position(2, money=(3, 10))
     state, actions = play(state, 1, (0, 0, 0), 1, 3)
-    assert actions[-2] == {"act": "call", "seat": 1, "bid": 3, "forced": False}
+    assert actions[-1] == {"act": "call", "seat": 1, "bid": 3, "forced": False}
+    # Spec 8 (amended): with hidden money, a human auctioneer who cannot afford the
+    # buy-back is still asked (and may only sell), so the table sees the usual screens.
+    assert state.step == "hammer" and state.seat == 0 and game.options(state) == ["sell"]
+    state, actions = play(state, "sell")
     assert actions[-1] == {"act": "hammer", "leader": 1, "high": 3, "choice": "sell", "payer": 1, "payee": 0,
                            "amount": 3}
     assert state.money == (6, 7) and state.step == "place" and state.seat == 1
@@ -240,9 +244,12 @@ def test_hidden_money_asks_are_secret_only_when_another_human_decided():
     state, _ = play(state, 1)
     assert not RULES.to_decide(state).secret  # placing is public
     state, _ = play(state, (0, 0, 0))
-    assert not RULES.to_decide(state).secret  # Ann again: no hand-over
+    # Ann again, but she just placed in front of everyone: a hand-over again (spec 8, amended)
+    assert RULES.to_decide(state).secret
     state, _ = play(state, 1)
     assert RULES.to_decide(state).secret and RULES.to_decide(state).seats == (1,)
+    state, _ = play(state, 1)  # Bo bids $1
+    assert RULES.to_decide(state).seats == (2,) and RULES.to_decide(state).secret
     visible = position(3, hidden=False)
     assert not RULES.to_decide(visible).secret
     view = RULES.view(state, 1)

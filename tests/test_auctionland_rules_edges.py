@@ -66,7 +66,15 @@ def test_buy_back_costs_the_high_bid_plus_one():
     assert game.options(short) == ["sell"]
     auto = position(3, money=(3, 10, 10))
     auto, actions = play(auto, 1, (0, 0, 0), 1, 3, 0)
+    # hidden money, a human auctioneer: asked all the same, and only "sell" is accepted (spec 8)
+    assert auto.step == "hammer" and game.options(auto) == ["sell"]
+    with pytest.raises(RulesError, match=r"buying back costs \$4"):
+        game.check(auto, 0, "buy_back")
+    auto, actions = play(auto, "sell")
     assert actions[-1]["choice"] == "sell" and auto.step == "place" and auto.money == (6, 7, 10)
+    seen = position(3, money=(3, 10, 10), hidden=False)  # visible money: the engine sells at once
+    seen, actions = play(seen, 1, (0, 0, 0), 1, 3, 0)
+    assert actions[-1]["choice"] == "sell" and seen.step == "place"
     ok = position(3, money=(4, 10, 10))
     ok, actions = play(ok, 1, (0, 0, 0), 1, 3, 0, "buy_back")
     assert actions[-1]["amount"] == 4 and ok.money[0] == 0 and ok.money[1] == 14
@@ -102,7 +110,7 @@ def test_log_words_for_every_kind_of_action():
     assert said[0] == "Ann took pos 6 as lot: BBBB (paid $5, got $0)."
     assert said[1] == "Bo placed BBTT at (1,0) r2. Bonus!"
     assert said[2] == "Bo bids $4."
-    assert said[3] == "Cy passes (cannot beat)."
+    assert said[3] == "Cy passes."  # a forced pass reads as a chosen one (spec 8)
     assert said[4] == "Cy passes."
     assert said[5] == "Sold to Bo for $4."
     assert said[6] == "Bought back: Ann pays Bo $5."

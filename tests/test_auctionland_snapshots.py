@@ -25,7 +25,7 @@ async def _settle(pilot) -> None:
 
 async def _hand_over(pilot) -> None:
     await _settle(pilot)
-    await pilot.press("enter")
+    await pilot.press(pilot.app.screen.key)  # the seat's letter passes the hand-over
     await _settle(pilot)
 
 

@@ -166,9 +166,9 @@ async def test_hot_seat_hidden_money_hands_over_before_private_screens_only():
                 seat = state.seat
                 assert f"Pass the keyboard to {names[seat]}" in text
                 assert "private to" not in text and not re.search(r"Ann \$|Bo \$|Cy \$", text)
-                assert last_human != seat  # never a hand-over to the seat that decided last
+                assert last_human != seat  # never a hand-over to the seat whose private screen was last
                 handed = seat
-                await pilot.press("enter")
+                await pilot.press(app.screen.key)
                 await settle(app, pilot)
                 assert screen_name(app) in PRIVATE
                 continue
@@ -178,12 +178,12 @@ async def test_hot_seat_hidden_money_hands_over_before_private_screens_only():
                     assert f"private to {names[seat]}: ${state.money[seat]}" in text
                     others = [names[s] for s in range(3) if s != seat]
                     assert all(f"private to {o}" not in text for o in others)
-                    if last_human is not None and last_human != seat:
-                        assert handed == seat, "a private screen of another human without a hand-over"
+                    if last_human != seat:  # after a public placement too (spec 8, amended)
+                        assert handed == seat, "a private screen without a hand-over after someone else's move"
                 else:
                     assert "private to" not in text
                 assert not re.search(r"[A-F] (Ann|Bo|Cy) \$\d", text)  # no money by the names
-                last_human, handed = seat, None
+                last_human, handed = (seat if name in PRIVATE else None), None
                 await answer(app, pilot, decisions)
                 decisions += 1
             elif name == "AuctionTable":
@@ -215,7 +215,7 @@ async def test_refused_input_is_said_on_the_screen_and_changes_nothing():
         while time.monotonic() < deadline and screen_name(app) != "TakeScreen":
             await settle(app, pilot)
             if screen_name(app) == "HandOverScreen":
-                await pilot.press("enter")
+                await pilot.press(app.screen.key)
         before = app.session.state
         await pilot.press("9")  # beyond the market
         await pilot.pause(0.1)

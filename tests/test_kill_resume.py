@@ -50,6 +50,7 @@ class Terminal:
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
         env = {**os.environ, "TERM": "xterm-256color", "COLUMNS": "80", "LINES": "24"}
         env.pop("TEXTUAL", None)
+        env["LANDRUSH_KEY_GATE"] = "off"  # a script types faster than a person could decide
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "landrush_tui", "--data-dir", str(data_dir), *args],
             stdin=slave, stdout=slave, stderr=slave, env=env, start_new_session=True, close_fds=True,

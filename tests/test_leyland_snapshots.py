@@ -63,7 +63,7 @@ def acting() -> Session:
 def test_leyland_bid(snap_compare, size):
     async def bid(pilot) -> None:
         await _settle(pilot)
-        await pilot.press("enter", "3")
+        await pilot.press(pilot.app.screen.key, "3")  # the seat's letter passes the hand-over
         await _settle(pilot)
 
     assert snap_compare(app_for(Session.start(mid(), "leyland")), terminal_size=size, run_before=bid)

@@ -97,12 +97,14 @@ def cpu_seconds(pid: int) -> float:
     return (int(rest[11]) + int(rest[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def start(data_dir: Path, stdin: int, stdout: int, *args: str) -> subprocess.Popen:
+def start(data_dir: Path, stdin: int, stdout: int, *args: str, gate: bool = False) -> subprocess.Popen:
     env = {**os.environ, "TERM": "xterm-256color"}
     env.pop("TEXTUAL", None)
     # As a player's shell has it: stdout and stderr buffered (a developer's or CI's
     # shell may set PYTHONUNBUFFERED, which hid a failing flush at exit).
     env.pop("PYTHONUNBUFFERED", None)
+    if not gate:  # a script types faster than a person could decide
+        env["LANDRUSH_KEY_GATE"] = "off"
     return subprocess.Popen([sys.executable, "-m", "landrush_tui", "--data-dir", str(data_dir), *args],
                             stdin=stdin, stdout=stdout, stderr=stdout, env=env,
                             start_new_session=True, close_fds=True)

@@ -96,7 +96,7 @@ async def test_hot_seat_two_humans_two_ais_keeps_bids_secret():
                 # Nothing secret: no bid screen anywhere in the stack.
                 assert not any(isinstance(s, BidScreen) for s in app.screen_stack)
                 assert ann_review not in text
-                await pilot.press("enter")
+                await pilot.press(screen.key)
             elif isinstance(screen, BidScreen):
                 name = screen.names[screen.seat]
                 state = screen.state

@@ -196,13 +196,13 @@ async def test_help_from_every_screen():
         assert isinstance(app.screen, HelpScreen)
         assert "This game" in screen_text(app)  # the current game's numbers first
         await pilot.press("escape")
-        await pilot.press("enter")
+        await pilot.press(app.screen.key)
         await settle(app, pilot)
         assert isinstance(app.screen, BidScreen)
         await _help_round_trip(app, pilot)
         await pilot.press("enter", "enter")
         await settle(app, pilot)
-        await pilot.press("enter")
+        await pilot.press(app.screen.key)
         await settle(app, pilot)
         await pilot.press("enter", "enter")
         await settle(app, pilot)
@@ -266,28 +266,36 @@ async def test_tiny_title_keys_wait_and_ctrl_q_still_quits():
     assert app.return_code in (None, 0)
 
 
-async def test_an_enter_typed_before_the_hand_over_appeared_passes_nothing(monkeypatch):
+async def test_an_enter_typed_before_the_hand_over_appeared_passes_nothing(key_gate):
     """Issue 9, defect 5: Ann confirms and presses Enter once more at once; that Enter
     must not open Bob's secret bid screen while Ann still holds the keyboard. Only
     an Enter after the hand-over has been up a moment passes it."""
-    import asyncio
-
-    monkeypatch.setattr(HandOverScreen, "GRACE", 0.6)  # the real grace (conftest sets 0)
+    clock = key_gate
     app = app_with("Ann", "Bob", "Basil:baseline")
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
-        await asyncio.sleep(0.7)
-        await pilot.press("enter")  # Ann, deliberately
+        clock.advance(0.7)
+        await pilot.press("a")  # Ann, deliberately (her letter: Enter never passes a hand-over)
         await settle(app, pilot)
         assert isinstance(app.screen, BidScreen) and app.screen.seat == 0
-        await pilot.press("1", "enter", "enter", "enter")  # bid, review, confirm, and one Enter too many
+        clock.advance(1.0)
+        await pilot.press("1", "enter")  # bid, review
+        clock.advance(1.0)
+        await pilot.press("enter")  # confirm
+        clock.advance(0.1)
+        await pilot.press("enter")  # and one Enter too many
         await settle(app, pilot)
         assert isinstance(app.screen, HandOverScreen) and app.screen.seat == 1
-        await pilot.press("enter")  # still within the grace: nothing
+        clock.advance(0.3)
+        await pilot.press("b")  # Bob's letter, but the hand-over has been up only 0.3 s: nothing
         await pilot.pause()
         assert isinstance(app.screen, HandOverScreen) and app.screen.seat == 1
-        await asyncio.sleep(0.7)
-        await pilot.press("enter")  # Bob, deliberately
+        clock.advance(1.0)
+        await pilot.press("enter")  # Enter, even later: nothing
+        await pilot.pause()
+        assert isinstance(app.screen, HandOverScreen) and app.screen.seat == 1
+        clock.advance(1.0)
+        await pilot.press("b")  # Bob, deliberately
         await settle(app, pilot)
         assert isinstance(app.screen, BidScreen) and app.screen.seat == 1
 

@@ -108,7 +108,20 @@ class LandRushApp(AppWorkarounds, App):
         if isinstance(event, (events.Key, events.MouseEvent)) and (
                 self.return_code is not None or not self.screen_stack):
             return
+        if isinstance(event, events.Key) and not event.is_forwarded and not self._admit(event):
+            return
         await super().on_event(event)
+
+    def _admit(self, event) -> bool:
+        # Every key typed passes the key gate first: a deciding key needs a person
+        # who saw the screen it decides (screens/base.py, KeyGate).
+        from .screens.base import admit_key
+
+        if self.resume is not None and self.saving:
+            # --resume: the title is up only until storage opens the game; a key typed
+            # meanwhile (Enter on its focused New game) must not start another one.
+            return event.key in ("ctrl+q", "ctrl+c")
+        return admit_key(self, event)
 
     # The palette's own sub-lists (the theme list, command lists) close once too.
 

@@ -57,6 +57,9 @@ class GameFlow:
         self.table: Any = None
         self.ui: Any = None
         self.worker: Worker[None] | None = None
+        # A resumed game: the keyboard may be with anyone, so the first private screen
+        # gets a hand-over even if its seat made the last decision.
+        self._fresh = False
 
     @property
     def session(self) -> Session | None:
@@ -79,6 +82,7 @@ class GameFlow:
         self.ui = ui_for(session.game)
         self.table = self.ui.table(session.state)
         self.app.push_screen(self.table)
+        self._fresh = resumed
         self.worker = self.app.run_worker(self._play(resumed), group="game", exclusive=True)
 
     def stop(self) -> None:
@@ -155,11 +159,15 @@ class GameFlow:
         ask = session.ask
         assert ask is not None
         humans = [p for p in rules.players(state) if not p.is_ai]
-        if ask.secret and len(humans) > 1:
+        private = ask.secret or (self._fresh and getattr(rules, "private", lambda *a: False)(state, seat, ask.what))
+        self._fresh = False
+        if private and len(humans) > 1:
             from .screens.handover import HandOverScreen
 
             self._status(f"Waiting for {spec.name}.")
-            await self._show(HandOverScreen(self.names(), seat, getattr(state, "turn", 0), ask.what))
+            # The seat as the game's own board marks it (letter and colour).
+            tag = self.ui.seat_tag(state, seat) if hasattr(self.ui, "seat_tag") else None
+            await self._show(HandOverScreen(self.names(), seat, getattr(state, "turn", 0), ask.what, tag=tag))
         self._status(f"{spec.name} is deciding." if ask.what != "bids" else f"{spec.name} is bidding.")
         return await self._show(self.ui.decide(state, seat, ask))
 

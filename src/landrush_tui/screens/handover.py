@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import time
 from typing import Iterable
 
 from rich.text import Text
-from textual.binding import Binding
+from textual import events
 from textual.containers import Vertical
 from textual.widget import Widget
 from textual.widgets import Static
@@ -16,42 +15,64 @@ from .base import GameScreen
 
 
 class HandOverScreen(GameScreen):
-    """Dismissed (with None) when the named player presses Enter."""
+    """Dismissed (with None) when the named player presses their own mark's key.
 
-    BINDINGS = [
-        Binding("enter", "ready", "Show my secret screen"),
-    ]
+    Not Enter: the tail of a run of Enters (someone hurrying the bots along, or the
+    last player confirming twice) would pass the keyboard at any pace. The mark is
+    the one the board shows for the seat, so the player knows it; it counts once
+    the screen has been up ``CONFIRM_GRACE`` seconds, whatever came before it."""
+
+    CONFIRM_ACTIONS = frozenset({"ready"})
+    CONFIRM_GRACE = 0.6
 
     # What the next screen is for, in the words of the game's ask (Land Rush asks for
     # "bids", Ley of the Land for a "bid"; other games' private screens are named so).
     WORDS = {"bids": "enter your secret bids", "bid": "enter your secret bid"}
 
-    # Seconds in which Enter passes nothing: an Enter typed just before the screen
-    # appeared (the last player confirming twice) or just after must not open the
-    # next player's secret screen while the last one still holds the keyboard.
-    GRACE = 0.6
-
-    def __init__(self, names: list[str], seat: int, turn: int, what: str = "bids") -> None:
+    def __init__(self, names: list[str], seat: int, turn: int, what: str = "bids",
+                 tag: Text | None = None, mark: str | None = None) -> None:
         super().__init__()
         self.names = names
         self.seat = seat
         self.turn = turn
         self.what = what
-        self._shown_at = time.monotonic()
+        self.tag = tag if tag is not None else player_tag(seat, names)
+        # The seat's mark as the board shows it (its first cell in the tag by default).
+        self.mark = (mark or self.tag.plain.strip()[:1]).upper()
+        self.key = self.mark.lower() if self.mark.isascii() and self.mark.isalpha() else None
+        if self.key is not None:  # in the Footer; other marks are typed as characters (on_key)
+            self._bindings.bind(self.key, "ready", f"{self.names[seat]}: show my screen", key_display=self.mark)
 
     def compose_body(self) -> Iterable[Widget]:
         name = self.names[self.seat]
         with Vertical(id="handover-box"):
             yield Static(f"Turn {self.turn}", id="handover-turn")
             yield Static(Text.assemble("Pass the keyboard to ", (name, "bold")), id="handover-title")
-            yield Static(player_tag(self.seat, self.names), id="handover-tag")
-            words = self.WORDS.get(self.what, "see your private screen")
-            yield Static(f"{name}: when nobody else is looking, press Enter to {words}.", id="handover-help")
+            yield Static(self.tag, id="handover-tag")
+            yield Static(self.help_words(), id="handover-help")
 
-    def on_screen_resume(self) -> None:
-        self._shown_at = time.monotonic()  # again after help closes over it
+    def help_words(self) -> str:
+        name = self.names[self.seat]
+        words = self.WORDS.get(self.what, "see your private screen")
+        return f"{name}: when nobody else is looking, press {self.mark} (your letter) to {words}."
+
+    def gates(self, key: str) -> bool:
+        return key == self.key or key in ("enter", "space")
+
+    def counts(self, key: str, run_start: float, at: float) -> bool:
+        # The letter is deliberate by itself: only "typed before the screen could be seen" is held.
+        return key == self.key and at >= self._shown_at + self.CONFIRM_GRACE
+
+    def held_words(self, key: str) -> str:
+        if key in ("enter", "space"):
+            return f"Enter does not pass the keyboard: {self.names[self.seat]} presses {self.mark}."
+        return ""  # the letter, typed before the screen could be seen
+
+    def on_key(self, event: events.Key) -> None:
+        if self.key is None and event.character and event.character.upper() == self.mark:
+            event.stop()
+            if self.settled():
+                self.action_ready()
 
     def action_ready(self) -> None:
-        if time.monotonic() - self._shown_at < self.GRACE:
-            return  # typed before the hand-over could be seen
         self.dismiss(None)

@@ -303,7 +303,10 @@ def apply(state: State, seat: int, decision: Any) -> tuple[State, tuple[Action, 
     done = len(state.actions)
     turns = len(state.history)
     if state.settings.players[seat].kind.value == "human":
-        state = attrs.evolve(state, last_human=seat)
+        # Spec 8 (amended): only a private decision leaves the keyboard with its seat; a
+        # placement is made in front of everyone, so the seat's next private screen
+        # needs a hand-over again.
+        state = attrs.evolve(state, last_human=None if state.step == PLACE else seat)
     if state.step == TAKE:
         state = _take(state, seat, decision)
     elif state.step == PLACE:
@@ -430,8 +433,11 @@ def _to_hammer(state: State) -> State:
     if state.leader is None:
         state = _log(state, HAMMER, leader=None, high=0, choice=NO_BIDS, payer=None, payee=None, amount=0)
         return _to_place(attrs.evolve(state, ins=()), a, lot, LOT)
-    if state.money[a] < state.high + 1:
+    if state.money[a] < state.high + 1 and not (state.settings.hidden and not state.settings.players[a].is_ai):
         return _hammer(state, SELL)
+    # With hidden money a human auctioneer is asked even when the buy-back is out of
+    # reach (only "sell" is accepted): a sale without the usual hand-over and private
+    # screen would tell the table that seat's money (spec 8).
     return attrs.evolve(state, step=HAMMER, seat=a)
 
 
@@ -545,7 +551,8 @@ def describe(names: Sequence[str], a: Action) -> str:
         return f"{who} placed {tiles.layout(a.get('tile'))} at ({x},{y}) r{a.get('rotation')}.{bonus}"
     if act == CALL:
         if a.get("bid") is None:
-            return f"{who} {verb(who, 'passes', 'pass')}{' (cannot beat)' if a.get('forced') else ''}."
+            # A forced pass reads as a chosen one: which it was would tell the seat's money (spec 8).
+            return f"{who} {verb(who, 'passes', 'pass')}."
         return f"{who} {verb(who, 'bids', 'bid')} ${a.get('bid')}."
     if act == HAMMER:
         if a.get("choice") == NO_BIDS:

@@ -23,10 +23,15 @@ from .view import AuctionView, public_view
 PRIVATE = (TAKE, CALL, HAMMER)
 
 
-def is_secret(state: State, seat: int, what: str) -> bool:
-    """Spec 8: a private screen of a human seat, with hidden money, after another human's decision."""
+def is_private(state: State, seat: int, what: str) -> bool:
+    """Spec 8: a screen that shows a human seat its own hidden money."""
     s = state.settings
-    return s.hidden and what in PRIVATE and not s.players[seat].is_ai and state.last_human != seat
+    return s.hidden and what in PRIVATE and not s.players[seat].is_ai
+
+
+def is_secret(state: State, seat: int, what: str) -> bool:
+    """Spec 8: a private screen of a human seat after any decision but that seat's own private one."""
+    return is_private(state, seat, what) and state.last_human != seat
 
 
 class AuctionLandRules:
@@ -73,6 +78,11 @@ class AuctionLandRules:
         if ask is None:
             return None
         return Ask((ask[0],), ask[1], secret=is_secret(state, *ask))
+
+    def private(self, state: State, seat: int, what: str) -> bool:
+        """Whether the screen of this ask shows the seat something private (a resumed
+        game puts a hand-over before it even right after the seat's own decision)."""
+        return is_private(state, seat, what)
 
     def forced(self, state: State, seat: int) -> tuple[Any, str] | None:
         return None  # every decision of a human is asked (a forced one would tell others its money)

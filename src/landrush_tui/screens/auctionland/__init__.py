@@ -65,6 +65,12 @@ class AuctionLandUI:
         except game.AuctionLandError:
             return None
 
+    def seat_tag(self, state: Any, seat: int) -> Any:
+        """The seat's letter and name as the board shows them (the hand-over uses it)."""
+        from .draw import tag
+
+        return tag(state, seat)
+
     def game_over(self, state: Any) -> Screen[Any]:
         from .screens import OverScreen
 

@@ -322,7 +322,7 @@ class CallScreen(AuctionScreen):
     """A call in the open auction: type a bid (digits, Backspace, + / -), Enter
     bids, p passes. Private (it shows the seat's money)."""
 
-    CONFIRM_ACTIONS = frozenset({"bid"})
+    CONFIRM_ACTIONS = frozenset({"bid", "pass_"})
     BINDINGS = [Binding("enter", "bid", "Bid"), Binding("p", "pass_", "Pass"),
                 Binding("plus,equals_sign,up", "adjust(1)", "+$1", key_display="+"),
                 Binding("minus,down", "adjust(-1)", "-$1", key_display="-"),
@@ -395,13 +395,17 @@ class CallScreen(AuctionScreen):
 
 
 class HammerScreen(AuctionScreen):
-    """The auctioneer sells (s) to the high bidder or buys back (b) for the bid + 1. Private."""
+    """The auctioneer sells (s) to the high bidder or buys back (b) for the bid + 1. Private.
+    With hidden money an auctioneer who cannot afford the buy-back sees this screen
+    too, saying so, and sells (the table sees the same screens either way)."""
 
+    CONFIRM_ACTIONS = frozenset({"sell", "buy_back"})
     BINDINGS = [Binding("s", "sell", "Sell"), Binding("b", "buy_back", "Buy back")]
 
     def __init__(self, state: State, seat: int, pace: Pace) -> None:
         super().__init__(state, pace)
         self.seat = seat
+        self.can_buy_back = state.money[seat] >= state.high + 1
 
     def compose_body(self) -> Iterable[Widget]:
         private = self.seat if self.state.settings.hidden else None
@@ -412,9 +416,14 @@ class HammerScreen(AuctionScreen):
         h = self.state.high
         with Horizontal(id="prompt"):
             yield Press(f"Sell ${h} (s)", id="sell", variant="success", compact=True)
-            yield Press(f"Buy back ${h + 1} (b)", id="buy", variant="warning", compact=True)
-            yield Static(f"{names[self.seat][:10]}: sell to {names[leader][:10]} (s) or buy back (b)?",
-                         id="question")
+            if self.can_buy_back:
+                yield Press(f"Buy back ${h + 1} (b)", id="buy", variant="warning", compact=True)
+                yield Static(f"{names[self.seat][:10]}: sell to {names[leader][:10]} (s) or buy back (b)?",
+                             id="question")
+            else:
+                yield Static(f"{names[self.seat][:10]}: buying back costs ${h + 1}, more than your "
+                             f"${self.state.money[self.seat]}: you sell to {names[leader][:10]} (s).",
+                             id="question")
         yield Static("", id="problem")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
@@ -467,6 +476,8 @@ class MoveScreen(AuctionScreen):
 class OverScreen(AuctionScreen, inherit_bindings=False):
     """Scores per category and player, the icon races, money as tie-break.
     Dismissed "new" or "quit"."""
+
+    CONFIRM_ACTIONS = frozenset({"new_game", "quit_game"})
 
     BINDINGS = [Binding("n", "new_game", "New game"), Binding("q", "quit_game", "Quit"),
                 Binding("i", "islands", "Islands")]

@@ -1,7 +1,7 @@
 """Circuit's screens: the table (the ring between decisions), the roll and
 buy prompts of a human, the animated report of each turn, and game over.
 
-Pacing lives in ``Pace`` (one per app game): auto-play for humans' rolls,
+Pacing lives in ``Pace`` (one per app game): auto-play for a solo human's rolls,
 the speed of the animation (``+`` / ``-``) and "play to the end" (``e``).
 """
 
@@ -151,6 +151,13 @@ class RollScreen(CircuitScreen):
     def __init__(self, state: State, seat: int, pace: Pace) -> None:
         super().__init__(state, pace)
         self.seat = seat
+        # At one keyboard with several humans, a roll is that human's own act: a key of
+        # the player before (or of anyone hurrying the bots) must not make it. Alone,
+        # Enter rolls at once (there is nothing to choose).
+        self.hot_seat = sum(not p.is_ai for p in state.settings.players) > 1
+
+    def confirm_actions(self) -> frozenset[str]:
+        return frozenset({"roll"}) if self.hot_seat else frozenset()
 
     def compose_body(self) -> Iterable[Widget]:
         yield from self.board_widgets()
@@ -161,13 +168,18 @@ class RollScreen(CircuitScreen):
 
     def on_mount(self) -> None:
         super().on_mount()
-        if self.pace.auto or self.pace.to_end:
+        if self.rolls_itself():
             self.set_timer(max(0.01, self.pace.hold), self.action_roll)
 
     def paced(self) -> None:
         super().paced()
-        if self.pace.auto or self.pace.to_end:
+        if self.rolls_itself():
             self.action_roll()
+
+    def rolls_itself(self) -> bool:
+        # Auto-play rolls for a player alone at the keyboard; in hot-seat a pace key of
+        # one human never makes another's move.
+        return (self.pace.auto or self.pace.to_end) and not self.hot_seat
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
@@ -180,6 +192,7 @@ class RollScreen(CircuitScreen):
 class BuyScreen(CircuitScreen):
     """Optional purchase: buy (b) or decline (d) the plot under the token."""
 
+    CONFIRM_ACTIONS = frozenset({"buy", "decline"})
     BINDINGS = [Binding("b,y", "buy", "Buy"), Binding("d,n", "decline", "Decline"), *PACE_KEYS]
 
     def __init__(self, state: State, seat: int, pace: Pace) -> None:
@@ -282,6 +295,7 @@ class TurnScreen(CircuitScreen):
 class CircuitOverScreen(CircuitScreen, inherit_bindings=False):
     """Ranking, how it ended, and the net-worth chart. Dismissed "new" or "quit"."""
 
+    CONFIRM_ACTIONS = frozenset({"new_game", "quit_game"})
     BINDINGS = [Binding("n", "new_game", "New game"), Binding("q", "quit_game", "Quit")]
 
     def compose_body(self) -> Iterable[Widget]:

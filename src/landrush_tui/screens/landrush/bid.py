@@ -58,6 +58,18 @@ class BidInput(Input):
         # (help) keep working while typing (issue 9: they were typed into the box).
         return character is not None and character in "0123456789"
 
+    async def _on_key(self, event: events.Key) -> None:
+        # Textual runs a widget's own bindings (Backspace, Delete, arrows, Home/End,
+        # Enter) only once the key has bubbled up to the App, behind any digits typed
+        # after it, which the box inserts at once: in a burst "5 0 8 Backspace x3 6 0"
+        # gave "50" and "1 2 Left 9" gave "129". The box's keys act here, in order.
+        for binding in self._bindings.key_to_bindings.get(event.key, ()):
+            event.stop()
+            event.prevent_default()
+            await self.run_action(binding.action)
+            return
+        await super()._on_key(event)
+
     def _on_paste(self, event: events.Paste) -> None:
         event.stop()
         event.prevent_default()  # Input's own handler would paste the first line as it is
@@ -71,6 +83,8 @@ class BidInput(Input):
 
 class BidScreen(GameScreen):
     """One input per lot; Enter reviews, Enter again confirms (dismiss(bids))."""
+
+    CONFIRM_ACTIONS = frozenset({"confirm"})
 
     BINDINGS = [
         # Not priority: inside a bid box Enter arrives as Input.Submitted after the digits
@@ -230,6 +244,7 @@ class BidScreen(GameScreen):
             msg.update(f"Review: {lines} (sum {sum(values)}).\n"
                        "Enter = confirm these bids · Esc = change them")
             self.set_focus(None)
+            self.restage()  # the review is read before it is confirmed
             return
         self.dismiss(values)
 

@@ -56,6 +56,8 @@ class GameOverScreen(GameScreen):
     """Dismissed with "new", "title" or "quit"; `r` shows the whole game again
     and `m` swaps the final map for the money chart."""
 
+    # A key typed during the reveal before never starts anything here.
+    CONFIRM_ACTIONS = frozenset({"new_game", "replay", "title", "quit_game"})
     BINDINGS = [
         Binding("n", "new_game", "New game"),
         Binding("r", "replay", "Replay"),

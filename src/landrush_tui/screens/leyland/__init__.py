@@ -50,6 +50,12 @@ class LeylandUI:
         _, action = record.action_of(record.action_data(report.done))
         return game.apply_action(before, seat, action)[0]
 
+    def seat_tag(self, state: Any, seat: int) -> Any:
+        """The seat's letter and name as the board shows them (the hand-over uses it)."""
+        from .draw import seat_tag
+
+        return seat_tag(seat, state.names()[seat])
+
     def game_over(self, state: Any) -> Screen[Any]:
         from .screens import LeylandOverScreen
 

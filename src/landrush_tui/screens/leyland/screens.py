@@ -247,6 +247,7 @@ class LeylandBidScreen(LeylandScreen):
     (Escape changes it). Dismissed with the bid; only public information and
     this seat's own entry are on the screen."""
 
+    CONFIRM_ACTIONS = frozenset({"confirm"})
     BINDINGS = [
         Binding("enter", "confirm", "Review / confirm"),
         Binding("escape", "change", "Change bid"),
@@ -313,6 +314,7 @@ class LeylandBidScreen(LeylandScreen):
             self.query_one("#ley-review", Button).label = "Confirm"
             self.say(Text(f"Bid ${value}? Enter confirms, Escape changes it.", style="bold"))
             self.set_focus(None)
+            self.restage()
             return
         self.dismiss(value)
 
@@ -337,7 +339,7 @@ class LeylandActionScreen(LeylandScreen):
     a second click on it places). Frolic / Sow with too few cubes, and Reap
     with several sections of wheat, go to "pick"."""
 
-    CONFIRM_ACTIONS = frozenset({"enter"})
+    CONFIRM_ACTIONS = frozenset({"enter", "choose", "key_r", "number"})
     BINDINGS = [
         Binding("a", "choose('acquire')", "Acquire", show=False),
         Binding("f", "choose('frolic')", "Frolic", show=False),
@@ -470,6 +472,7 @@ class LeylandActionScreen(LeylandScreen):
             return
         if do == ACQUIRE:
             self.mode = "slot"
+            self.restage()  # a new question: keys typed for the last one do not answer it
             self.refresh_all(f"Acquire: choose a market tile (1-5, arrows and Enter, or click it). "
                              f"Tiles that fit your board: slot{'s' if len(self.slots) > 1 else ''} "
                              f"{', '.join(map(str, self.slots))}.")
@@ -492,6 +495,7 @@ class LeylandActionScreen(LeylandScreen):
 
     def start_pick(self, do: str, options: tuple[int, ...], need: int) -> None:
         self.mode = "pick"
+        self.restage()  # a new question: keys typed for the last one do not answer it
         self.pick_do, self.pick_options, self.pick_need, self.picked = do, options, need, []
         if do == REAP:
             words = f"Reap: which section gives up a wheat cube? ({', '.join(map(str, options))}; 1-{len(options)})"
@@ -571,6 +575,7 @@ class LeylandActionScreen(LeylandScreen):
 
     def take_slot(self) -> None:
         self.mode = "place"
+        self.restage()  # a new question: keys typed for the last one do not answer it
         board = self.state.boards[self.seat]
         first = next(tiles.legal_placements(board, self.tile()), (1, 1, 0))
         self.cursor, self.rotation = (first[0], first[1]), first[2]
@@ -596,9 +601,11 @@ class LeylandActionScreen(LeylandScreen):
     def action_back(self) -> None:
         if self.mode == "place":
             self.mode = "slot"
+            self.restage()  # a new question: keys typed for the last one do not answer it
             self.refresh_all("Acquire: choose a market tile.")
         elif self.mode in ("slot", "pick"):
             self.mode = "choose"
+            self.restage()  # a new question: keys typed for the last one do not answer it
             self.refresh_all(self.first_words())
 
     # --- mouse ----------------------------------------------------------------------------
@@ -731,6 +738,7 @@ class LeylandActedScreen(LeylandScreen):
 class LeylandOverScreen(LeylandScreen, inherit_bindings=False):
     """Scores with their parts, the winner and how ties went. Dismissed "new" or "quit"."""
 
+    CONFIRM_ACTIONS = frozenset({"new_game", "quit_game"})
     BINDINGS = [Binding("n", "new_game", "New game"), Binding("q", "quit_game", "Quit"),
                 Binding("c", "chart", "Chart / boards"), Binding("tab", "focus_seat", "Seat", show=False)]
     CHART_AT = 34  # rows: a window this tall shows the chart under the boards; a lower one, one or the other

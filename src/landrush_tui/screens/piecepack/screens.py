@@ -432,6 +432,7 @@ class PiecepackOverScreen(PiecepackScreen, inherit_bindings=False):
     """The final map, the score of every seat part by part, the winners.
     Dismissed "new" or "quit"."""
 
+    CONFIRM_ACTIONS = frozenset({"new_game", "quit_game"})
     BINDINGS = [Binding("n", "new_game", "New game"), Binding("q", "quit_game", "Quit"),
                 Binding("t", "tracts", "Tracts")]
 
