@@ -115,11 +115,13 @@ class LandRushApp(AppWorkarounds, App):
     def _admit(self, event) -> bool:
         # Every key typed passes the key gate first: a deciding key needs a person
         # who saw the screen it decides (screens/base.py, KeyGate).
-        from .screens.base import admit_key
+        from .screens.base import admit_key, note_key
 
         if self.resume is not None and self.saving:
             # --resume: the title is up only until storage opens the game; a key typed
-            # meanwhile (Enter on its focused New game) must not start another one.
+            # meanwhile (Enter on its focused New game) must not start another one. It
+            # still counts into its run, so the run's tail cannot decide on the game.
+            note_key(self, event)
             return event.key in ("ctrl+q", "ctrl+c")
         return admit_key(self, event)
 

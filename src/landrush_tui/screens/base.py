@@ -68,15 +68,22 @@ class KeyGate:
         return at
 
 
-def admit_key(app: "App", event: "Key") -> bool:
-    """Whether a key typed at the keyboard goes on to the screen (the App asks for
-    every key before anything else sees it). A deciding key the screen's player
-    cannot have meant is held back, and the screen says so."""
+def note_key(app: "App", event: "Key") -> float:
+    """Count a key into the App's run of keys, whether or not anything sees it (a key
+    dropped while a game is still loading is still part of the run that follows)."""
     gate: KeyGate | None = getattr(app, "key_gate", None)
     if gate is None:
         gate = KeyGate()
         setattr(app, "key_gate", gate)
-    at = gate.note(event)
+    return gate.note(event)
+
+
+def admit_key(app: "App", event: "Key") -> bool:
+    """Whether a key typed at the keyboard goes on to the screen (the App asks for
+    every key before anything else sees it). A deciding key the screen's player
+    cannot have meant is held back, and the screen says so."""
+    at = note_key(app, event)
+    gate: KeyGate = getattr(app, "key_gate")
     screen = app.screen if app.screen_stack else None
     if not KeyGate.enabled or not isinstance(screen, GameScreen) or not screen.gates(event.key):
         return True
