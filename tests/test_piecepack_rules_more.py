@@ -119,7 +119,7 @@ def test_a_record_is_utf8_text():
     good = record.dumps(h.bot_game(2, 5))
     assert record.loads(good.encode("utf-8")) == record.loads(good)
     for raw in (b'{"format": "\xff"}', good.encode("utf-16")):
-        with pytest.raises(record.PiecepackRecordError, match=r"not text \(UTF-8\)"):
+        with pytest.raises(record.PiecepackRecordError, match=r"not text in UTF-8"):
             record.loads(raw)
 
 
@@ -133,12 +133,12 @@ def test_a_record_setup_and_play_have_their_shapes():
     for bad in (["first", "openings"], "first openings", None):
         data = _good_record()
         data["setup"] = bad
-        with pytest.raises(record.PiecepackRecordError, match="setup must hold first and openings"):
+        with pytest.raises(record.PiecepackRecordError, match="setup must be an object"):
             record.replay_data(data)
     for bad in ([[1, 2], "S"], "S at (1,2)", 3):
         data = _good_record()
         data["turns"][0]["play"] = bad
-        with pytest.raises(record.PiecepackRecordError, match="turn entry 1: play must be an object or null"):
+        with pytest.raises(record.PiecepackRecordError, match="turn entry 1: play must be an object"):
             record.replay_data(data)
 
 
@@ -185,7 +185,7 @@ def test_a_record_opening_holds_seat_and_square_only():
     for bad in ([first["seat"], first["square"]], {**first, "size": "M"}, {"square": first["square"]}):
         data = _good_record()
         data["setup"]["openings"][0] = bad
-        with pytest.raises(record.PiecepackRecordError, match="opening 1 must hold seat and square"):
+        with pytest.raises(record.PiecepackRecordError, match=r"opening 1\b"):
             record.replay_data(data)
 
 
@@ -197,7 +197,7 @@ def test_the_8_mib_limit_counts_bytes_before_decoding():
     from landrush_tui.rules.piecepack import record
 
     raw = "é".encode() * (4 * 1024 * 1024 + 1)
-    with pytest.raises(record.PiecepackRecordError, match=r"^too large to be a piecepack record$"):
+    with pytest.raises(record.PiecepackRecordError, match=r"^too large \(8\.0 MB\) to be a piecepack record: at most 8\.0 MB$"):
         record.loads(raw)
-    with pytest.raises(record.PiecepackRecordError, match=r"^too large to be a piecepack record$"):
+    with pytest.raises(record.PiecepackRecordError, match=r"^too large \(8\.0 MB\) to be a piecepack record: at most 8\.0 MB$"):
         record.loads("x" * (8 * 1024 * 1024 + 1))

@@ -29,8 +29,12 @@ def burst(app, *keys: str) -> None:
 async def open_form(game: str, pilot, app) -> NewGameScreen:
     for _ in range(400):  # up to 20 s on a busy machine
         await pilot.pause(0.05)
-        if isinstance(app.screen, NewGameScreen) and app.screen.query(SeatRow):
-            return app.screen
+        # Rows mount their fields a moment after the rows themselves: wait for them.
+        form = app.screen
+        if isinstance(form, NewGameScreen) and form.query(SeatRow) and all(
+            row.query(".seat-name") and row.query(".seat-remove") for row in form.query(SeatRow)
+        ):
+            return form
     raise AssertionError(f"no new-game form for {game}: {app.screen!r}")
 
 
