@@ -11,8 +11,19 @@ Built-in bots are named in ``BOTS``; any other is named ``package.module:callabl
 """
 
 from .landrush.advisor import ADVISOR, LotAdvice, advise
-from .registry import (BOTS, DEFAULT_TABLE, STRENGTHS, BotError, Strength, bot_label, call_bot, load_bot,
-                       strength)
+from .registry import BOTS, DEFAULT_TABLE, STRENGTHS, BotError, Strength, bot_label, call_bot, load_bot, strength
 
-__all__ = ["ADVISOR", "BOTS", "DEFAULT_TABLE", "STRENGTHS", "BotError", "LotAdvice", "Strength", "advise",
-           "bot_label", "call_bot", "load_bot", "strength"]
+__all__ = [
+    "ADVISOR",
+    "BOTS",
+    "DEFAULT_TABLE",
+    "STRENGTHS",
+    "BotError",
+    "LotAdvice",
+    "Strength",
+    "advise",
+    "bot_label",
+    "call_bot",
+    "load_bot",
+    "strength",
+]

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import importlib
-
 from typing import Any, Callable, Mapping, Sequence
 
 from ..rules.errors import RulesError
 from ..rules.landrush.game import validate_seat_bids
-from ..rules.protocol import Strength  # one Strength for every game's bots
 from ..rules.landrush.view import PublicView
+from ..rules.protocol import Strength  # one Strength for every game's bots
 
 Bot = Callable[[PublicView], Sequence[int]]
 
@@ -115,8 +114,10 @@ def load_game_bot(bots: Mapping[str, Any], name: str, game_title: str, *, custom
     if key in bots:
         return bots[key]
     if not custom or ":" not in key:
-        raise BotError(f"unknown {game_title} bot {name!r}: use one of {', '.join(bots)}"
-                       + (", or package.module:callable" if custom else ""))
+        raise BotError(
+            f"unknown {game_title} bot {name!r}: use one of {', '.join(bots)}"
+            + (", or package.module:callable" if custom else "")
+        )
     return load_bot(key)
 
 

@@ -26,8 +26,9 @@ def check_size(width: object, height: object) -> None:
     if type(width) is not int or type(height) is not int:
         raise ValueError("width and height must be whole numbers")
     if not (1 <= width <= MAX_SIDE and 1 <= height <= MAX_SIDE) or width * height > MAX_CELLS:
-        raise ValueError(f"a {width}x{height} board is not possible: each side 1 to {MAX_SIDE}, "
-                         f"at most {MAX_CELLS} cells")
+        raise ValueError(
+            f"a {width}x{height} board is not possible: each side 1 to {MAX_SIDE}, at most {MAX_CELLS} cells"
+        )
 
 
 def normalise_cells(value: Iterable[Iterable[int]]) -> tuple[Cell, ...]:

@@ -93,6 +93,5 @@ def advise(view: PublicView) -> list[LotAdvice]:
         bid, value, going = decision.bids[j], decision.values[j], decision.going[j]
         what = _what_it_does(view, f, nb, owners, mine)
         tail = "your bids count as 0 (no money)" if not view.can_win else _verdict(bid, value, going)
-        out.append(LotAdvice(field=f, lot=j + 1, bid=bid, value=round(value, 1), reason=f"{what}; {tail}",
-                             going=going))
+        out.append(LotAdvice(field=f, lot=j + 1, bid=bid, value=round(value, 1), reason=f"{what}; {tail}", going=going))
     return out

@@ -31,16 +31,15 @@ rivals grow at the pace they have shown (``model.pace``).
 
 from __future__ import annotations
 
-from typing import Any
-
 import math
+from typing import Any
 
 import attrs
 
 from ...rules.landrush.view import PublicView
 from .fastsim import rank_order, resolve_lots
-from .style import marked
 from .model import Position, all_stats, expected_payouts, lot_values, reserve, seat_stats
+from .style import marked
 
 START_SHARE = 0.4  # first price: the search starts from this share of a lot's worth (0.7: 28% vs 50% against the heuristic field at 10 seats, same 10 boards)
 BUDGET_TURNS = 8.0  # at most this many turns' share of the money on one lot
@@ -133,8 +132,8 @@ def basis_weights(obs: list[list[tuple[tuple, float]]]) -> list[float]:
     for b in range(BASES):
         drift, weight = 0.0, 0.0
         for items in obs:
-            old = [(x[b], w) for x, w in items if w < RECENT ** 1.5]
-            new = [(x[b], w) for x, w in items if w >= RECENT ** 1.5]
+            old = [(x[b], w) for x, w in items if w < RECENT**1.5]
+            new = [(x[b], w) for x, w in items if w >= RECENT**1.5]
             if not old or not new:
                 continue
             mo = sum(x * w for x, w in old) / sum(w for _, w in old)
@@ -157,8 +156,7 @@ def _sampler(obs: list[list[tuple[tuple, float]]], now: tuple[float, ...], trust
     """Per lot class, cumulative weights to draw a bid: every revealed bid is
     rescaled to today through each basis (weighted by trust), and the prior
     (in money per remaining turn) is mixed in."""
-    scaled = [[(x[b] * now[b], w * trust[b]) for x, w in c for b in range(BASES) if trust[b] > 0.02]
-              for c in obs]
+    scaled = [[(x[b] * now[b], w * trust[b]) for x, w in c for b in range(BASES) if trust[b] > 0.02] for c in obs]
     pooled = [o for c in scaled for o in c]
     tables = []
     for c in range(3):

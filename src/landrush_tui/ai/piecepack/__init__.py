@@ -71,7 +71,7 @@ def totals(board: Sequence[Piece | None], stashes: Sequence[Stash], tr: Any = No
     pts = [5 if sum(stashes[s]) == 0 else 0 for s in range(n)]
     count = [0] * n
     scoring_one = [False] * n
-    for g, o in zip(groups, owners):
+    for g, o in zip(groups, owners, strict=False):
         sizes = [board[i][1] for i in g]  # type: ignore[index]
         big = "L" if "L" in sizes else ("M" if "M" in sizes else "S")
         count[o] += 1
@@ -88,8 +88,9 @@ def totals(board: Sequence[Piece | None], stashes: Sequence[Stash], tr: Any = No
     return pts
 
 
-def square_play(board: Sequence[Piece | None], stash: Sequence[int], seat: int, i: int,
-                tr: Any) -> tuple[int, list[int], list[int]] | None:
+def square_play(
+    board: Sequence[Piece | None], stash: Sequence[int], seat: int, i: int, tr: Any
+) -> tuple[int, list[int], list[int]] | None:
     """The rule of 5.2 for one empty square, on plain lists: (the length of my tract
     through it, the rival tracts it takes, the size indices I may play there), or None
     where the square touches a rival and no take-over is possible."""
@@ -109,12 +110,16 @@ def square_play(board: Sequence[Piece | None], stash: Sequence[int], seat: int, 
             return None
         for j in g:
             need[SIZE_AT[board[j][1]]] += 1  # type: ignore[index]
-    return length, sorted(theirs), [k for k in range(3)
-                                    if stash[k] and all(stash[z] - (z == k) >= need[z] for z in range(3))]
+    return (
+        length,
+        sorted(theirs),
+        [k for k in range(3) if stash[k] and all(stash[z] - (z == k) >= need[z] for z in range(3))],
+    )
 
 
-def plays(board: Sequence[Piece | None], stash: Stash, seat: int, tile: int,
-          tr: Any = None) -> list[tuple[int, str, list[int]]]:
+def plays(
+    board: Sequence[Piece | None], stash: Stash, seat: int, tile: int, tr: Any = None
+) -> list[tuple[int, str, list[int]]]:
     """Legal plays on a tile as (square index, size, taken tract numbers)."""
     tr = tr if tr is not None else tracts(board)
     out: list[tuple[int, str, list[int]]] = []
@@ -128,8 +133,14 @@ def plays(board: Sequence[Piece | None], stash: Stash, seat: int, tile: int,
     return out
 
 
-def play_on(board: Board, stashes: list[list[int]], seat: int, move: tuple[int, str, list[int]],
-            groups: list[list[int]], owners: list[int]) -> None:
+def play_on(
+    board: Board,
+    stashes: list[list[int]],
+    seat: int,
+    move: tuple[int, str, list[int]],
+    groups: list[list[int]],
+    owners: list[int],
+) -> None:
     """Make a play in place (lists)."""
     i, size, taken = move
     board[i] = (seat, size)
@@ -156,8 +167,14 @@ def easy(view: PiecepackView) -> Any:
     legal = view.legal_plays()
     top = max(game.PIPS[p.size] for p in legal)
     legal = [p for p in legal if game.PIPS[p.size] == top]
-    own = [p for p in legal if any(view.board[j] is not None and view.board[j][0] == view.seat  # type: ignore[index]
-                                   for j in ADJ[game.index(p.square)])]
+    own = [
+        p
+        for p in legal
+        if any(
+            view.board[j] is not None and view.board[j][0] == view.seat  # type: ignore[index]
+            for j in ADJ[game.index(p.square)]
+        )
+    ]
     pick = rng.choice(own if own and rng.random() < 0.7 else legal)
     return (pick.square, pick.size)
 
@@ -254,14 +271,14 @@ def evaluate(board: Sequence[Piece | None], stashes: Sequence[Stash], me: int, e
     if ending:
         return value
     ids, groups, owners = tr
-    mine = [g for g, o in zip(groups, owners) if o == me]
+    mine = [g for g, o in zip(groups, owners, strict=False) if o == me]
     if mine:
         longest = max(len(g) for g in mine)
         value += W_LONG * longest - W_SPLIT * (len(mine) - 1)
         if W_FRONT:
             value += W_FRONT * sum(len(g) * frontier(board, g, me) for g in mine) / 24.0
     # unscored pips still count for something: they will score when the tract grows
-    for g, o in zip(groups, owners):
+    for g, o in zip(groups, owners, strict=False):
         sizes = [board[i][1] for i in g]  # type: ignore[index]
         big = "L" if "L" in sizes else ("M" if "M" in sizes else "S")
         if len(g) < MIN_LEN[big]:
@@ -372,8 +389,9 @@ def _quick(board: Board, stashes: list[list[int]], seat: int, tile: int, rng: ra
 Policy = Callable[[Board, list[list[int]], int, int, random.Random], bool]
 
 
-def play_out(view: PiecepackView, move: Any, coins: Sequence[int], seed: int, policies: Sequence[Policy],
-             tr: Any) -> tuple[Board, list[list[int]], bool, int]:
+def play_out(
+    view: PiecepackView, move: Any, coins: Sequence[int], seed: int, policies: Sequence[Policy], tr: Any
+) -> tuple[Board, list[list[int]], bool, int]:
     """One imagined future: my ``move``, then each seat in turn plays the next coin by
     its policy, until the coins run out or a seat's stash is empty (the game's end).
     Returns the board, the stashes, whether the game ended and the turns played."""
@@ -411,7 +429,7 @@ def sela(view: PiecepackView) -> Any:
     best, best_v = top[0][1], -1e9
     for static, move in top:
         total = 0.0
-        for coins, seed in zip(futures, seeds):  # the same futures for every candidate
+        for coins, seed in zip(futures, seeds, strict=False):  # the same futures for every candidate
             board, stashes, over, _ = play_out(view, move, coins, seed, [_quick] * n, tr)
             final = [(a, b, c) for a, b, c in stashes]
             total += evaluate(board, final, me, over)
@@ -447,8 +465,9 @@ class Sim:
 
     __slots__ = ("board", "ids", "groups", "owners", "stashes")
 
-    def __init__(self, board: Board, ids: list[int], groups: list[list[int]], owners: list[int],
-                 stashes: list[list[int]]) -> None:
+    def __init__(
+        self, board: Board, ids: list[int], groups: list[list[int]], owners: list[int], stashes: list[list[int]]
+    ) -> None:
         self.board, self.ids, self.groups, self.owners, self.stashes = board, ids, groups, owners, stashes
 
     def copy(self) -> "Sim":
@@ -491,8 +510,6 @@ def sim_of(view: PiecepackView) -> Sim:
 
 
 FastPolicy = Callable[[Sim, int, int, random.Random], bool]
-
-
 
 
 def quick_scores(sim: Sim, seat: int, tile: int) -> list[tuple[float, tuple[int, str, list[int]]]]:
@@ -544,8 +561,14 @@ def easy_fast(sim: Sim, seat: int, tile: int, rng: random.Random) -> bool:
     return True
 
 
-def run_out(start: Sim, me: int, move: tuple[int, str, list[int]], coins: Sequence[int], seed: int,
-            policies: Sequence[FastPolicy]) -> tuple[Sim, bool, int]:
+def run_out(
+    start: Sim,
+    me: int,
+    move: tuple[int, str, list[int]],
+    coins: Sequence[int],
+    seed: int,
+    policies: Sequence[FastPolicy],
+) -> tuple[Sim, bool, int]:
     """``play_out`` on a ``Sim``: my move, then each seat plays the next coin by its
     policy until the coins run out or a stash is empty."""
     sim = start.copy()
@@ -605,8 +628,11 @@ def easy_chances(sim: Sim, seat: int, tile: int, moves: list[tuple[int, str, lis
     return out
 
 
-STYLES: tuple[tuple[str, FastPolicy, float], ...] = (("quick", quick_fast, 0.5), ("easy", easy_fast, 0.25),
-                                                    ("any", random_fast, 0.25))
+STYLES: tuple[tuple[str, FastPolicy, float], ...] = (
+    ("quick", quick_fast, 0.5),
+    ("easy", easy_fast, 0.25),
+    ("any", random_fast, 0.25),
+)
 STYLE_SLIP = 0.05  # the chance a play fits no style at all
 
 
@@ -630,8 +656,11 @@ def style_weights(view: PiecepackView) -> dict[int, list[float]]:
         if seat != me and len(moves) > 1:
             keys = {(m[0], m[1]) for m in moves}
             floor = STYLE_SLIP / len(keys)
-            chances = (quick_chances(sim, seat, entry.coin), easy_chances(sim, seat, entry.coin, moves),
-                       {k: 1.0 / len(keys) for k in keys})
+            chances = (
+                quick_chances(sim, seat, entry.coin),
+                easy_chances(sim, seat, entry.coin, moves),
+                {k: 1.0 / len(keys) for k in keys},
+            )
             for j, ch in enumerate(chances):
                 logs[seat][j] += math.log((1 - STYLE_SLIP) * ch.get((i, size), 0.0) + floor)
         sim.play(seat, move)
@@ -651,7 +680,7 @@ def draw_policies(view: PiecepackView, weights: dict[int, list[float]]) -> list[
             out.append(quick_fast)
             continue
         r, acc, pick = view.rng.random(), 0.0, STYLES[0][1]
-        for (_, policy, _), w in zip(STYLES, weights[s]):
+        for (_, policy, _), w in zip(STYLES, weights[s], strict=False):
             acc += w
             if r < acc:
                 pick = policy
@@ -692,7 +721,7 @@ def play_outs(view: PiecepackView, rollouts: int = 64, cap: int = 6, budget: int
         coins = [view.rng.randrange(24) for _ in range(120)]
         seed = view.rng.randrange(1 << 30)
         policies = draw_policies(view, weights)
-        for k, (static, move) in enumerate(top):
+        for k, (_static, move) in enumerate(top):
             sim, over, used = run_out(start, me, move, coins, seed, policies)
             steps += used
             totals_[k] += outcome_of(sim.board, [(a, b, c) for a, b, c in sim.stashes], me)
