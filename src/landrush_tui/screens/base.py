@@ -74,7 +74,7 @@ def admit_key(app: "App", event: "Key") -> bool:
     gate: KeyGate | None = getattr(app, "key_gate", None)
     if gate is None:
         gate = KeyGate()
-        app.key_gate = gate
+        setattr(app, "key_gate", gate)  # noqa: B010 (any App, not only ours, may carry one)
     at = gate.note(event)
     screen = app.screen if app.screen_stack else None
     if not KeyGate.enabled or not isinstance(screen, GameScreen) or not screen.gates(event.key):
