@@ -36,13 +36,17 @@ def normalise_cells(value: Iterable[Iterable[int]]) -> tuple[Cell, ...]:
     return tuple(sorted((int(x), int(y)) for x, y in value))
 
 
+def _cell_tuple(cells: Iterable[Cell]) -> tuple[Cell, ...]:
+    return tuple(cells)
+
+
 @attrs.frozen
 class Field:
     """One plot of land: an id and its cells, sorted by column, then row
     (``normalise_cells`` gives that form)."""
 
     id: int
-    cells: tuple[Cell, ...] = attrs.field(converter=lambda cells: tuple(cells))
+    cells: tuple[Cell, ...] = attrs.field(converter=_cell_tuple)
 
     @property
     def size(self) -> int:
@@ -76,6 +80,10 @@ def _neighbours(width: int, fields: tuple[Field, ...], grid: tuple[tuple[int, ..
     return tuple(result)
 
 
+def _field_tuple(fields: Iterable[Field]) -> tuple[Field, ...]:
+    return tuple(fields)
+
+
 @attrs.frozen
 class Board:
     """A width x height grid split into fields.
@@ -86,14 +94,14 @@ class Board:
 
     width: int
     height: int
-    fields: tuple[Field, ...] = attrs.field(converter=lambda fields: tuple(fields))
+    fields: tuple[Field, ...] = attrs.field(converter=_field_tuple)
     neighbours: tuple[frozenset[int], ...] = attrs.field(init=False, eq=False, repr=False)
     field_at: dict[Cell, int] = attrs.field(init=False, eq=False, repr=False, hash=False)
 
     def __attrs_post_init__(self) -> None:
         w, h = self.width, self.height
         check_size(w, h)
-        at = {}
+        at: dict[Cell, int] = {}
         for i, f in enumerate(self.fields):
             if f.id != i:
                 raise ValueError("field ids must run 0..m-1 in order")

@@ -558,7 +558,13 @@ def _situation(s: State, seat: int) -> tuple[Any, ...]:
     return (seat, s.market, s.taken, acted, s.boards, s.faerie, s.wheat, s.placed, bid, len(s.stack))
 
 
-Memo = dict[tuple[Any, ...], Any]  # an Action, or a bid under a ("bid", ...) key
+@attrs.define
+class Memo:
+    """Choices remembered within one decision: the playouts of several bids meet
+    the same situations again. Actions and bids apart, so each has its type."""
+
+    actions: dict[tuple[Any, ...], Action] = attrs.Factory(dict)
+    bids: dict[tuple[Any, ...], int] = attrs.Factory(dict)
 
 
 def _memo(memo: Memo | None, s: State, seat: int, choose: Callable[[State, int], Action], who: str = "model") -> Action:
@@ -567,9 +573,10 @@ def _memo(memo: Memo | None, s: State, seat: int, choose: Callable[[State, int],
     if memo is None:
         return choose(s, seat)
     key = (who,) + _situation(s, seat)
-    if key not in memo:
-        memo[key] = choose(s, seat)
-    return memo[key]
+    actions = memo.actions
+    if key not in actions:
+        actions[key] = choose(s, seat)
+    return actions[key]
 
 
 def _ola_move(s: State, me: int) -> Action:
@@ -664,7 +671,7 @@ def hard_bid(view: LeylandView) -> int:
     model = BidModel.of(st, me)
     scenarios = bid_scenarios(st, me, model)
     played: dict[tuple[int, ...], tuple[State, tuple[int, ...], float]] = {}
-    memo: Memo = {}
+    memo = Memo()
     best_bid, best_v = 0, float("-inf")
     firsts: list[tuple[float, int, tuple[int, ...]]] = []
     for b in range(0, min(money, 5) + 1):
@@ -746,10 +753,10 @@ def _next_round(s: State, me: int, memo: Memo, model: BidModel | None = None) ->
     bids: dict[int, int] = {}
     for k in range(s.n):
         key = _bid_key(s, k)
-        if key not in memo:
+        if key not in memo.bids:
             gap = medium_bid(s, k) if k == me or model.gap_weight(k) > 0.02 else 0
-            memo[key] = gap if k == me else model.likely(k, s.money[k], gap)
-        bids[k] = memo[key]
+            memo.bids[key] = gap if k == me else model.likely(k, s.money[k], gap)
+        bids[k] = memo.bids[key]
     s, _ = game.apply_bids(s, bids)
     while s.to_act is not None:
         seat = s.to_act
@@ -796,7 +803,7 @@ def hard_action(view: LeylandView, stacks: list[tuple[int, ...]] | None = None) 
     st, me = view.state, view.seat
     start = _WORK[0]
     shortlist = _score_options(st, me, hard_value)[:8]
-    memo: Memo = {}
+    memo = Memo()
     model = BidModel.of(st, me)
     first = []
     for i, (_, _, a) in enumerate(shortlist):

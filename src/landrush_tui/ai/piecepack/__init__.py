@@ -38,8 +38,11 @@ TILE_IDX = [[sq[1] * 8 + sq[0] for sq in game.tile_squares(t)] for t in range(24
 
 # --- fast tracts on plain lists ---------------------------------------------------------
 
+# Per square its tract number (-1 if empty), the tracts' squares, their owners.
+Tracts = tuple[list[int], list[list[int]], list[int]]
 
-def tracts(board: Sequence[Piece | None]) -> tuple[list[int], list[list[int]], list[int]]:
+
+def tracts(board: Sequence[Piece | None]) -> Tracts:
     """Per square its tract number (-1 if empty), the tracts' squares, their owners."""
     ids = [-1] * SQUARES
     groups: list[list[int]] = []
@@ -64,7 +67,22 @@ def tracts(board: Sequence[Piece | None]) -> tuple[list[int], list[list[int]], l
     return ids, groups, owners
 
 
-def totals(board: Sequence[Piece | None], stashes: Sequence[Stash], tr: Any = None) -> list[int]:
+def _sizes(board: Sequence[Piece | None], group: list[int]) -> list[str]:
+    """The sizes of a tract's pyramids (every square of a tract holds one)."""
+    out = []
+    for j in group:
+        p = board[j]
+        assert p is not None, "a tract square is empty"
+        out.append(p[1])
+    return out
+
+
+def _points(board: Sequence[Piece | None], group: list[int]) -> int:
+    """A tract's pips: what its pyramids score."""
+    return sum(PTS[s] for s in _sizes(board, group))
+
+
+def totals(board: Sequence[Piece | None], stashes: Sequence[Stash], tr: Tracts | None = None) -> list[int]:
     """Every seat's score as if the game ended now (section 6)."""
     ids, groups, owners = tr if tr is not None else tracts(board)
     n = len(stashes)
@@ -72,7 +90,7 @@ def totals(board: Sequence[Piece | None], stashes: Sequence[Stash], tr: Any = No
     count = [0] * n
     scoring_one = [False] * n
     for g, o in zip(groups, owners, strict=False):
-        sizes = [board[i][1] for i in g]  # type: ignore[index]
+        sizes = _sizes(board, g)
         big = "L" if "L" in sizes else ("M" if "M" in sizes else "S")
         count[o] += 1
         if len(g) >= MIN_LEN[big]:
@@ -89,7 +107,7 @@ def totals(board: Sequence[Piece | None], stashes: Sequence[Stash], tr: Any = No
 
 
 def square_play(
-    board: Sequence[Piece | None], stash: Sequence[int], seat: int, i: int, tr: Any
+    board: Sequence[Piece | None], stash: Sequence[int], seat: int, i: int, tr: Tracts
 ) -> tuple[int, list[int], list[int]] | None:
     """The rule of 5.2 for one empty square, on plain lists: (the length of my tract
     through it, the rival tracts it takes, the size indices I may play there), or None
@@ -108,8 +126,8 @@ def square_play(
         g = groups[t]
         if length <= len(g):
             return None
-        for j in g:
-            need[SIZE_AT[board[j][1]]] += 1  # type: ignore[index]
+        for s in _sizes(board, g):
+            need[SIZE_AT[s]] += 1
     return (
         length,
         sorted(theirs),
@@ -118,7 +136,7 @@ def square_play(
 
 
 def plays(
-    board: Sequence[Piece | None], stash: Stash, seat: int, tile: int, tr: Any = None
+    board: Sequence[Piece | None], stash: Stash, seat: int, tile: int, tr: Tracts | None = None
 ) -> list[tuple[int, str, list[int]]]:
     """Legal plays on a tile as (square index, size, taken tract numbers)."""
     tr = tr if tr is not None else tracts(board)
@@ -182,7 +200,7 @@ def easy(view: PiecepackView) -> Any:
 # --- medium: the spec's heuristic ---------------------------------------------------------
 
 
-def threat(board: Sequence[Piece | None], stashes: Sequence[Stash], me: int, tr: Any) -> float:
+def threat(board: Sequence[Piece | None], stashes: Sequence[Stash], me: int, tr: Tracts) -> float:
     """The points my tracts could lose to a take-over on the next draws: every
     empty square a rival could take my tract from (1 in 24 per rival turn)."""
     ids, groups, owners = tr
@@ -201,7 +219,7 @@ def threat(board: Sequence[Piece | None], stashes: Sequence[Stash], me: int, tr:
                 for t in mine:
                     if owners[t] == me and (rival, t) not in seen:
                         seen.add((rival, t))
-                        lost += sum(PTS[board[j][1]] for j in groups[t]) + len(groups[t])  # type: ignore[index]
+                        lost += _points(board, groups[t]) + len(groups[t])
     return lost / 24.0
 
 
@@ -225,7 +243,7 @@ def frontier(board: Sequence[Piece | None], group: list[int], me: int) -> int:
     return len(tiles)
 
 
-def mobility(board: Sequence[Piece | None], n: int, tr: Any) -> list[int]:
+def mobility(board: Sequence[Piece | None], n: int, tr: Tracts) -> list[int]:
     """Per seat, how many tiles hold an empty square it could play plainly (no rival
     pyramid beside it): the coins that do not leave the seat without a play."""
     ids, groups, owners = tr
@@ -242,7 +260,7 @@ def mobility(board: Sequence[Piece | None], n: int, tr: Any) -> list[int]:
     return [len(t) for t in tiles]
 
 
-def opportunity(board: Sequence[Piece | None], me: int, tr: Any) -> float:
+def opportunity(board: Sequence[Piece | None], me: int, tr: Tracts) -> float:
     """The points I could take over on a coming draw: every empty square beside my
     tract where my tract through it would be longer than every rival tract it touches."""
     ids, groups, owners = tr
@@ -257,7 +275,7 @@ def opportunity(board: Sequence[Piece | None], me: int, tr: Any) -> float:
             continue
         length = 1 + sum(len(groups[t]) for t in mine)
         if all(length > len(groups[t]) for t in theirs):
-            gain += sum(PTS[board[j][1]] + 1 for t in theirs for j in groups[t])  # type: ignore[index]
+            gain += sum(_points(board, groups[t]) + len(groups[t]) for t in theirs)
     return gain / 24.0
 
 
@@ -279,7 +297,7 @@ def evaluate(board: Sequence[Piece | None], stashes: Sequence[Stash], me: int, e
             value += W_FRONT * sum(len(g) * frontier(board, g, me) for g in mine) / 24.0
     # unscored pips still count for something: they will score when the tract grows
     for g, o in zip(groups, owners, strict=False):
-        sizes = [board[i][1] for i in g]  # type: ignore[index]
+        sizes = _sizes(board, g)
         big = "L" if "L" in sizes else ("M" if "M" in sizes else "S")
         if len(g) < MIN_LEN[big]:
             promise = W_PROMISE * sum(PTS[s] for s in sizes) * len(g) / MIN_LEN[big]
@@ -296,7 +314,7 @@ def evaluate(board: Sequence[Piece | None], stashes: Sequence[Stash], me: int, e
     return value
 
 
-def _after(view: PiecepackView, move: tuple[int, str, list[int]], tr: Any) -> tuple[Board, list[Stash]]:
+def _after(view: PiecepackView, move: tuple[int, str, list[int]], tr: Tracts) -> tuple[Board, list[Stash]]:
     board = list(view.board)
     stashes = [list(s) for s in view.stashes]
     play_on(board, stashes, view.seat, move, tr[1], tr[2])
@@ -390,7 +408,7 @@ Policy = Callable[[Board, list[list[int]], int, int, random.Random], bool]
 
 
 def play_out(
-    view: PiecepackView, move: Any, coins: Sequence[int], seed: int, policies: Sequence[Policy], tr: Any
+    view: PiecepackView, move: Any, coins: Sequence[int], seed: int, policies: Sequence[Policy], tr: Tracts
 ) -> tuple[Board, list[list[int]], bool, int]:
     """One imagined future: my ``move``, then each seat in turn plays the next coin by
     its policy, until the coins run out or a seat's stash is empty (the game's end).

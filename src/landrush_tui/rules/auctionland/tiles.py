@@ -82,7 +82,7 @@ def corners(tile: int, rotation: int) -> str:
 
 
 def check_tile(tile: object) -> bool:
-    return type(tile) is int and 0 <= tile < TILE_COUNT  # type: ignore[operator]
+    return type(tile) is int and 0 <= tile < TILE_COUNT
 
 
 def describe(tile: int) -> str:

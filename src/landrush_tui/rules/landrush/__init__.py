@@ -1,6 +1,7 @@
 """Land Rush, the default rule set: secret simultaneous bids on a few fields per
 turn, payouts by largest connected region, a five-fold final payout."""
 
+from ..players import PlayerKind, PlayerSpec
 from .game import (
     can_win,
     final_ranks,
@@ -20,7 +21,7 @@ from .game import (
     winners,
 )
 from .order import draw_lots, order_key
-from .settings import START_MONEY_CHOICES, AuctionOrder, PlayerKind, PlayerSpec, Settings
+from .settings import START_MONEY_CHOICES, AuctionOrder, Settings
 from .state import GameState, Standing, TurnReport
 from .view import PublicView, public_view
 

@@ -171,7 +171,7 @@ def play_turn(state: GameState, bids: Sequence[Sequence[int]]) -> tuple[GameStat
     return new_state, report
 
 
-def rank_seats(keys: Sequence[tuple], rng: Draws) -> list[int]:
+def rank_seats(keys: Sequence[tuple[int, ...]], rng: Draws) -> list[int]:
     """Seats ordered by their keys (smaller is better); seats with equal keys are
     put in a uniformly random order among themselves."""
     order = sorted(range(len(keys)), key=keys.__getitem__)
