@@ -1,6 +1,6 @@
 """Bench only: mean score parts, tiles, money and margins of one pairing (Auction Land).
 
-    python bench/auctionland_diag.py --players 3 --boards 20 [--set NAME=VALUE]
+python bench/auctionland_diag.py --players 3 --boards 20 [--set NAME=VALUE]
 """
 
 from __future__ import annotations
@@ -52,12 +52,20 @@ def main() -> None:
             g["gh"].append(f.gardens_houses)
             g["icons"].append(sum(sc[s].icon_points))
             g["total"].append(sc[s].total)
-    print(args.set, f"{a} vs {b} p{p} games {len(margins)} win {sum(m > 0 for m in margins)} "
-          f"margin mean {statistics.mean(margins):.1f} median {statistics.median(margins):.1f} "
-          f"sd {statistics.pstdev(margins):.1f} filled {dict(filler)}")
+    print(
+        args.set,
+        f"{a} vs {b} p{p} games {len(margins)} win {sum(m > 0 for m in margins)} "
+        f"margin mean {statistics.mean(margins):.1f} median {statistics.median(margins):.1f} "
+        f"sd {statistics.pstdev(margins):.1f} filled {dict(filler)}",
+    )
     for who, g in agg.items():
-        print(" ", who, {k: round(statistics.mean(v), 1) for k, v in g.items()},
-              "sd total", round(statistics.pstdev(g["total"]), 1))
+        print(
+            " ",
+            who,
+            {k: round(statistics.mean(v), 1) for k, v in g.items()},
+            "sd total",
+            round(statistics.pstdev(g["total"]), 1),
+        )
 
 
 if __name__ == "__main__":

@@ -54,8 +54,10 @@ def main() -> None:
         w = sorted(x[0] for x in xs)
         c = sorted(x[1] for x in xs)
         t = sorted(x[2] for x in xs)
-        print(f"  {k:12} n={len(xs):4} work med {w[len(w) // 2]} max {w[-1]}  cpu med {c[len(c) // 2] * 1000:.1f} "
-              f"max {c[-1] * 1000:.0f} ms  wall med {t[len(t) // 2] * 1000:.1f} max {t[-1] * 1000:.0f} ms")
+        print(
+            f"  {k:12} n={len(xs):4} work med {w[len(w) // 2]} max {w[-1]}  cpu med {c[len(c) // 2] * 1000:.1f} "
+            f"max {c[-1] * 1000:.0f} ms  wall med {t[len(t) // 2] * 1000:.1f} max {t[-1] * 1000:.0f} ms"
+        )
 
 
 if __name__ == "__main__":

@@ -68,9 +68,11 @@ def tally(args: argparse.Namespace, play: Callable[..., Any]) -> str:
             t.win_points += 1 / len(won)
     lo, hi = wilson(t.win_points, t.seats)
     p = args.players
-    return (f"{args.a} vs {args.b} p{p} boards {args.base + args.start}+{args.boards} games {t.seats} "
-            f"rate {t.rate():.3f} [{lo:.3f},{hi:.3f}] xpar {t.rate() * p:.2f} [{lo * p:.2f},{hi * p:.2f}] "
-            f"wins {t.win_points:.1f} {time.perf_counter() - t0:.0f}s")
+    return (
+        f"{args.a} vs {args.b} p{p} boards {args.base + args.start}+{args.boards} games {t.seats} "
+        f"rate {t.rate():.3f} [{lo:.3f},{hi:.3f}] xpar {t.rate() * p:.2f} [{lo * p:.2f},{hi * p:.2f}] "
+        f"wins {t.win_points:.1f} {time.perf_counter() - t0:.0f}s"
+    )
 
 
 def main() -> None:

@@ -16,13 +16,13 @@ import argparse
 import statistics
 import time
 
+import report  # bench/report.py: the tournament table
+
 from landrush_tui.ai.auctionland import BOTS
 from landrush_tui.rules.auctionland import game
 from landrush_tui.rules.auctionland.view import public_view
 from landrush_tui.rules.players import PlayerKind, PlayerSpec
 from landrush_tui.simulate import BotTally, rotated
-
-import report  # bench/report.py: the tournament table
 
 
 def play(seats, seed, market, money, timings):
@@ -46,8 +46,11 @@ def game_times() -> None:
             s = play(["medium"] * n, seed, 8, "hidden", {})
             times.append(time.perf_counter() - t0)
             turns.append(len(s.history))
-        print(f"{n} players, medium bots: median game {statistics.median(turns):.0f} turns, "
-              f"median {statistics.median(times) * 1000:.0f} ms, worst {max(times) * 1000:.0f} ms a game", flush=True)
+        print(
+            f"{n} players, medium bots: median game {statistics.median(turns):.0f} turns, "
+            f"median {statistics.median(times) * 1000:.0f} ms, worst {max(times) * 1000:.0f} ms a game",
+            flush=True,
+        )
 
 
 def pairing(a: str, b: str, players: int, boards: int, timings) -> BotTally:
@@ -75,9 +78,10 @@ async def ui_times(rounds: int) -> tuple[list[float], list[float]]:
     on the take screen -> the map repainted (120x40, headless)."""
     import asyncio
 
+    from textual import events
+
     from landrush_tui.app import LandRushApp
     from landrush_tui.session import Session
-    from textual import events
 
     players = [PlayerSpec("You"), PlayerSpec("Bo", PlayerKind.AI, "easy")]
     state = game.new_game(game.Settings(players, 8, "visible", 3))
@@ -104,8 +108,11 @@ async def ui_times(rounds: int) -> tuple[list[float], list[float]]:
             t = time.perf_counter()
             key = keymap[name]
             app.post_message(events.Key(key, "\r" if key == "enter" else key))
-            while (app.screen is screen or not app.screen.is_mounted
-                   or type(app.screen).__name__ not in (*keymap, "OverScreen")):
+            while (
+                app.screen is screen
+                or not app.screen.is_mounted
+                or type(app.screen).__name__ not in (*keymap, "OverScreen")
+            ):
                 await asyncio.sleep(0)
                 if app.session.state.is_over:
                     break
@@ -124,11 +131,16 @@ def main() -> None:
         import asyncio
 
         keys, moves = asyncio.run(ui_times(args.ui))
-        for label, values in (("key on a decision screen -> next screen up (includes the bot's move and "
-                               "the autosave)", keys), ("cursor key on the take screen -> map repainted", moves)):
+        for label, values in (
+            ("key on a decision screen -> next screen up (includes the bot's move and the autosave)", keys),
+            ("cursor key on the take screen -> map repainted", moves),
+        ):
             if values:
-                print(f"{label}: median {statistics.median(values) * 1000:.1f} ms, "
-                      f"worst {max(values) * 1000:.1f} ms (n={len(values)})", flush=True)
+                print(
+                    f"{label}: median {statistics.median(values) * 1000:.1f} ms, "
+                    f"worst {max(values) * 1000:.1f} ms (n={len(values)})",
+                    flush=True,
+                )
     game_times()
     timings: dict[str, list[float]] = {}
     print(f"\ntournament, market 6-10, money hidden / visible alternating, {args.games} boards per cell")

@@ -18,13 +18,13 @@ import argparse
 import statistics
 import time
 
+import report  # bench/report.py: the tournament table
+
 from landrush_tui.ai.circuit import BOTS
 from landrush_tui.rules.circuit import game
 from landrush_tui.rules.circuit.view import public_view
 from landrush_tui.rules.players import PlayerKind, PlayerSpec
 from landrush_tui.simulate import BotTally, rotated
-
-import report  # bench/report.py: the tournament table
 
 
 def play(seats, seed, purchase, limit, timings):
@@ -49,8 +49,10 @@ def game_times(purchase: str) -> None:
             s = play(["medium"] * n, seed, purchase, None, {})
             times.append(time.perf_counter() - t0)
             turns.append(len(s.history))
-        print(f"{n} players, medium bots, {purchase}: median game {statistics.median(turns):.0f} turns, "
-              f"median {statistics.median(times) * 1000:.1f} ms, worst {max(times) * 1000:.1f} ms a game")
+        print(
+            f"{n} players, medium bots, {purchase}: median game {statistics.median(turns):.0f} turns, "
+            f"median {statistics.median(times) * 1000:.1f} ms, worst {max(times) * 1000:.1f} ms a game"
+        )
 
 
 def pairing(a: str, b: str, players: int, boards: int, purchase: str, limit, timings) -> BotTally:
@@ -80,11 +82,12 @@ async def ui_times(rounds: int) -> tuple[list[float], list[float], list[float]]:
     import circuit_helpers
 
     circuit_helpers.install()
+    from textual import events
+    from textual.widgets import Static
+
     from landrush_tui.app import LandRushApp
     from landrush_tui.screens.circuit import UI, ring
     from landrush_tui.session import Session
-    from textual import events
-    from textual.widgets import Static
 
     players = [PlayerSpec("You"), PlayerSpec("Bo", PlayerKind.AI, "medium")]
     state = game.new_game(game.Settings(players, "forced", None, 3))
@@ -132,16 +135,23 @@ def main() -> None:
         import asyncio
 
         keys, builds, paints = asyncio.run(ui_times(args.ui))
-        for label, values in (("Enter on the roll prompt -> turn screen up", keys),
-                              ("ring text built", builds), ("ring updated -> repainted", paints)):
+        for label, values in (
+            ("Enter on the roll prompt -> turn screen up", keys),
+            ("ring text built", builds),
+            ("ring updated -> repainted", paints),
+        ):
             if values:
-                print(f"{label}: median {statistics.median(values) * 1000:.1f} ms, "
-                      f"worst {max(values) * 1000:.1f} ms (n={len(values)})")
+                print(
+                    f"{label}: median {statistics.median(values) * 1000:.1f} ms, "
+                    f"worst {max(values) * 1000:.1f} ms (n={len(values)})"
+                )
     game_times("forced")
     limit = args.round_limit or None
     timings: dict[str, list[float]] = {}
     print(f"\ntournament, {args.purchase} purchase, round limit {limit or 'none'}, {args.games} boards per cell")
-    report.tournament(args.players, args.pairings, lambda a, b, p: pairing(a, b, p, args.games, args.purchase, limit, timings))
+    report.tournament(
+        args.players, args.pairings, lambda a, b, p: pairing(a, b, p, args.games, args.purchase, limit, timings)
+    )
     report.decision_times("buy/decline decision times (CPU)", sorted(timings.items()))
 
 

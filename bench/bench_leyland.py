@@ -16,13 +16,13 @@ import argparse
 import statistics
 import time
 
+import report  # bench/report.py: the tournament table
+
 from landrush_tui.ai.leyland import BOTS
 from landrush_tui.rules.leyland import game
 from landrush_tui.rules.leyland.view import public_view
 from landrush_tui.rules.players import PlayerKind, PlayerSpec
 from landrush_tui.simulate import BotTally, rotated
-
-import report  # bench/report.py: the tournament table
 
 
 def play(seats, seed, timings, decide=None):
@@ -52,8 +52,10 @@ def game_times() -> None:
             s = play(["medium"] * n, seed, {})
             times.append(time.perf_counter() - t0)
             rounds.append(len(s.history))
-        print(f"{n} players, medium bots: median game {statistics.median(rounds):.0f} rounds (max {max(rounds)}), "
-              f"median {statistics.median(times) * 1000:.0f} ms, worst {max(times) * 1000:.0f} ms a game")
+        print(
+            f"{n} players, medium bots: median game {statistics.median(rounds):.0f} rounds (max {max(rounds)}), "
+            f"median {statistics.median(times) * 1000:.0f} ms, worst {max(times) * 1000:.0f} ms a game"
+        )
 
 
 def pairing(a: str, b: str, players: int, boards: int, timings) -> BotTally:
@@ -131,16 +133,26 @@ def main() -> None:
         import asyncio
 
         keys, builds, paints = asyncio.run(ui_times(args.ui))
-        for label, values in (("Tab on the action screen -> repainted", keys), ("map text built", builds),
-                              ("map updated -> repainted", paints)):
-            print(f"{label}: median {statistics.median(values) * 1000:.1f} ms, "
-                  f"worst {max(values) * 1000:.1f} ms (n={len(values)})")
+        for label, values in (
+            ("Tab on the action screen -> repainted", keys),
+            ("map text built", builds),
+            ("map updated -> repainted", paints),
+        ):
+            print(
+                f"{label}: median {statistics.median(values) * 1000:.1f} ms, "
+                f"worst {max(values) * 1000:.1f} ms (n={len(values)})"
+            )
     game_times()
     timings: dict = {}
     print(f"\ntournament, {args.games} boards per cell")
     report.tournament(args.players, args.pairings, lambda a, b, p: pairing(a, b, p, args.games, timings))
-    report.decision_times("decision times", ((f"{key[0]} {key[1]} ({'CPU' if len(key) > 2 else 'wall'} time)", times)
-                                             for key, times in sorted(timings.items())))
+    report.decision_times(
+        "decision times",
+        (
+            (f"{key[0]} {key[1]} ({'CPU' if len(key) > 2 else 'wall'} time)", times)
+            for key, times in sorted(timings.items())
+        ),
+    )
 
 
 if __name__ == "__main__":

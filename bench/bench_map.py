@@ -86,8 +86,10 @@ async def measure(n: int, size: tuple[int, int]) -> None:
         cold_ms = timed(cold, 20)
         geo, _, _ = m._layout()
     w, h = size
-    print(f"{n:2d} players {w:3d}x{h:<3d} map {geo.width}x{geo.height} cell {geo.w}x{geo.h}: "
-          f"cached {cached:.3f} ms, after state change {after_change:.2f} ms, cold {cold_ms:.2f} ms")
+    print(
+        f"{n:2d} players {w:3d}x{h:<3d} map {geo.width}x{geo.height} cell {geo.w}x{geo.h}: "
+        f"cached {cached:.3f} ms, after state change {after_change:.2f} ms, cold {cold_ms:.2f} ms"
+    )
 
 
 async def main() -> None:

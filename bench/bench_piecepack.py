@@ -16,15 +16,14 @@ import argparse
 import statistics
 import time
 
+import report  # bench/report.py: the tournament table
+
 from landrush_tui.ai import piecepack as ai
 from landrush_tui.ai.piecepack import BOTS
 from landrush_tui.rules.piecepack import game
 from landrush_tui.rules.piecepack.view import public_view
 from landrush_tui.rules.players import PlayerKind, PlayerSpec
 from landrush_tui.simulate import BotTally, rotated
-
-import report  # bench/report.py: the tournament table
-
 
 EXTRA = {}  # experimental bots by name, filled below
 
@@ -58,7 +57,7 @@ def bot_of(name):
     if "@" not in name:
         return BOTS[name]
     base, _, params = name.partition("@")
-    values = dict(zip(("CANDIDATES", "ROLLOUTS", "HORIZON"), (int(v) for v in params.split("/"))))
+    values = dict(zip(("CANDIDATES", "ROLLOUTS", "HORIZON"), (int(v) for v in params.split("/")), strict=False))
 
     def bot(view):
         old = {k: getattr(ai, k) for k in values}
@@ -82,6 +81,7 @@ def _easy_uniform(view):
 
 def _easy_by_size(extreme):
     """An easy variant: a random square for the ``extreme`` (max or min) size allowed."""
+
     def bot(view):
         if view.what == game.OPENING:
             return view.rng.choice(view.opening_squares())
@@ -89,12 +89,14 @@ def _easy_by_size(extreme):
         pips = extreme(game.PIPS[p.size] for p in legal)
         pick = view.rng.choice([p for p in legal if game.PIPS[p.size] == pips])
         return (pick.square, pick.size)
+
     return bot
 
 
 # biggest_own is the shipped Pam, kept under the name the notes' tables use
-EXTRA.update(sela=ai.sela, biggest_own=ai.easy, uniform=_easy_uniform, biggest=_easy_by_size(max),
-             smallest=_easy_by_size(min))
+EXTRA.update(
+    sela=ai.sela, biggest_own=ai.easy, uniform=_easy_uniform, biggest=_easy_by_size(max), smallest=_easy_by_size(min)
+)
 
 
 def finish(state, seats, me, mine):
@@ -169,9 +171,11 @@ def game_times() -> None:
                 s = play([bot] * n, seed, {})
                 times.append(time.perf_counter() - t0)
                 turns.append(len(s.history))
-            print(f"{n} players, {bot} bots: median game {statistics.median(turns):.0f} turns, "
-                  f"median {statistics.median(times) * 1000:.0f} ms, worst {max(times) * 1000:.0f} ms a game",
-                  flush=True)
+            print(
+                f"{n} players, {bot} bots: median game {statistics.median(turns):.0f} turns, "
+                f"median {statistics.median(times) * 1000:.0f} ms, worst {max(times) * 1000:.0f} ms a game",
+                flush=True,
+            )
 
 
 def pairing(a: str, b: str, players: int, boards: int, timings) -> BotTally:
@@ -245,8 +249,11 @@ def main() -> None:
         repaint, enter = asyncio.run(ui_times(args.ui))
         for label, values in (("size key -> map repainted", repaint), ("Enter -> next screen up", enter)):
             if values:
-                print(f"{label}: median {statistics.median(values) * 1000:.1f} ms, "
-                      f"worst {max(values) * 1000:.1f} ms (n={len(values)})", flush=True)
+                print(
+                    f"{label}: median {statistics.median(values) * 1000:.1f} ms, "
+                    f"worst {max(values) * 1000:.1f} ms (n={len(values)})",
+                    flush=True,
+                )
     if not args.no_game_times:
         game_times()
     timings: dict[str, list[float]] = {}

@@ -76,8 +76,10 @@ def main() -> int:
             t = time.perf_counter()
             savefile.dumps(savefile.save_of(last_open, "x", "t", "t"))
             encode.append(time.perf_counter() - t)
-        print(f"{n:2d} players, {len(game_over.state.history):2d} turns, {len(steps):3d} autosaves, "
-              f"largest save {len(doc) / 1024:5.1f} KiB")
+        print(
+            f"{n:2d} players, {len(game_over.state.history):2d} turns, {len(steps):3d} autosaves, "
+            f"largest save {len(doc) / 1024:5.1f} KiB"
+        )
         print(f"   autosave (encode + atomic write + fsync): {ms(save_times)}")
         print(f"   encode only:                             {ms(encode)}")
         print(f"   load (read + parse + replay + re-bid):   {ms(load_times)}")

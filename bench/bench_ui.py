@@ -28,7 +28,7 @@ asyncio.run(main())
 
 HELLO = dict(
     imports="from textual.app import App\nfrom textual.widgets import Static\n"
-            "class Hello(App):\n    def compose(self):\n        yield Static('Hello, world')",
+    "class Hello(App):\n    def compose(self):\n        yield Static('Hello, world')",
     make_app="Hello()",
     ready="app.screen.query('Static')",
 )
@@ -78,7 +78,7 @@ async def bid_and_map(presses: int, repaints: int) -> tuple[list[float], ...]:
         total = app.screen.query_one("#sum", Static)
         box.value = ""  # start from a valid bid, so every key changes the sum too
         await pilot.pause()
-        for i in range(presses):
+        for _ in range(presses):
             before, before_sum = box.value, str(total.render())
             # Type while the box is short, else delete: either way the value and the sum change.
             key = events.Key("2", "2") if len(before) < 3 else events.Key("backspace", None)
@@ -103,8 +103,10 @@ async def bid_and_map(presses: int, repaints: int) -> tuple[list[float], ...]:
 
 
 def ms(values: list[float]) -> str:
-    return f"median {statistics.median(values) * 1000:7.1f} ms   min {min(values) * 1000:7.1f} ms   " \
-           f"max {max(values) * 1000:7.1f} ms   (n={len(values)})"
+    return (
+        f"median {statistics.median(values) * 1000:7.1f} ms   min {min(values) * 1000:7.1f} ms   "
+        f"max {max(values) * 1000:7.1f} ms   (n={len(values)})"
+    )
 
 
 def main() -> None:

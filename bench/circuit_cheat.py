@@ -143,7 +143,9 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=20, help="boards per cell (each played once per seat)")
     ap.add_argument("--players", default="2,3,4,5,6")
     ap.add_argument("--field", default="medium,easy")
-    ap.add_argument("--bot", default="cheat", help="cheat, oracle (the exhaustive search), always_buy or a built-in bot")
+    ap.add_argument(
+        "--bot", default="cheat", help="cheat, oracle (the exhaustive search), always_buy or a built-in bot"
+    )
     ap.add_argument("--purchase", default="optional")
     ap.add_argument("--round-limit", type=int, default=0)
     ap.add_argument("--first-board", type=int, default=50_000)
@@ -152,7 +154,9 @@ def main() -> None:
     if args.bot in args.field.split(","):
         ap.error("the bot must differ from its field (its seat is found by name)")
     print(f"{args.bot}, {args.purchase} purchase, round limit {limit or 'none'}, {args.games} boards per cell")
-    print(f"{'pairing':<18} {'p':>2} {'games':>6} {'win rate':>9} {'95% interval':>15} {'x par':>6} {'interval x par':>15}")
+    print(
+        f"{'pairing':<18} {'p':>2} {'games':>6} {'win rate':>9} {'95% interval':>15} {'x par':>6} {'interval x par':>15}"
+    )
     for p in (int(x) for x in args.players.split(",")):
         for field in args.field.split(","):
             t0 = time.perf_counter()
@@ -165,8 +169,9 @@ def main() -> None:
                     seats_played += 1
                     if args.bot == "oracle":
                         players = [PlayerSpec(f"s{i + 1}", PlayerKind.AI, "medium") for i in range(p)]
-                        value = oracle(game.new_game(game.Settings(players, args.purchase, limit,
-                                                                   args.first_board + b)), seats, me)
+                        value = oracle(
+                            game.new_game(game.Settings(players, args.purchase, limit, args.first_board + b)), seats, me
+                        )
                         unknown += value is None
                         points += 1.0 if value is None else value  # counted as a win when not settled
                         continue
@@ -175,9 +180,12 @@ def main() -> None:
                         points += 1 / len(state.winners)
             lo, hi = wilson(points, seats_played)
             rate = points / seats_played
-            print(f"{args.bot + ' vs ' + field:<18} {p:>2} {seats_played:>6} {rate:>9.1%} {lo:>7.1%}..{hi:<7.1%} "
-                  f"{rate * p:>6.2f} {lo * p:>7.2f}..{hi * p:<7.2f} ({time.perf_counter() - t0:.0f} s)"
-                  + (f" {unknown} boards not settled, counted as wins" if unknown else ""), flush=True)
+            print(
+                f"{args.bot + ' vs ' + field:<18} {p:>2} {seats_played:>6} {rate:>9.1%} {lo:>7.1%}..{hi:<7.1%} "
+                f"{rate * p:>6.2f} {lo * p:>7.2f}..{hi * p:<7.2f} ({time.perf_counter() - t0:.0f} s)"
+                + (f" {unknown} boards not settled, counted as wins" if unknown else ""),
+                flush=True,
+            )
 
 
 if __name__ == "__main__":

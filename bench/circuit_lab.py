@@ -64,8 +64,13 @@ class Table:
         c = Table.__new__(Table)
         c.__dict__.update(self.__dict__)
         c.pre = None
-        c.money, c.pos, c.owners, c.out, c.taken = (list(self.money), list(self.pos), list(self.owners),
-                                                    list(self.out), list(self.taken))
+        c.money, c.pos, c.owners, c.out, c.taken = (
+            list(self.money),
+            list(self.pos),
+            list(self.owners),
+            list(self.out),
+            list(self.taken),
+        )
         c.log = list(self.log)
         return c
 
@@ -137,6 +142,7 @@ Policy = Callable[[Table, int, int], bool]
 def reserve_policy(r: int) -> Policy:
     def f(g: Table, s: int, b: int) -> bool:
         return g.money[s] - PRICE[b - 1] >= r
+
     return f
 
 
@@ -170,20 +176,34 @@ TUNING: dict[str, Policy] = {
     "cheap_only": lambda g, s, b: PRICE[b - 1] <= 2000 and g.money[s] - PRICE[b - 1] >= 1000,
     "set_collector": lambda g, s, b: KIND[b - 1] in (Kind.FLEET, Kind.CAMP) or g.money[s] - PRICE[b - 1] >= 10000,
     "danger_reserve": lambda g, s, b: g.money[s] - PRICE[b - 1] >= _worst_rival_rent(g, s) + 4000,
-    "rich_buyer": lambda g, s, b: (g.money[s] >= sum(g.money[r] for r in g.remaining if r != s)
-                                   / max(1, len(g.remaining) - 1) or PRICE[b - 1] <= 1400),
+    "rich_buyer": lambda g, s, b: (
+        g.money[s] >= sum(g.money[r] for r in g.remaining if r != s) / max(1, len(g.remaining) - 1)
+        or PRICE[b - 1] <= 1400
+    ),
     "half_coin": lambda g, s, b: _crc(g, s, "buy") < 0.5,
 }
 TUNING_FIELDS = {
     **{name: (name,) for name in TUNING},
-    "mixed": ("danger_reserve", "reserve_small", "cheap_only", "set_collector", "half_coin", "rich_buyer",
-              "reserve_big"),
+    "mixed": (
+        "danger_reserve",
+        "reserve_small",
+        "cheap_only",
+        "set_collector",
+        "half_coin",
+        "rich_buyer",
+        "reserve_big",
+    ),
     "buyers": ("reserve_small", "set_collector", "half_coin"),
     "careful": ("reserve_big", "danger_reserve", "cheap_only"),
 }
 
-POLICIES: dict[str, Policy] = {**TUNING, "medium": medium_p, "easy": easy_p, "always": lambda g, s, b: True,
-                               "never": lambda g, s, b: False}
+POLICIES: dict[str, Policy] = {
+    **TUNING,
+    "medium": medium_p,
+    "easy": easy_p,
+    "always": lambda g, s, b: True,
+    "never": lambda g, s, b: False,
+}
 
 
 def policy(name: str) -> Policy:
@@ -218,6 +238,7 @@ class Choose(Exception):
 def cheat_policy(seats_ref: list[list[Policy]], bases: tuple[Policy, ...]) -> Policy:
     """Sees the future: plays each answer out to the real end (the field's real bots,
     my answers afterwards by each base policy) and keeps the best real ending."""
+
     def f(g: Table, s: int, b: int) -> bool:
         seats = seats_ref[0]
         best, key = True, None
@@ -225,18 +246,21 @@ def cheat_policy(seats_ref: list[list[Policy]], bases: tuple[Policy, ...]) -> Po
             for base in bases:
                 h = g.pre.clone()
                 forced = [choice]
+
                 def dec(t, x, y, forced=forced, base=base):
                     if x == s:
                         if forced:
                             return forced.pop()
                         return base(t, x, y)
                     return seats[x](t, x, y)
+
                 while h.to_move is not None:
                     h.step(dec)
                 k = outcome(h, s)
                 if key is None or k > key:
                     best, key = choice, k
         return best
+
     return f
 
 
@@ -247,9 +271,11 @@ def oracle_value(g: Table, seats: list[Policy], me: int, budget: list[int]) -> f
         if g.to_move == me:
             pre = g.clone()
             asked = []
+
             def dec(t, x, y):
                 asked.append(1)
                 return True
+
             g.step(dec)
             if asked:
                 best = oracle_value(g, seats, me, budget)
@@ -270,6 +296,7 @@ def fair_rollout(seats_ref: list[list[Policy]], base: Policy, k: int, horizon: i
     """Not a cheat on the dice: plays each answer out ``k`` times on random dice (the same
     dice for both answers), the field's seats by their real policies (a perfect model of
     the rivals) and mine by ``base``; keeps the answer with the better mean share."""
+
     def f(g: Table, s: int, b: int) -> bool:
         seats = seats_ref[0]
         rng = random.Random(g.seed * 7919 + g.turn)
@@ -281,14 +308,17 @@ def fair_rollout(seats_ref: list[list[Policy]], base: Policy, k: int, horizon: i
                 h.fake, h.fake0 = fake, g.turn
                 h.limit = h.taken[s] + horizon // max(1, len(h.remaining)) - 1 if h.limit is None else h.limit
                 forced = [choice]
+
                 def dec(t, x, y, forced=forced):
                     if x == s:
                         return forced.pop() if forced else base(t, x, y)
                     return seats[x](t, x, y)
+
                 while h.to_move is not None:
                     h.step(dec)
                 score[ci] += 1 / len(h.winners) if s in h.winners else 0.0
         return score[0] >= score[1]
+
     return f
 
 
@@ -304,9 +334,11 @@ class _Seen:
 
 def hard_p(weights: Sequence[float] = WEIGHTS) -> Policy:
     """hard (or hard with other weights) on the lab table."""
+
     def f(g: Table, s: int, b: int) -> bool:
         seen = [(x, m - PRICE[sp - 1], bought) for _, x, m, sp, bought in g.log]
         return learned_choice(_Seen(g, s, b), read_styles(seen, s, g.remaining), weights)  # type: ignore[arg-type]
+
     return f
 
 
@@ -318,8 +350,15 @@ def play(seats: list[Policy], seed: int, optional: bool = True, limit: int | Non
     return g
 
 
-def cell(bot: Policy | str, field: list[Policy], p: int, boards: int, first: int = 50_000,
-         limit: int | None = None, steps: int = 300_000) -> tuple[float, int, int]:
+def cell(
+    bot: Policy | str,
+    field: list[Policy],
+    p: int,
+    boards: int,
+    first: int = 50_000,
+    limit: int | None = None,
+    steps: int = 300_000,
+) -> tuple[float, int, int]:
     """One bot against p - 1 field seats (cycled from ``field``), seats rotated.
     ``bot`` may be "cheat" or "oracle" (the exhaustive search; boards it cannot
     settle within ``steps`` are counted, and scored as the cheat would)."""
@@ -368,8 +407,17 @@ def check(boards: int) -> None:
     print(f"{boards} boards: the lab table plays exactly as the engine")
 
 
-SUITE = ("medium", "easy", "mixed", "buyers", "careful", "reserve_small", "danger_reserve", "rich_buyer",
-         "set_collector")
+SUITE = (
+    "medium",
+    "easy",
+    "mixed",
+    "buyers",
+    "careful",
+    "reserve_small",
+    "danger_reserve",
+    "rich_buyer",
+    "set_collector",
+)
 
 
 def suite(bots: list[str], players: list[int], boards: int) -> None:
@@ -414,12 +462,21 @@ def main() -> None:
             fp = [policy(x) for x in TUNING_FIELDS.get(field, field.split("+"))]
             for bot in args.bots.split(","):
                 t0 = time.perf_counter()
-                pts, n, un = cell(bot if bot in ("cheat", "oracle") or bot.startswith("fair") else policy(bot), fp, p, args.games,
-                                  limit=args.limit or None, steps=args.steps)
+                pts, n, un = cell(
+                    bot if bot in ("cheat", "oracle") or bot.startswith("fair") else policy(bot),
+                    fp,
+                    p,
+                    args.games,
+                    limit=args.limit or None,
+                    steps=args.steps,
+                )
                 lo, hi = wilson(pts, n)
-                print(f"{bot:>10} vs {field:<14} p={p} {n:>5} {pts / n:6.1%} ({lo:.1%}..{hi:.1%}) "
-                      f"x{pts / n * p:.2f} [{lo * p:.2f}..{hi * p:.2f}] ({time.perf_counter() - t0:.0f}s)"
-                      + (f" {un} unsettled (scored as cheat)" if un else ""), flush=True)
+                print(
+                    f"{bot:>10} vs {field:<14} p={p} {n:>5} {pts / n:6.1%} ({lo:.1%}..{hi:.1%}) "
+                    f"x{pts / n * p:.2f} [{lo * p:.2f}..{hi * p:.2f}] ({time.perf_counter() - t0:.0f}s)"
+                    + (f" {un} unsettled (scored as cheat)" if un else ""),
+                    flush=True,
+                )
         sys.stdout.flush()
 
 

@@ -19,7 +19,7 @@ import argparse
 import json
 import sys
 
-from circuit_lab import (PRICE, TUNING_FIELDS, Policy, Table, _Seen, hard_p, outcome, policy)
+from circuit_lab import PRICE, TUNING_FIELDS, Policy, Table, _Seen, hard_p, outcome, policy
 
 from landrush_tui.ai.circuit import features, read_styles
 
@@ -51,6 +51,7 @@ def sample(players: list[int], boards: int, out: str, first: int) -> None:
                                 if x == s:
                                     return forced.pop() if forced else base(t, x, y)
                                 return seats[x](t, x, y)
+
                             while h.to_move is not None:
                                 h.step(dec)
                             shares.append(outcome(h, s)[0])
@@ -76,7 +77,7 @@ def solve(a: list[list[float]], b: list[float]) -> list[float]:
         for r in range(n):
             if r != c and m[c][c]:
                 k = m[r][c] / m[c][c]
-                m[r] = [x - k * y for x, y in zip(m[r], m[c])]
+                m[r] = [x - k * y for x, y in zip(m[r], m[c], strict=False)]
     return [m[i][n] / m[i][i] if m[i][i] else 0.0 for i in range(n)]
 
 
@@ -94,13 +95,15 @@ def fit(paths: list[str], ridge: float, out: str | None) -> None:
         xtx[i][i] += ridge
     w = solve(xtx, xty)
     nonzero = sum(1 for _, d, _ in rows if d)
-    agree = sum(1 for _, d, phi in rows if d and (sum(a * b for a, b in zip(w, phi)) > 0) == (d > 0))
-    print(f"{len(rows)} decisions, {nonzero} where the answer changed the winner; "
-          f"the fit picks the better answer in {agree / max(1, nonzero):.1%} of those")
+    agree = sum(1 for _, d, phi in rows if d and (sum(a * b for a, b in zip(w, phi, strict=False)) > 0) == (d > 0))
+    print(
+        f"{len(rows)} decisions, {nonzero} where the answer changed the winner; "
+        f"the fit picks the better answer in {agree / max(1, nonzero):.1%} of those"
+    )
     print("WEIGHTS = (" + ", ".join(f"{x:.4f}" for x in w) + ")")
     if out:
         json.dump(w, open(out, "w"))
-    buys = sum(1 for _, _, phi in rows if sum(a * b for a, b in zip(w, phi)) > 0)
+    buys = sum(1 for _, _, phi in rows if sum(a * b for a, b in zip(w, phi, strict=False)) > 0)
     print(f"it would buy in {buys / len(rows):.1%} of these decisions (hard bought in the samples' games)")
 
 

@@ -25,6 +25,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 import files_broken as fb  # noqa: E402  (the tests' engine of broken files)
+
 from landrush_tui import record, savefile  # noqa: E402
 from landrush_tui.replay_app import read_named_game  # noqa: E402
 from landrush_tui.rules import registry  # noqa: E402
@@ -63,7 +64,7 @@ def landrush_variants(rng: random.Random, per_kind: int):
     def rec_of(doc, is_save):
         return doc["record"] if is_save else doc
 
-    for name, base, is_save in bases:
+    for _name, base, is_save in bases:
         ints = [p for p in leaves(base) if isinstance(fb.at(base, p), int) and not isinstance(fb.at(base, p), bool)]
         for path in rng.sample(ints, min(per_kind, len(ints))):
             for delta in (1, -1):
@@ -74,7 +75,11 @@ def landrush_variants(rng: random.Random, per_kind: int):
             doc = copy.deepcopy(base)
             fb.at(doc, path[:-1])[path[-1]] = rng.choice([10**18, -(10**18), 2**63, 0])
             value = fb.at(doc, path)
-            yield "huge or zero number", json.dumps(doc).encode(), not harmless(path, is_save) and value != fb.at(base, path)
+            yield (
+                "huge or zero number",
+                json.dumps(doc).encode(),
+                not harmless(path, is_save) and value != fb.at(base, path),
+            )
         keys = [p for p in fb.nodes(base) if p and isinstance(p[-1], str)]
         for path in rng.sample(keys, min(per_kind, len(keys))):
             doc = copy.deepcopy(base)
@@ -92,10 +97,14 @@ def landrush_variants(rng: random.Random, per_kind: int):
             yield "UTF-16/32", json.dumps(base).encode(enc), True
         yield "UTF-8 with BOM", b"\xef\xbb\xbf" + text, False
         rec = rec_of(base, is_save)
-        for board in ({"width": 0, "height": 10**18, "fields": []}, {"width": 10**18, "height": 1, "fields": []},
-                      {"width": 0, "height": 0, "fields": []}, {"width": 100, "height": 100, "fields": []},
-                      {"width": 2, "height": 1, "fields": [{"id": 0, "cells": [[0, 0]]}, {"id": 1, "cells": [[1, 0]]}]},
-                      {"width": 1, "height": 1, "fields": [{"id": 0, "cells": [[0, 0]]}]}):
+        for board in (
+            {"width": 0, "height": 10**18, "fields": []},
+            {"width": 10**18, "height": 1, "fields": []},
+            {"width": 0, "height": 0, "fields": []},
+            {"width": 100, "height": 100, "fields": []},
+            {"width": 2, "height": 1, "fields": [{"id": 0, "cells": [[0, 0]]}, {"id": 1, "cells": [[1, 0]]}]},
+            {"width": 1, "height": 1, "fields": [{"id": 0, "cells": [[0, 0]]}]},
+        ):
             doc = copy.deepcopy(base)
             rec_of(doc, is_save)["board"] = board
             yield "board sizes", json.dumps(doc).encode(), True
@@ -105,7 +114,7 @@ def landrush_variants(rng: random.Random, per_kind: int):
         b = new_board(other)
         rec_of(doc, is_save)["board"] = record.converter.unstructure(b)
         yield "another seed's board", json.dumps(doc).encode(), True
-        for i, bad in enumerate((0, -1)):
+        for _i, bad in enumerate((0, -1)):
             doc = copy.deepcopy(base)
             rec_of(doc, is_save)["version"] = bad
             yield "record version 0/-1", json.dumps(doc).encode(), True
@@ -146,7 +155,6 @@ def landrush_variants(rng: random.Random, per_kind: int):
     yield "9.4 MB", "big", True
 
 
-
 def digest(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest() if path.is_file() else ""
 
@@ -177,9 +185,11 @@ def main() -> None:
             sources = [(False, v) for v in fb.variants(game, fb.real_record(game), False, args.seed, args.per_kind)]
             sources += [(True, v) for v in fb.variants(game, fb.real_save(game), True, args.seed, args.per_kind)]
             if game == "landrush":
-                sources += [(isinstance(d, bytes) and b"landrush-save" in d[:200], fb.Variant(k, d, m))
-                            for k, d, m in landrush_variants(random.Random(args.seed), args.per_kind)
-                            if isinstance(d, bytes)]
+                sources += [
+                    (isinstance(d, bytes) and b"landrush-save" in d[:200], fb.Variant(k, d, m))
+                    for k, d, m in landrush_variants(random.Random(args.seed), args.per_kind)
+                    if isinstance(d, bytes)
+                ]
             for i, (is_save, v) in enumerate(sources):
                 path = store.saves / f"v{i}.json"
                 path.write_bytes(v.data)
@@ -209,13 +219,17 @@ def main() -> None:
             tally["listed"] = len(listed)
             tally["listed broken"] = sum(1 for i in listed if not i.ok and "\n" not in (i.error or ""))
         rows.append((game, tally))
-    print("| game | files | refused in one line | accepted rightly | accepted wrongly | tracebacks | hangs "
-          "| files changed | Saved games: listed / with their problem |")
+    print(
+        "| game | files | refused in one line | accepted rightly | accepted wrongly | tracebacks | hangs "
+        "| files changed | Saved games: listed / with their problem |"
+    )
     print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for game, t in rows:
-        print(f"| {registry.entry(game).title} | {t['files']} | {t['refused']} | {t['accepted rightly']} "
-              f"| {t['accepted wrongly']} | {t['traceback']} | {t['hung']} | {t['changed']} "
-              f"| {t['listed']} / {t['listed broken']} |")
+        print(
+            f"| {registry.entry(game).title} | {t['files']} | {t['refused']} | {t['accepted rightly']} "
+            f"| {t['accepted wrongly']} | {t['traceback']} | {t['hung']} | {t['changed']} "
+            f"| {t['listed']} / {t['listed broken']} |"
+        )
     print(f"\n{time.perf_counter() - t0:.0f} s")
     for line in problems[:40]:
         print(line)

@@ -12,13 +12,12 @@ import statistics
 import time
 
 import attrs
+import bench_leyland  # bench/bench_leyland.py: its bot game
 
 from landrush_tui.ai import leyland as ai
 from landrush_tui.ai.leyland import BOTS
 from landrush_tui.rules.leyland import game
 from landrush_tui.simulate import rotated, wilson
-
-import bench_leyland  # bench/bench_leyland.py: its bot game
 
 
 def medium2(view):
@@ -126,17 +125,25 @@ def main() -> None:
             t0 = time.perf_counter()
             wins, n, margins = pairing(a, b, p, args.boards, args.first, timings)
             lo, hi = wilson(wins, n)
-            print(f"{a} vs {b} p={p} n={n} win {wins / n:.1%} ({lo:.1%}..{hi:.1%}) x par {wins / n * p:.2f} "
-                  f"margin {statistics.mean(margins):+.2f}  ({time.perf_counter() - t0:.0f} s)", flush=True)
+            print(
+                f"{a} vs {b} p={p} n={n} win {wins / n:.1%} ({lo:.1%}..{hi:.1%}) x par {wins / n * p:.2f} "
+                f"margin {statistics.mean(margins):+.2f}  ({time.perf_counter() - t0:.0f} s)",
+                flush=True,
+            )
             if args.parts:
                 pt = PARTS[(a, b, p)]
-                print("    money/cubes/bonus  %s %.1f %.1f %.1f   field mean %.1f %.1f %.1f"
-                      % (a, *pt["me"], *pt["field"]), flush=True)
+                print(
+                    "    money/cubes/bonus  %s %.1f %.1f %.1f   field mean %.1f %.1f %.1f"
+                    % (a, *pt["me"], *pt["field"]),
+                    flush=True,
+                )
     if args.times:
         for (name, what), ts in sorted(timings.items()):
             ts.sort()
-            print(f"  {name} {what}: n={len(ts)} median {ts[len(ts) // 2] * 1000:.1f} ms "
-                  f"p99 {ts[int(len(ts) * 0.99)] * 1000:.1f} ms worst {ts[-1] * 1000:.1f} ms (CPU)")
+            print(
+                f"  {name} {what}: n={len(ts)} median {ts[len(ts) // 2] * 1000:.1f} ms "
+                f"p99 {ts[int(len(ts) * 0.99)] * 1000:.1f} ms worst {ts[-1] * 1000:.1f} ms (CPU)"
+            )
 
 
 if __name__ == "__main__":

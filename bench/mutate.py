@@ -80,66 +80,142 @@ PYTEST_ARGS = "-x -q -p no:cacheprovider -p mutate -p no:xdist -p no:syrupy -p n
 # number, so the list survives edits elsewhere in the file; a changed line drops its entry.
 _STUB = "a default of a Protocol stub: only the rule sets' own methods run"
 _FAST_PATH = "ints outside the fast path take the slow path, which accepts and returns them the same"
-_RANK_LOOP = ("rank_seats: a group of one is 'shuffled' (random.shuffle of one item draws nothing) "
-              "or the scan takes one more empty step")
-_HALF_LINE = ("return int(math.floor(x + Fraction(1, 2))) if x >= 0 "
-              "else -int(math.floor(-x + Fraction(1, 2)))")
-_NO_HALVES = ("the branches differ only at 0 and at exact halves in [0, 1), and for 1-10 players no whole "
-              "pool gives a payout of exactly k + 1/2 (checked over a full period of pools)")
+_RANK_LOOP = (
+    "rank_seats: a group of one is 'shuffled' (random.shuffle of one item draws nothing) "
+    "or the scan takes one more empty step"
+)
+_HALF_LINE = "return int(math.floor(x + Fraction(1, 2))) if x >= 0 else -int(math.floor(-x + Fraction(1, 2)))"
+_NO_HALVES = (
+    "the branches differ only at 0 and at exact halves in [0, 1), and for 1-10 players no whole "
+    "pool gives a payout of exactly k + 1/2 (checked over a full period of pools)"
+)
 EQUIVALENT: dict[tuple[str, str, str, str], str] = {
-    ("src/landrush_tui/rules/auction.py",
-     "eff.append(0 if not can_bid[s] or m <= 0 else (b if b < m else m))", "m <= 0", "(m < 0)"):
-        "at money 0 the other branch gives min(bid, 0) = 0 as well (bids are >= 0)",
-    ("src/landrush_tui/rules/auction.py",
-     "eff.append(0 if not can_bid[s] or m <= 0 else (b if b < m else m))", "b < m", "(b <= m)"):
-        "at bid == money both branches give the same number",
-    ("src/landrush_tui/rules/regions.py",
-     "if len(group) > best[seat]:  # type: ignore[call-overload]", "len(group) > best[seat]",
-     "(len(group) >= best[seat])"):
-        "at equal sizes the other branch stores the same number again",
-    ("src/landrush_tui/rules/board.py", "at = [0] * len(grid)", "0", "(1)"):
-        "every entry is overwritten: the fields cover the board (checked before)",
-    ("src/landrush_tui/rules/landrush/game.py",
-     "if all(type(b) is int and 0 <= b <= limit for b in row):  # the usual case, checked fast",
-     "0 <= b <= limit", "(0 < b <= limit)"): _FAST_PATH,
-    ("src/landrush_tui/rules/landrush/game.py",
-     "if all(type(b) is int and 0 <= b <= limit for b in row):  # the usual case, checked fast",
-     "0 <= b <= limit", "(0 <= b < limit)"): _FAST_PATH,
-    ("src/landrush_tui/rules/landrush/game.py",
-     "if all(type(b) is int and 0 <= b <= limit for b in row):  # the usual case, checked fast", "0", "(1)"):
-        _FAST_PATH,
-    ("src/landrush_tui/rules/landrush/game.py", "rank = [0] * n", "0", "(1)"):
-        "every seat's entry is overwritten by its rank",
-    ("src/landrush_tui/rules/landrush/game.py", "while i < len(order):", "i < len(order)", "(i <= len(order))"):
-        _RANK_LOOP,
-    ("src/landrush_tui/rules/landrush/game.py", "j = i + 1", "1", "(0)"):
-        "rank_seats: j starts at i, whose key equals itself, so the scan ends where it did",
+    (
+        "src/landrush_tui/rules/auction.py",
+        "eff.append(0 if not can_bid[s] or m <= 0 else (b if b < m else m))",
+        "m <= 0",
+        "(m < 0)",
+    ): "at money 0 the other branch gives min(bid, 0) = 0 as well (bids are >= 0)",
+    (
+        "src/landrush_tui/rules/auction.py",
+        "eff.append(0 if not can_bid[s] or m <= 0 else (b if b < m else m))",
+        "b < m",
+        "(b <= m)",
+    ): "at bid == money both branches give the same number",
+    (
+        "src/landrush_tui/rules/regions.py",
+        "if len(group) > best[seat]:  # type: ignore[call-overload]",
+        "len(group) > best[seat]",
+        "(len(group) >= best[seat])",
+    ): "at equal sizes the other branch stores the same number again",
+    (
+        "src/landrush_tui/rules/board.py",
+        "at = [0] * len(grid)",
+        "0",
+        "(1)",
+    ): "every entry is overwritten: the fields cover the board (checked before)",
+    (
+        "src/landrush_tui/rules/landrush/game.py",
+        "if all(type(b) is int and 0 <= b <= limit for b in row):  # the usual case, checked fast",
+        "0 <= b <= limit",
+        "(0 < b <= limit)",
+    ): _FAST_PATH,
+    (
+        "src/landrush_tui/rules/landrush/game.py",
+        "if all(type(b) is int and 0 <= b <= limit for b in row):  # the usual case, checked fast",
+        "0 <= b <= limit",
+        "(0 <= b < limit)",
+    ): _FAST_PATH,
+    (
+        "src/landrush_tui/rules/landrush/game.py",
+        "if all(type(b) is int and 0 <= b <= limit for b in row):  # the usual case, checked fast",
+        "0",
+        "(1)",
+    ): _FAST_PATH,
+    (
+        "src/landrush_tui/rules/landrush/game.py",
+        "rank = [0] * n",
+        "0",
+        "(1)",
+    ): "every seat's entry is overwritten by its rank",
+    (
+        "src/landrush_tui/rules/landrush/game.py",
+        "while i < len(order):",
+        "i < len(order)",
+        "(i <= len(order))",
+    ): _RANK_LOOP,
+    (
+        "src/landrush_tui/rules/landrush/game.py",
+        "j = i + 1",
+        "1",
+        "(0)",
+    ): "rank_seats: j starts at i, whose key equals itself, so the scan ends where it did",
     ("src/landrush_tui/rules/landrush/game.py", "if j - i > 1:", "j - i > 1", "(j - i >= 1)"): _RANK_LOOP,
     ("src/landrush_tui/rules/landrush/game.py", "if j - i > 1:", "j - i", "(j + i)"): _RANK_LOOP,
     ("src/landrush_tui/rules/landrush/game.py", "if j - i > 1:", "1", "(0)"): _RANK_LOOP,
-    ("src/landrush_tui/rules/landrush/order.py", "return lambda f: 0", "0", "(1)"):
-        "the random order's key is one constant for every field; which constant does not matter",
-    ("src/landrush_tui/rules/landrush/order.py", "if need <= 0:", "need <= 0", "(need < 0)"):
-        "with nothing needed the next groups add rng.sample(group, 0) = [], which draws nothing",
+    (
+        "src/landrush_tui/rules/landrush/order.py",
+        "return lambda f: 0",
+        "0",
+        "(1)",
+    ): "the random order's key is one constant for every field; which constant does not matter",
+    (
+        "src/landrush_tui/rules/landrush/order.py",
+        "if need <= 0:",
+        "need <= 0",
+        "(need < 0)",
+    ): "with nothing needed the next groups add rng.sample(group, 0) = [], which draws nothing",
     ("src/landrush_tui/rules/payout.py", _HALF_LINE, "x >= 0", "(x > 0)"): _NO_HALVES,
     ("src/landrush_tui/rules/payout.py", _HALF_LINE, "0", "(1)"): _NO_HALVES,
-    ("src/landrush_tui/rules/regions.py", "start = min(mine)", "min", "(max)"):
-        "a region is the same set from any start; the list is sorted afterwards (each region by id, "
-        "the regions by size and lowest id)",
-    ("src/landrush_tui/rules/regions.py", "if size > best:", "size > best", "(size >= best)"):
-        "at size == best the maximum is set to the same number",
-    ("src/landrush_tui/rules/regions.py", "if size > best[owner]:  # type: ignore[index]", "size > best[owner]",
-     "(size >= best[owner])"): "at size == best the maximum is set to the same number",
-    ("src/landrush_tui/rules/landrush/order.py", "break", "break", "pass"):
-        "with nothing needed the next groups add rng.sample(group, 0) = [], which draws nothing",
-    ("src/landrush_tui/rules/protocol.py",
-     "def load_bot(self, name: str, *, custom: bool = False) -> Bot: ...", "False", "(True)"): _STUB,
-    ("src/landrush_tui/rules/protocol.py",
-     "def load_record(self, data: Any, *, builtin_bots: bool = False) -> Any: ...", "False", "(True)"): _STUB,
-    ("src/landrush_tui/rules/turn_order.py", "for k in range(1, n + 1):", "1", "(2)"):
-        "k = n + 1 is the seat k = 1 again, already looked at",
-    ("src/landrush_tui/rules/players.py", 'if p.is_ai and (p.ai or "") not in names:', '""', "('XX')"):
-        "no built-in bot is called '' or 'XX': a seat without a bot is refused either way",
+    (
+        "src/landrush_tui/rules/regions.py",
+        "start = min(mine)",
+        "min",
+        "(max)",
+    ): "a region is the same set from any start; the list is sorted afterwards (each region by id, "
+    "the regions by size and lowest id)",
+    (
+        "src/landrush_tui/rules/regions.py",
+        "if size > best:",
+        "size > best",
+        "(size >= best)",
+    ): "at size == best the maximum is set to the same number",
+    (
+        "src/landrush_tui/rules/regions.py",
+        "if size > best[owner]:  # type: ignore[index]",
+        "size > best[owner]",
+        "(size >= best[owner])",
+    ): "at size == best the maximum is set to the same number",
+    (
+        "src/landrush_tui/rules/landrush/order.py",
+        "break",
+        "break",
+        "pass",
+    ): "with nothing needed the next groups add rng.sample(group, 0) = [], which draws nothing",
+    (
+        "src/landrush_tui/rules/protocol.py",
+        "def load_bot(self, name: str, *, custom: bool = False) -> Bot: ...",
+        "False",
+        "(True)",
+    ): _STUB,
+    (
+        "src/landrush_tui/rules/protocol.py",
+        "def load_record(self, data: Any, *, builtin_bots: bool = False) -> Any: ...",
+        "False",
+        "(True)",
+    ): _STUB,
+    (
+        "src/landrush_tui/rules/turn_order.py",
+        "for k in range(1, n + 1):",
+        "1",
+        "(2)",
+    ): "k = n + 1 is the seat k = 1 again, already looked at",
+    (
+        "src/landrush_tui/rules/players.py",
+        'if p.is_ai and (p.ai or "") not in names:',
+        '""',
+        "('XX')",
+    ): "no built-in bot is called '' or 'XX': a seat without a bot is refused either way",
 }
 
 
@@ -214,8 +290,18 @@ BINOP_SWAPS: dict[type, tuple[type, ...]] = {
     ast.BitAnd: (ast.BitOr,),
 }
 NAME_SWAPS = {"min": "max", "max": "min", "True": "False", "False": "True", "any": "all", "all": "any"}
-DROPPABLE = (ast.Expr, ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Raise, ast.If, ast.For, ast.While,
-             ast.Continue, ast.Break)
+DROPPABLE = (
+    ast.Expr,
+    ast.Assign,
+    ast.AugAssign,
+    ast.AnnAssign,
+    ast.Raise,
+    ast.If,
+    ast.For,
+    ast.While,
+    ast.Continue,
+    ast.Break,
+)
 
 
 class Collector:
@@ -434,8 +520,13 @@ def pytest_configure(config) -> None:  # noqa: ANN001 - pytest plugin hook
     example took about 100 s a mutant, past the timeout)."""
     from hypothesis import Phase, settings
 
-    settings.register_profile("mutate", database=None, derandomize=True, print_blob=False,
-                              phases=[Phase.explicit, Phase.reuse, Phase.generate])
+    settings.register_profile(
+        "mutate",
+        database=None,
+        derandomize=True,
+        print_blob=False,
+        phases=[Phase.explicit, Phase.reuse, Phase.generate],
+    )
     settings.load_profile("mutate")
     if os.environ.get("MUTATE_TRACE"):
         config.pluginmanager.register(LineTracer(Path(os.environ["MUTATE_TRACE"]), os.environ["MUTATE_SRC"]))
@@ -520,11 +611,19 @@ class Runner:
         env["PYTHONHASHSEED"] = "0"
         return env
 
-    def run_tests(self, copy: Path, tests: list[str] | None = None, env: dict[str, str] | None = None) -> tuple[str, float]:
+    def run_tests(
+        self, copy: Path, tests: list[str] | None = None, env: dict[str, str] | None = None
+    ) -> tuple[str, float]:
         t = time.perf_counter()
         command = self.command + (tests if tests is not None else self.tests)
-        proc = subprocess.Popen(command, cwd=ROOT, env=env or self.env(copy), stdout=subprocess.DEVNULL,
-                                stderr=subprocess.DEVNULL, start_new_session=True)
+        proc = subprocess.Popen(
+            command,
+            cwd=ROOT,
+            env=env or self.env(copy),
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            start_new_session=True,
+        )
         with self.lock:
             self.procs.add(proc)
         try:
@@ -551,8 +650,9 @@ class Runner:
         finally:
             self.copies.put(copy)
         if outcome != "survived":
-            sys.exit(f"the tests do not pass on the unmutated sources ({outcome}): "
-                     f"{shlex.join(self.command + self.tests)}")
+            sys.exit(
+                f"the tests do not pass on the unmutated sources ({outcome}): {shlex.join(self.command + self.tests)}"
+            )
         if trace:
             self.coverage = json.loads(out.read_text())
         return seconds
@@ -604,16 +704,25 @@ def target_files(target: str, files: str | None) -> list[Path]:
     found = sorted(base.rglob("*.py")) if base.is_dir() else [base]
     if files:
         wanted = [w.strip() for w in files.split(",") if w.strip()]
-        found = [p for p in found if any(fnmatch.fnmatch(p.relative_to(base).as_posix() if base.is_dir() else p.name, w)
-                                          or p.name == w for w in wanted)]
+        found = [
+            p
+            for p in found
+            if any(
+                fnmatch.fnmatch(p.relative_to(base).as_posix() if base.is_dir() else p.name, w) or p.name == w
+                for w in wanted
+            )
+        ]
     return found
 
 
 def test_files(spec: str) -> list[str]:
     out: list[str] = []
     for pattern in shlex.split(spec):
-        matches = sorted(glob.glob(pattern, root_dir=ROOT)) if any(c in pattern for c in "*?[") else (
-            [pattern] if (ROOT / pattern.split("::")[0]).exists() else [])
+        matches = (
+            sorted(glob.glob(pattern, root_dir=ROOT))
+            if any(c in pattern for c in "*?[")
+            else ([pattern] if (ROOT / pattern.split("::")[0]).exists() else [])
+        )
         out += [m for m in matches if m not in out]
     return out
 
@@ -630,11 +739,13 @@ def report(results: list[Result], files: list[Path]) -> None:
         t = sum(r.outcome == "timeout" for r in mine)
         e = sum(r.outcome == "survived" and r.mutant.key in EQUIVALENT for r in mine)
         s = sum(r.outcome == "survived" for r in mine) - e
-        for key, v in zip("nktes", (len(mine), k, t, e, s)):
+        for key, v in zip("nktes", (len(mine), k, t, e, s), strict=False):
             total[key] += v
         print(f"{rel:44} {len(mine):7} {k:6} {t:7} {e:5} {s:8} {score(k + t, len(mine) - e):>6}")
-    print(f"{'total':44} {total['n']:7} {total['k']:6} {total['t']:7} {total['e']:5} {total['s']:8} "
-          f"{score(total['k'] + total['t'], total['n'] - total['e']):>6}")
+    print(
+        f"{'total':44} {total['n']:7} {total['k']:6} {total['t']:7} {total['e']:5} {total['s']:8} "
+        f"{score(total['k'] + total['t'], total['n'] - total['e']):>6}"
+    )
     print("(score = killed incl. timeouts / mutants that are not known equivalents)")
     survivors = [r for r in results if r.outcome == "survived"]
     if survivors:
@@ -650,8 +761,10 @@ def score(killed: int, n: int) -> str:
 
 def load_results(path: str) -> list[Result]:
     saved = json.loads(Path(path).read_text())
-    return [Result(Mutant(**{k: v for k, v in r.items() if k not in ("outcome", "seconds")}), r["outcome"], r["seconds"])
-            for r in saved]
+    return [
+        Result(Mutant(**{k: v for k, v in r.items() if k not in ("outcome", "seconds")}), r["outcome"], r["seconds"])
+        for r in saved
+    ]
 
 
 def interrupt(signum, frame) -> None:  # noqa: ANN001
@@ -659,32 +772,56 @@ def interrupt(signum, frame) -> None:  # noqa: ANN001
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = argparse.ArgumentParser(
+        description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     p.add_argument("--target", default=DEFAULT_TARGET, help=f"folder or file to mutate (default {DEFAULT_TARGET})")
-    p.add_argument("--files", help="comma-separated file names or globs inside the target, e.g. auction.py,landrush/*.py")
+    p.add_argument(
+        "--files", help="comma-separated file names or globs inside the target, e.g. auction.py,landrush/*.py"
+    )
     p.add_argument("--tests", default=DEFAULT_TESTS, help="test files/globs for pytest, fastest first")
-    p.add_argument("--pytest-args", default=PYTEST_ARGS,
-                   help="pytest arguments (-p mutate loads the derandomized hypothesis profile; the UI "
-                        "plugins are left out: they double the start-up time of each run)")
+    p.add_argument(
+        "--pytest-args",
+        default=PYTEST_ARGS,
+        help="pytest arguments (-p mutate loads the derandomized hypothesis profile; the UI "
+        "plugins are left out: they double the start-up time of each run)",
+    )
     p.add_argument("--sample", type=int, help="run only this many mutants, drawn with --seed")
-    p.add_argument("--per-file", type=int, metavar="N",
-                   help="run only N mutants of each file, drawn with --seed (a score per file from a sample)")
+    p.add_argument(
+        "--per-file",
+        type=int,
+        metavar="N",
+        help="run only N mutants of each file, drawn with --seed (a score per file from a sample)",
+    )
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--timeout", type=float,
-                   help="seconds per mutant (default: 0.6 x the traced unmutated run + 15, at least 30)")
+    p.add_argument(
+        "--timeout", type=float, help="seconds per mutant (default: 0.6 x the traced unmutated run + 15, at least 30)"
+    )
     p.add_argument("--jobs", type=int, default=1, help="mutants run at once (CPU is shared: default 1)")
-    p.add_argument("--all-tests", action="store_true",
-                   help="run every test for every mutant (default: only the tests that execute its lines)")
+    p.add_argument(
+        "--all-tests",
+        action="store_true",
+        help="run every test for every mutant (default: only the tests that execute its lines)",
+    )
     p.add_argument("--list", action="store_true", help="list the mutants and stop")
     p.add_argument("--json", help="also write every result to this file")
-    p.add_argument("--survivors-of", metavar="JSON",
-                   help="run only the mutants that survived in a saved --json run of the same sources, and "
-                        "report them with that run's other results: tests only get added, so what they killed "
-                        "stays killed (the quick 'after' run once tests are written)")
-    p.add_argument("--skip-equivalent", action="store_true",
-                   help="do not run the known equivalent mutants (reported as surviving equivalents)")
-    p.add_argument("--report", metavar="JSON", help="print the report of a saved --json run again (e.g. after "
-                   "adding a known equivalent) and stop")
+    p.add_argument(
+        "--survivors-of",
+        metavar="JSON",
+        help="run only the mutants that survived in a saved --json run of the same sources, and "
+        "report them with that run's other results: tests only get added, so what they killed "
+        "stays killed (the quick 'after' run once tests are written)",
+    )
+    p.add_argument(
+        "--skip-equivalent",
+        action="store_true",
+        help="do not run the known equivalent mutants (reported as surviving equivalents)",
+    )
+    p.add_argument(
+        "--report",
+        metavar="JSON",
+        help="print the report of a saved --json run again (e.g. after adding a known equivalent) and stop",
+    )
     args = p.parse_args(argv)
     if args.report:
         results = load_results(args.report)
@@ -719,7 +856,11 @@ def main(argv: list[str] | None = None) -> int:
         for f in files:
             rel = f.resolve().relative_to(ROOT).as_posix()
             mine = [m for m in mutants if m.path == rel]
-            picked += mine if len(mine) <= args.per_file else [mine[i] for i in sorted(draw.sample(range(len(mine)), args.per_file))]
+            picked += (
+                mine
+                if len(mine) <= args.per_file
+                else [mine[i] for i in sorted(draw.sample(range(len(mine)), args.per_file))]
+            )
         mutants = picked
     if args.list:
         for m in mutants:
@@ -745,16 +886,23 @@ def main(argv: list[str] | None = None) -> int:
             # The traced run is 2-4 times slower than a plain one: this leaves a plain run
             # of every test about twice its time before a mutant counts as a hang.
             runner.timeout = args.timeout or max(30.0, 0.6 * base + 15)
-            print(f"unmutated run{'' if args.all_tests else ' (traced)'}: {base:.1f}s; "
-                  f"timeout per mutant {runner.timeout:.0f}s", flush=True)
+            print(
+                f"unmutated run{'' if args.all_tests else ' (traced)'}: {base:.1f}s; "
+                f"timeout per mutant {runner.timeout:.0f}s",
+                flush=True,
+            )
             started = time.perf_counter()
             for i, r in enumerate(pool.map(runner.run, mutants), 1):
                 if r is None:
                     continue
                 results.append(r)
                 mark = {"killed": ".", "timeout": "T", "survived": "S"}[r.outcome]
-                print(f"[{i}/{len(mutants)}] {mark} {r.seconds:5.1f}s {r.mutant.describe()}"
-                      if r.outcome != "killed" else f"[{i}/{len(mutants)}] {mark} {r.seconds:5.1f}s", flush=True)
+                print(
+                    f"[{i}/{len(mutants)}] {mark} {r.seconds:5.1f}s {r.mutant.describe()}"
+                    if r.outcome != "killed"
+                    else f"[{i}/{len(mutants)}] {mark} {r.seconds:5.1f}s",
+                    flush=True,
+                )
             print(f"\n{len(results)} mutants run in {time.perf_counter() - started:.0f}s")
         except KeyboardInterrupt:
             print("\ninterrupted: the running tests are stopped; results so far below", flush=True)
@@ -764,8 +912,11 @@ def main(argv: list[str] | None = None) -> int:
     results = kept + results
     report(results, files)
     if args.json:
-        Path(args.json).write_text(json.dumps([{**asdict(r.mutant), "outcome": r.outcome, "seconds": round(r.seconds, 2)}
-                                               for r in results], indent=1))
+        Path(args.json).write_text(
+            json.dumps(
+                [{**asdict(r.mutant), "outcome": r.outcome, "seconds": round(r.seconds, 2)} for r in results], indent=1
+            )
+        )
     return 0
 
 

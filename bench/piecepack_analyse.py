@@ -13,6 +13,7 @@ import statistics
 from collections import defaultdict
 
 import bench_piecepack as bp
+
 from landrush_tui.rules.piecepack import game
 from landrush_tui.simulate import rotated
 
@@ -49,21 +50,55 @@ def main() -> None:
             for s in range(n):
                 on_board = sum(1 for p in state.board if p is not None and p[0] == s)
                 scoring = sum(len(t.squares) for t in sc[s].tracts if t.scoring)
-                r = dict(total=sc[s].total, pips=sc[s].pyramids, pure=sc[s].pure_tracts, single=sc[s].single_tract,
-                         empty=sc[s].stash_empty, ended=int(ender == s), made=made[s], lost=lost[s], nopl=nopl[s],
-                         played=played[s], left=sum(state.stashes[s]), board=on_board, scoring=scoring,
-                         tracts=len(sc[s].tracts), longest=max((len(t.squares) for t in sc[s].tracts), default=0),
-                         L=sum(1 for p in state.board if p is not None and p[0] == s and p[1] == "L"),
-                         win=(1 / len(state.winners)) if s in state.winners else 0.0,
-                         first=int(s == state.first))
+                r = dict(
+                    total=sc[s].total,
+                    pips=sc[s].pyramids,
+                    pure=sc[s].pure_tracts,
+                    single=sc[s].single_tract,
+                    empty=sc[s].stash_empty,
+                    ended=int(ender == s),
+                    made=made[s],
+                    lost=lost[s],
+                    nopl=nopl[s],
+                    played=played[s],
+                    left=sum(state.stashes[s]),
+                    board=on_board,
+                    scoring=scoring,
+                    tracts=len(sc[s].tracts),
+                    longest=max((len(t.squares) for t in sc[s].tracts), default=0),
+                    L=sum(1 for p in state.board if p is not None and p[0] == s and p[1] == "L"),
+                    win=(1 / len(state.winners)) if s in state.winners else 0.0,
+                    first=int(s == state.first),
+                )
                 rows[(seats[s], "win" if s in state.winners else "lose")].append(r)
                 rows[(seats[s], "all")].append(r)
-    keys = ["total", "pips", "pure", "single", "empty", "ended", "made", "lost", "nopl", "played", "left", "board",
-            "scoring", "tracts", "longest", "L", "first", "win"]
+    keys = [
+        "total",
+        "pips",
+        "pure",
+        "single",
+        "empty",
+        "ended",
+        "made",
+        "lost",
+        "nopl",
+        "played",
+        "left",
+        "board",
+        "scoring",
+        "tracts",
+        "longest",
+        "L",
+        "first",
+        "win",
+    ]
     print(f"lineup {lineup}, {args.boards} boards x {n} rotations, median game {statistics.median(lengths)} turns")
     print(f"{'who':<16}{'n':>5} " + " ".join(f"{k:>7}" for k in keys))
     for (bot, group), rs in sorted(rows.items()):
-        print(f"{bot + ' ' + group:<16}{len(rs):>5} " + " ".join(f"{statistics.mean(r[k] for r in rs):>7.2f}" for k in keys))
+        print(
+            f"{bot + ' ' + group:<16}{len(rs):>5} "
+            + " ".join(f"{statistics.mean(r[k] for r in rs):>7.2f}" for k in keys)
+        )
 
 
 if __name__ == "__main__":

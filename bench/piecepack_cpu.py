@@ -27,9 +27,11 @@ def main() -> None:
             bench_piecepack.play((["hard", "medium", "easy"] * 2)[:n], 900 + seed, wall, cpu)
     for name in ("easy", "medium", "hard"):
         c, w = sorted(cpu[name]), sorted(wall[name])
-        print(f"{name}: {len(c)} decisions, CPU median {statistics.median(c) * 1000:.1f} ms, "
-              f"p90 {c[int(len(c) * 0.9)] * 1000:.1f} ms, worst {c[-1] * 1000:.1f} ms; "
-              f"wall median {statistics.median(w) * 1000:.1f} ms, worst {w[-1] * 1000:.1f} ms")
+        print(
+            f"{name}: {len(c)} decisions, CPU median {statistics.median(c) * 1000:.1f} ms, "
+            f"p90 {c[int(len(c) * 0.9)] * 1000:.1f} ms, worst {c[-1] * 1000:.1f} ms; "
+            f"wall median {statistics.median(w) * 1000:.1f} ms, worst {w[-1] * 1000:.1f} ms"
+        )
 
 
 if __name__ == "__main__":

@@ -12,8 +12,10 @@ from landrush_tui.simulate import BotTally, wilson
 def tournament(players: str, pairings: str, play: Callable[[str, str, int], BotTally]) -> None:
     """Play and print every pairing ``A:B`` of ``pairings`` at every table size of ``players``
     (both comma-separated); ``play(a, b, p)`` plays one cell."""
-    print(f"{'pairing':<16} {'p':>2} {'games':>6} {'win rate':>9} {'95% interval':>15} {'par':>6} {'x par':>6} "
-          f"{'mean rank':>9}")
+    print(
+        f"{'pairing':<16} {'p':>2} {'games':>6} {'win rate':>9} {'95% interval':>15} {'par':>6} {'x par':>6} "
+        f"{'mean rank':>9}"
+    )
     for p in (int(x) for x in players.split(",")):
         for pair in pairings.split(","):
             a, b = pair.split(":")
@@ -21,9 +23,11 @@ def tournament(players: str, pairings: str, play: Callable[[str, str, int], BotT
             t = play(a, b, p)
             lo, hi = wilson(t.win_points, t.seats)
             par = 1 / p
-            print(f"{a + ' vs ' + b:<16} {p:>2} {t.seats:>6} {t.rate():>9.1%} {lo:>7.1%}..{hi:<7.1%} "
-                  f"{par:>6.1%} {t.rate() / par:>6.2f} {t.ranks / t.seats:>9.2f}   ({time.perf_counter() - t0:.0f} s)",
-                  flush=True)
+            print(
+                f"{a + ' vs ' + b:<16} {p:>2} {t.seats:>6} {t.rate():>9.1%} {lo:>7.1%}..{hi:<7.1%} "
+                f"{par:>6.1%} {t.rate() / par:>6.2f} {t.ranks / t.seats:>9.2f}   ({time.perf_counter() - t0:.0f} s)",
+                flush=True,
+            )
 
 
 def decision_times(title: str, rows: Iterable[tuple[str, list[float]]]) -> None:
@@ -31,5 +35,7 @@ def decision_times(title: str, rows: Iterable[tuple[str, list[float]]]) -> None:
     print(f"\n{title}:")
     for label, times in rows:
         ordered = sorted(times)
-        print(f"  {label}: {len(times)} decisions, median {ordered[len(ordered) // 2] * 1000:.2f} ms, "
-              f"p99 {ordered[int(len(ordered) * 0.99)] * 1000:.1f} ms, worst {ordered[-1] * 1000:.1f} ms")
+        print(
+            f"  {label}: {len(times)} decisions, median {ordered[len(ordered) // 2] * 1000:.2f} ms, "
+            f"p99 {ordered[int(len(ordered) * 0.99)] * 1000:.1f} ms, worst {ordered[-1] * 1000:.1f} ms"
+        )

@@ -25,7 +25,6 @@ sys.path.insert(0, os.path.dirname(__file__))
 
 from landrush_tui.ai import auctionland as al  # noqa: E402
 from landrush_tui.ai import leyland as ley  # noqa: E402
-from landrush_tui.ai import piecepack as pp  # noqa: E402
 from landrush_tui.rules import registry  # noqa: E402
 from landrush_tui.rules.auctionland.game import BUY_BACK, PASS, SELL  # noqa: E402
 from landrush_tui.rules.piecepack import game as ppgame  # noqa: E402
@@ -49,6 +48,7 @@ def _al_bidder(share: float, flat: float | None, hammer: str) -> Any:
         if hammer == "never":
             return SELL
         return BUY_BACK if share * worth > view.high + 1 else SELL
+
     return bot
 
 
@@ -94,20 +94,28 @@ def pp_small(view: Any) -> Any:
     small = min(ppgame.PIPS[p.size] for p in legal)
 
     def own(p: Any) -> int:
-        return sum(1 for j in ppgame.ADJ[ppgame.index(p.square)]
-                   if view.board[j] is not None and view.board[j][0] == view.seat)
+        return sum(
+            1 for j in ppgame.ADJ[ppgame.index(p.square)] if view.board[j] is not None and view.board[j][0] == view.seat
+        )
+
     pick = max((p for p in legal if ppgame.PIPS[p.size] == small), key=own)
     return (pick.square, pick.size)
 
 
 HERE = "siblings_field"
 FIELDS: dict[str, dict[str, tuple[str, ...]]] = {
-    "auctionland": {"styles": (f"{HERE}:al_timid", f"{HERE}:al_reckless", f"{HERE}:al_flat", f"{HERE}:al_keen"),
-                    "own": ("medium", "easy", "medium")},
-    "leyland": {"styles": (f"{HERE}:ley_zero", f"{HERE}:ley_spender", f"{HERE}:ley_grabber"),
-                "own": ("medium", "easy", "medium")},
-    "piecepack": {"styles": (f"{HERE}:pp_random", f"{HERE}:pp_small", "medium", "easy"),
-                  "own": ("medium", "easy", "medium")},
+    "auctionland": {
+        "styles": (f"{HERE}:al_timid", f"{HERE}:al_reckless", f"{HERE}:al_flat", f"{HERE}:al_keen"),
+        "own": ("medium", "easy", "medium"),
+    },
+    "leyland": {
+        "styles": (f"{HERE}:ley_zero", f"{HERE}:ley_spender", f"{HERE}:ley_grabber"),
+        "own": ("medium", "easy", "medium"),
+    },
+    "piecepack": {
+        "styles": (f"{HERE}:pp_random", f"{HERE}:pp_small", "medium", "easy"),
+        "own": ("medium", "easy", "medium"),
+    },
 }
 
 
@@ -148,17 +156,29 @@ def main() -> None:
             styles = FIELDS[args.game][field]
             for n in (int(x) for x in args.players.split(",")):
                 boards = -(-args.games // n)
-                jobs = [(args.game, args.bot, n, args.seed + b, shift,
-                         tuple(styles[(b + i) % len(styles)] for i in range(n - 1)))
-                        for b in range(boards) for shift in range(n)]
+                jobs = [
+                    (
+                        args.game,
+                        args.bot,
+                        n,
+                        args.seed + b,
+                        shift,
+                        tuple(styles[(b + i) % len(styles)] for i in range(n - 1)),
+                    )
+                    for b in range(boards)
+                    for shift in range(n)
+                ]
                 t0 = time.perf_counter()
                 got = pool.map(one, jobs)
                 wins = sum(w for w, _ in got)
                 cpu = sorted(c for _, cs in got for c in cs)
                 lo, hi = wilson(wins, len(got))
-                print(f"{field:7} {n}  {len(got):4}  {wins / len(got):6.1%}  {lo:6.1%}..{hi:6.1%}  "
-                      f"{wins / len(got) * n:5.2f}  {statistics.median(cpu) * 1000:6.1f} {cpu[-1] * 1000:6.1f}"
-                      f"  ({time.perf_counter() - t0:.0f} s)", flush=True)
+                print(
+                    f"{field:7} {n}  {len(got):4}  {wins / len(got):6.1%}  {lo:6.1%}..{hi:6.1%}  "
+                    f"{wins / len(got) * n:5.2f}  {statistics.median(cpu) * 1000:6.1f} {cpu[-1] * 1000:6.1f}"
+                    f"  ({time.perf_counter() - t0:.0f} s)",
+                    flush=True,
+                )
 
 
 if __name__ == "__main__":

@@ -38,17 +38,44 @@ import time
 from landrush_tui.ai import call_bot, load_bot
 from landrush_tui.rules.auction import AuctionType
 from landrush_tui.rules.landrush import (
-    AuctionOrder, PlayerKind, PlayerSpec, Settings, new_game, play_turn, public_view,
+    AuctionOrder,
+    PlayerKind,
+    PlayerSpec,
+    Settings,
+    new_game,
+    play_turn,
+    public_view,
 )
 from landrush_tui.simulate import wilson  # the one Wilson interval of the project
 
 # The zoo lives with the tests: it is a yardstick, not a bot offered in the game.
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests"))
-ZOO_NAMES = ("field", "field_bold", "greedy", "flat", "aggressive", "sniper", "truthful", "web", "random_bidder",
-             "miser", "thrifty", "follower")
+ZOO_NAMES = (
+    "field",
+    "field_bold",
+    "greedy",
+    "flat",
+    "aggressive",
+    "sniper",
+    "truthful",
+    "web",
+    "random_bidder",
+    "miser",
+    "thrifty",
+    "follower",
+)
 # The mixed field, dealt round the table in this order after the bot measured.
-MIXED = ("medium", "zoo.field", "easy", "zoo.greedy", "baseline", "zoo.thrifty", "zoo.field_bold", "zoo.truthful",
-         "zoo.follower")
+MIXED = (
+    "medium",
+    "zoo.field",
+    "easy",
+    "zoo.greedy",
+    "baseline",
+    "zoo.thrifty",
+    "zoo.field_bold",
+    "zoo.truthful",
+    "zoo.follower",
+)
 
 DEFAULT_PAIRINGS = "hard:zoo.field,hard:mixed,medium:zoo.field"
 
@@ -121,24 +148,38 @@ def _play_chunk(job):
 
 def _text(rows: list[tuple[str, ...]], left: int) -> list[str]:
     widths = [max(len(r[c]) for r in rows) for c in range(len(rows[0]))]
-    out = ["  ".join(cell.ljust(w) if c < left else cell.rjust(w) for c, (cell, w) in enumerate(zip(r, widths)))
-           for r in rows]
+    out = [
+        "  ".join(
+            cell.ljust(w) if c < left else cell.rjust(w) for c, (cell, w) in enumerate(zip(r, widths, strict=False))
+        )
+        for r in rows
+    ]
     out.insert(1, "  ".join("-" * w for w in widths))
     return out
 
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--games", type=int, default=200,
-                        help="games per pairing and table size, rounded up to whole seat rotations (default 200)")
+    parser.add_argument(
+        "--games",
+        type=int,
+        default=200,
+        help="games per pairing and table size, rounded up to whole seat rotations (default 200)",
+    )
     parser.add_argument("--players", default="2,4,7,10", help="table sizes (default 2,4,7,10)")
-    parser.add_argument("--pairings", default=DEFAULT_PAIRINGS,
-                        help=f"A:B pairs, one A against the rest B or 'mixed' (default {DEFAULT_PAIRINGS})")
+    parser.add_argument(
+        "--pairings",
+        default=DEFAULT_PAIRINGS,
+        help=f"A:B pairs, one A against the rest B or 'mixed' (default {DEFAULT_PAIRINGS})",
+    )
     parser.add_argument("--seed", type=int, default=20_000, help="seed of the first board")
     parser.add_argument("--processes", type=int, default=1, help="worker processes (default 1)")
     parser.add_argument("--zoo", action="store_true", help="add hard:zoo.<name> for every zoo bot")
-    parser.add_argument("--variants", default="default",
-                        help="comma-separated settings variants, e.g. default,money=200,type=second_price")
+    parser.add_argument(
+        "--variants",
+        default="default",
+        help="comma-separated settings variants, e.g. default,money=200,type=second_price",
+    )
     args = parser.parse_args(argv)
 
     counts = [int(p) for p in args.players.split(",")]
@@ -180,20 +221,48 @@ def main(argv=None) -> int:
         pool.join()
     elapsed = time.perf_counter() - t0
 
-    print(f"Land Rush bot tournament: {args.games}+ games per cell (whole seat rotations), seeds from {args.seed}, "
-          f"{args.processes} process(es), {os.cpu_count()} CPUs, {elapsed:.0f} s")
-    print("'A vs B' = one A against (players - 1) B; 'mixed' = against a mix of other bots. "
-          "Win rate of A; a shared win counts 1/winners.")
+    print(
+        f"Land Rush bot tournament: {args.games}+ games per cell (whole seat rotations), seeds from {args.seed}, "
+        f"{args.processes} process(es), {os.cpu_count()} CPUs, {elapsed:.0f} s"
+    )
+    print(
+        "'A vs B' = one A against (players - 1) B; 'mixed' = against a mix of other bots. "
+        "Win rate of A; a shared win counts 1/winners."
+    )
     print()
-    rows = [("pairing", "settings", "players", "games", "A win rate", "95% interval", "par", "x par", "mean rank",
-             "mean money")]
+    rows = [
+        (
+            "pairing",
+            "settings",
+            "players",
+            "games",
+            "A win rate",
+            "95% interval",
+            "par",
+            "x par",
+            "mean rank",
+            "mean money",
+        )
+    ]
     summary: dict[tuple[str, str, str], dict[int, str]] = {}
     for a, b, p, variant, lineup in cells:
         games, points, money, ranks = results[(lineup, variant)]
         lo, hi = wilson(points, games)
         rate = points / max(games, 1)
-        rows.append((f"{a} vs {b}", variant, str(p), str(games), f"{rate:.1%}", f"{lo:.1%}..{hi:.1%}", f"{1 / p:.1%}",
-                     f"{rate * p:.2f}", f"{ranks / max(games, 1):.2f}", f"{money / max(games, 1):.0f}"))
+        rows.append(
+            (
+                f"{a} vs {b}",
+                variant,
+                str(p),
+                str(games),
+                f"{rate:.1%}",
+                f"{lo:.1%}..{hi:.1%}",
+                f"{1 / p:.1%}",
+                f"{rate * p:.2f}",
+                f"{ranks / max(games, 1):.2f}",
+                f"{money / max(games, 1):.0f}",
+            )
+        )
         summary.setdefault((a, b, variant), {})[p] = f"{rate:.1%} ({lo:.1%}-{hi:.1%})"
     print("\n".join(_text(rows, left=2)))
     print()
@@ -207,8 +276,10 @@ def main(argv=None) -> int:
     print("Decision time per bot and table size (every decision in the run; wall time on a shared CPU):")
     for (name, p), ts in sorted(timings.items(), key=lambda x: (x[0][1], x[0][0])):
         ts.sort()
-        print(f"  {p:2d} players  {name:18s} {len(ts):7d} decisions  median {ts[len(ts) // 2] * 1000:7.2f} ms  "
-              f"p99 {ts[int(len(ts) * 0.99)] * 1000:7.2f} ms  worst {ts[-1] * 1000:7.2f} ms")
+        print(
+            f"  {p:2d} players  {name:18s} {len(ts):7d} decisions  median {ts[len(ts) // 2] * 1000:7.2f} ms  "
+            f"p99 {ts[int(len(ts) * 0.99)] * 1000:7.2f} ms  worst {ts[-1] * 1000:7.2f} ms"
+        )
     return 0
 
 

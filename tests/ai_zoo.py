@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import math
 
-
 # --- small helpers shared by the zoo (from the rules, not from the built-in bots) --
 
 
@@ -152,10 +151,16 @@ def _payout_gain(view, f):
     tab, ftab = view.payout_table(False), view.payout_table(True)
     turns = max(view.remaining_turns(), 1)
     step = max(rank_now - rank_then, 0.5)
-    per_turn = (tab[rank_then] - tab[min(rank_now, len(tab) - 1)]) if rank_now != rank_then else \
-        (tab[0] - tab[-1]) / max(view.n, 2)
-    final = (ftab[rank_then] - ftab[min(rank_now, len(ftab) - 1)]) if rank_now != rank_then else \
-        (ftab[0] - ftab[-1]) / max(view.n, 2)
+    per_turn = (
+        (tab[rank_then] - tab[min(rank_now, len(tab) - 1)])
+        if rank_now != rank_then
+        else (tab[0] - tab[-1]) / max(view.n, 2)
+    )
+    final = (
+        (ftab[rank_then] - ftab[min(rank_now, len(ftab) - 1)])
+        if rank_now != rank_then
+        else (ftab[0] - ftab[-1]) / max(view.n, 2)
+    )
     # Regions keep changing and one field rarely decides a rank for long: count
     # a fifth of the gap, and never more than half its money.
     value = step * (per_turn * (turns - 1) + final) * 0.2
@@ -200,8 +205,7 @@ def miser(view):
         return [0] * len(view.lots)
     me = view.seat
     small = max(1, math.ceil(view.my_money * 0.03))
-    return _clip(view, [small if any(view.owners[g] == me for g in view.board.neighbours[f]) else 1
-                        for f in view.lots])
+    return _clip(view, [small if any(view.owners[g] == me for g in view.board.neighbours[f]) else 1 for f in view.lots])
 
 
 def thrifty(view):

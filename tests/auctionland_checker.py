@@ -18,9 +18,35 @@ import json
 import random
 from typing import Any
 
-LAYOUTS = ["BBBB", "TTTT", "GGGG", "HHHH", "BBBT", "BBBG", "BBBH", "TTTB", "TTTG", "TTTH", "BBTT", "BBGG",
-           "BBHH", "TTGG", "TTHH", "GGHH", "BBGH", "TTGH", "BBTG", "BBTH", "TTBG", "TTBH", "BTBT", "BTGH",
-           "BTBG", "TBTH", "BBBT"]
+LAYOUTS = [
+    "BBBB",
+    "TTTT",
+    "GGGG",
+    "HHHH",
+    "BBBT",
+    "BBBG",
+    "BBBH",
+    "TTTB",
+    "TTTG",
+    "TTTH",
+    "BBTT",
+    "BBGG",
+    "BBHH",
+    "TTGG",
+    "TTHH",
+    "GGHH",
+    "BBGH",
+    "TTGH",
+    "BBTG",
+    "BBTH",
+    "TTBG",
+    "TTBH",
+    "BTBT",
+    "BTGH",
+    "BTBG",
+    "TBTH",
+    "BBBT",
+]
 ICON_NAMES = ["P", "L", "M"]
 BEACH = [0, 2, 4, 7, 10, 13, 17, 21, 25, 30, 35, 40, 45, 50, 55, 60, 65]
 PARK = [0, 1, 3, 6, 10, 15, 21, 28, 36, 44, 52, 60, 68, 76, 84, 92, 100]
@@ -34,8 +60,20 @@ ACTION_KEYS = {
     "box": ["act", "seat", "tile"],
     "bonus_lost": ["act", "seat", "reason"],
 }
-SCORE_KEYS = ["seat", "beach_tiles", "beaches", "park_tiles", "theme_park", "gardens", "houses", "gardens_houses",
-              "icons", "icon_points", "total", "money"]
+SCORE_KEYS = [
+    "seat",
+    "beach_tiles",
+    "beaches",
+    "park_tiles",
+    "theme_park",
+    "gardens",
+    "houses",
+    "gardens_houses",
+    "icons",
+    "icon_points",
+    "total",
+    "money",
+]
 
 
 class Bad(Exception):
@@ -147,8 +185,19 @@ class Checker:
             leader, high = self.bidding(a)
             h = self.next("hammer")
             if leader is None:
-                need(h == {"act": "hammer", "leader": None, "high": 0, "choice": "no_bids", "payer": None,
-                           "payee": None, "amount": 0}, f"{self.where}: no bids hammer {h}")
+                need(
+                    h
+                    == {
+                        "act": "hammer",
+                        "leader": None,
+                        "high": 0,
+                        "choice": "no_bids",
+                        "payer": None,
+                        "payee": None,
+                        "amount": 0,
+                    },
+                    f"{self.where}: no bids hammer {h}",
+                )
                 gets = a
             else:
                 need(h["leader"] == leader and h["high"] == high, f"{self.where}: hammer leader / high")
@@ -158,8 +207,10 @@ class Checker:
                 else:
                     need(h["choice"] == "buy_back", f"{self.where}: hammer choice {h['choice']}")
                     need(self.money[a] >= high + 1, f"{self.where}: buy-back not affordable")
-                    need((h["payer"], h["payee"], h["amount"]) == (a, leader, high + 1),
-                         f"{self.where}: buy-back payment")
+                    need(
+                        (h["payer"], h["payee"], h["amount"]) == (a, leader, high + 1),
+                        f"{self.where}: buy-back payment",
+                    )
                     gets = a
                 if self.money[a] < high + 1:
                     need(h["choice"] == "sell", f"{self.where}: the sale must follow")
@@ -167,7 +218,7 @@ class Checker:
                 self.money[h["payee"]] += h["amount"]
                 need(min(self.money) >= 0, f"{self.where}: money below 0")
             self.place(gets, lot)
-        need(self.i == len(self.acts), f"{self.where}: actions after the turn's end: {self.acts[self.i:]}")
+        need(self.i == len(self.acts), f"{self.where}: actions after the turn's end: {self.acts[self.i :]}")
         # 6.4 end of turn
         full = any(len(isl) == 16 for isl in self.islands)
         refill: list[int] = []
@@ -264,9 +315,11 @@ class Checker:
             if not still or still == [leader]:
                 return leader, high
             start = 0 if prev is None else bidders.index(prev) + 1
-            caller = next(bidders[(start + k) % len(bidders)] for k in range(len(bidders))
-                          if bidders[(start + k) % len(bidders)] in ins and bidders[(start + k) % len(bidders)]
-                          != leader)
+            caller = next(
+                bidders[(start + k) % len(bidders)]
+                for k in range(len(bidders))
+                if bidders[(start + k) % len(bidders)] in ins and bidders[(start + k) % len(bidders)] != leader
+            )
             c = self.next("call")
             need(c["seat"] == caller, f"{self.where}: seat {c['seat']} called, seat {caller} was due")
             if self.money[caller] <= high:
@@ -277,8 +330,10 @@ class Checker:
                 ins.remove(caller)
             else:
                 b = c["bid"]
-                need(is_int(b) and high < b <= self.money[caller] and c["forced"] is False,
-                     f"{self.where}: bid {b} out of bounds (high {high}, money {self.money[caller]})")
+                need(
+                    is_int(b) and high < b <= self.money[caller] and c["forced"] is False,
+                    f"{self.where}: bid {b} out of bounds (high {high}, money {self.money[caller]})",
+                )
                 high, leader = b, caller
             prev = caller
 
@@ -307,9 +362,20 @@ class Checker:
             bt, park, gardens, houses = self.island_figures(self.islands[s])
             gh = gardens * houses
             total = BEACH[bt] + PARK[park] + gh + sum(pts[s].values())
-            want = {"seat": s, "beach_tiles": bt, "beaches": BEACH[bt], "park_tiles": park, "theme_park": PARK[park],
-                    "gardens": gardens, "houses": houses, "gardens_houses": gh, "icons": counts[s],
-                    "icon_points": pts[s], "total": total, "money": self.money[s]}
+            want = {
+                "seat": s,
+                "beach_tiles": bt,
+                "beaches": BEACH[bt],
+                "park_tiles": park,
+                "theme_park": PARK[park],
+                "gardens": gardens,
+                "houses": houses,
+                "gardens_houses": gh,
+                "icons": counts[s],
+                "icon_points": pts[s],
+                "total": total,
+                "money": self.money[s],
+            }
             need(json.dumps(sc) == json.dumps(want), f"score of seat {s}: {sc} should be {want}")
             totals.append((total, self.money[s]))
         best = max(totals)
@@ -320,8 +386,9 @@ class Checker:
         outer = {0: ((0, -1), (-1, 0)), 1: ((0, -1), (1, 0)), 2: ((0, 1), (1, 0)), 3: ((0, 1), (-1, 0))}
         beach_tiles = 0
         for (x, y), (tile, r) in isl.items():
-            if any(terrain(tile, r, c) == "B" and any((x + dx, y + dy) not in isl for dx, dy in outer[c])
-                   for c in range(4)):
+            if any(
+                terrain(tile, r, c) == "B" and any((x + dx, y + dy) not in isl for dx, dy in outer[c]) for c in range(4)
+            ):
                 beach_tiles += 1
         quads: dict[tuple[int, int], str] = {}
         offs = {0: (0, 0), 1: (1, 0), 2: (1, 1), 3: (0, 1)}

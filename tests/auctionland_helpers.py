@@ -35,16 +35,31 @@ def grid4(count: int, skip: Sequence[tuple[int, int]] = ()) -> list[tuple[int, i
     return cells[:count]
 
 
-def position(n: int = 3, *, money: Sequence[int] | None = None, market: Sequence[tuple[int, int]] | None = None,
-             stack: Sequence[int] | None = None, islands: dict[int, Sequence[Placed]] | None = None,
-             active: int = 0, market_size: int = 8, hidden: bool = True) -> game.State:
+def position(
+    n: int = 3,
+    *,
+    money: Sequence[int] | None = None,
+    market: Sequence[tuple[int, int]] | None = None,
+    stack: Sequence[int] | None = None,
+    islands: dict[int, Sequence[Placed]] | None = None,
+    active: int = 0,
+    market_size: int = 8,
+    hidden: bool = True,
+) -> game.State:
     """A turn about to start for ``active`` (its build take)."""
     state = game.new_game(game.Settings(humans(n), market_size, "hidden" if hidden else "visible", 1))
     isl = [tuple((islands or {}).get(s, ())) for s in range(n)]
     mk = tuple(market) if market is not None else tuple((t, 0) for t in range(100, 100 + market_size))
-    return attrs.evolve(state, money=tuple(money or (20,) * n), market=mk,
-                        stack=tuple(stack) if stack is not None else tuple(range(60, 90)), islands=tuple(isl),
-                        active=active, seat=active, first=active)
+    return attrs.evolve(
+        state,
+        money=tuple(money or (20,) * n),
+        market=mk,
+        stack=tuple(stack) if stack is not None else tuple(range(60, 90)),
+        islands=tuple(isl),
+        active=active,
+        seat=active,
+        first=active,
+    )
 
 
 def play(state: game.State, *decisions) -> tuple[game.State, list]:

@@ -18,13 +18,27 @@ from typing import Any
 
 # number: (name, type, price, rent-or-tax); type R T F L X (spec 3.1)
 BOARD = {
-    1: ("Harbour Refuge", "R", 0, 0), 2: ("Salt Marsh", "T", 1000, 600), 3: ("Birch Hollow", "T", 1200, 700),
-    4: ("Northern Fleet", "F", 2500, 0), 5: ("Flint Ridge", "T", 1400, 800), 6: ("Toll Gate", "X", 0, 4000),
-    7: ("Amber Coast", "T", 1600, 1000), 8: ("Upland Refuge", "R", 0, 0), 9: ("Iron Vale", "T", 1800, 1100),
-    10: ("Quarry Camp", "L", 2000, 0), 11: ("Eastern Fleet", "F", 2500, 0), 12: ("Copper Downs", "T", 2200, 1300),
-    13: ("Silver Fjord", "T", 2400, 1400), 14: ("Gold Steppe", "T", 2600, 1600), 15: ("Forest Refuge", "R", 0, 0),
-    16: ("Ivory Heath", "T", 2800, 1700), 17: ("Timber Camp", "L", 2000, 0), 18: ("Southern Fleet", "F", 2500, 0),
-    19: ("Crown Heights", "T", 3200, 1900), 20: ("War Tax", "X", 0, 8000), 21: ("Imperial Reach", "T", 3600, 2200),
+    1: ("Harbour Refuge", "R", 0, 0),
+    2: ("Salt Marsh", "T", 1000, 600),
+    3: ("Birch Hollow", "T", 1200, 700),
+    4: ("Northern Fleet", "F", 2500, 0),
+    5: ("Flint Ridge", "T", 1400, 800),
+    6: ("Toll Gate", "X", 0, 4000),
+    7: ("Amber Coast", "T", 1600, 1000),
+    8: ("Upland Refuge", "R", 0, 0),
+    9: ("Iron Vale", "T", 1800, 1100),
+    10: ("Quarry Camp", "L", 2000, 0),
+    11: ("Eastern Fleet", "F", 2500, 0),
+    12: ("Copper Downs", "T", 2200, 1300),
+    13: ("Silver Fjord", "T", 2400, 1400),
+    14: ("Gold Steppe", "T", 2600, 1600),
+    15: ("Forest Refuge", "R", 0, 0),
+    16: ("Ivory Heath", "T", 2800, 1700),
+    17: ("Timber Camp", "L", 2000, 0),
+    18: ("Southern Fleet", "F", 2500, 0),
+    19: ("Crown Heights", "T", 3200, 1900),
+    20: ("War Tax", "X", 0, 8000),
+    21: ("Imperial Reach", "T", 3600, 2200),
 }
 BASE_COLOURS = ["red", "blue", "green", "yellow", "magenta", "cyan"]
 START = 30000
@@ -83,13 +97,16 @@ def _check(rec: Any) -> None:
     _need(keys in (TOP_KEYS, TOP_KEYS + ["result"]), f"top-level keys {keys}")
     _need(rec["format"] == "circuit-record" and rec["version"] == 1, "format/version")
     st = rec["settings"]
-    _need(list(st)[:1] == ["players"] and [k for k in st if k != "players"] == ["purchase", "round_limit", "seed"],
-          f"settings keys {list(st)}")
+    _need(
+        list(st)[:1] == ["players"] and [k for k in st if k != "players"] == ["purchase", "round_limit", "seed"],
+        f"settings keys {list(st)}",
+    )
     players = st["players"]
     _need(isinstance(players, list) and 2 <= len(players) <= 6, "2 to 6 players")
     for p in players:
-        _need(isinstance(p, dict) and isinstance(p.get("name"), str) and p.get("kind") in ("human", "ai"),
-              f"player {p!r}")
+        _need(
+            isinstance(p, dict) and isinstance(p.get("name"), str) and p.get("kind") in ("human", "ai"), f"player {p!r}"
+        )
     n = len(players)
     purchase = st["purchase"]
     _need(purchase in ("forced", "optional"), f"purchase {purchase!r}")
@@ -139,8 +156,10 @@ def _check(rec: Any) -> None:
         if kind in "TFL" and b not in owners:
             bought = e.get("bought")
             want_keys = ["kind", "space", "price", "bought"] + ([] if bought is True else ["why"])
-            _need(list(e) == want_keys and e["kind"] == "buy" and e["space"] == b and e["price"] == price,
-                  f"{where}: {name} is an unowned plot for {price}, effect {e}")
+            _need(
+                list(e) == want_keys and e["kind"] == "buy" and e["space"] == b and e["price"] == price,
+                f"{where}: {name} is an unowned plot for {price}, effect {e}",
+            )
             _need(bought in (True, False), f"{where}: bought {bought!r}")
             if money[p] < price:
                 _need(bought is False and e["why"] == "cannot_afford", f"{where}: {money[p]} cannot buy for {price}")
@@ -155,12 +174,20 @@ def _check(rec: Any) -> None:
             _need(e == {"kind": "own", "space": b} and list(e) == EFFECT_KEYS["own"], f"{where}: own plot, {e}")
         elif kind in "TFL":
             due, receiver = _rent(b, owners, s), owners[b]
-            _need(list(e) == EFFECT_KEYS["rent"] and e["kind"] == "rent" and e["space"] == b
-                  and e["owner"] == receiver and e["due"] == due, f"{where}: rent {due} to {receiver}, {e}")
+            _need(
+                list(e) == EFFECT_KEYS["rent"]
+                and e["kind"] == "rent"
+                and e["space"] == b
+                and e["owner"] == receiver
+                and e["due"] == due,
+                f"{where}: rent {due} to {receiver}, {e}",
+            )
         elif kind == "X":
             due = amount
-            _need(list(e) == EFFECT_KEYS["tax"] and e["kind"] == "tax" and e["space"] == b and e["due"] == due,
-                  f"{where}: tax {due}, {e}")
+            _need(
+                list(e) == EFFECT_KEYS["tax"] and e["kind"] == "tax" and e["space"] == b and e["due"] == due,
+                f"{where}: tax {due}, {e}",
+            )
         else:
             _need(e == {"kind": "refuge", "space": b} and list(e) == EFFECT_KEYS["refuge"], f"{where}: refuge, {e}")
         eliminated = False
@@ -200,10 +227,15 @@ def _check(rec: Any) -> None:
         want = {"end": end, "winners": left, "eliminated": out}
         _need(list(r) == ["end", "winners", "eliminated"], f"result keys {list(r)}")
     else:
-        worth = [0 if q in out else money[q] + sum(BOARD[sp][2] for sp, o in owners.items() if o == q)
-                 for q in range(n)]
+        worth = [
+            0 if q in out else money[q] + sum(BOARD[sp][2] for sp, o in owners.items() if o == q) for q in range(n)
+        ]
         best = max((worth[q], money[q]) for q in left)
-        want = {"end": end, "winners": [q for q in left if (worth[q], money[q]) == best], "eliminated": out,
-                "net_worth": worth}
+        want = {
+            "end": end,
+            "winners": [q for q in left if (worth[q], money[q]) == best],
+            "eliminated": out,
+            "net_worth": worth,
+        }
         _need(list(r) == ["end", "winners", "eliminated", "net_worth"], f"result keys {list(r)}")
     _need(r == want, f"result {r}, should be {want}")

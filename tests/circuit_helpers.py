@@ -12,8 +12,15 @@ from landrush_tui.rules import registry
 from landrush_tui.rules.circuit import game
 from landrush_tui.rules.players import PlayerKind, PlayerSpec
 
-ENTRY = registry.GameEntry("circuit", "Circuit", "two dice around a ring of 21 spaces", 2, 6,
-                           "landrush_tui.rules.circuit.ruleset:RULES", "landrush_tui.screens.circuit")
+ENTRY = registry.GameEntry(
+    "circuit",
+    "Circuit",
+    "two dice around a ring of 21 spaces",
+    2,
+    6,
+    "landrush_tui.rules.circuit.ruleset:RULES",
+    "landrush_tui.screens.circuit",
+)
 
 
 def install() -> None:
@@ -33,10 +40,20 @@ def bots(*names: str) -> tuple[PlayerSpec, ...]:
     return tuple(PlayerSpec(f"{n} {i + 1}", PlayerKind.AI, n) for i, n in enumerate(names))
 
 
-def position(n: int = 3, *, purchase: str = "forced", round_limit: int | None = None, seed: int = 1,
-             money: Sequence[int] | None = None, positions: Sequence[int] | None = None,
-             owners: dict[int, int] | None = None, to_move: int = 0, out: Sequence[int] = (),
-             turns_taken: Sequence[int] | None = None, turn: int = 1) -> game.State:
+def position(
+    n: int = 3,
+    *,
+    purchase: str = "forced",
+    round_limit: int | None = None,
+    seed: int = 1,
+    money: Sequence[int] | None = None,
+    positions: Sequence[int] | None = None,
+    owners: dict[int, int] | None = None,
+    to_move: int = 0,
+    out: Sequence[int] = (),
+    turns_taken: Sequence[int] | None = None,
+    turn: int = 1,
+) -> game.State:
     names = ("Ann", "Bo", "Cy", "Di", "Ed", "Flo")[:n]
     state = game.new_game(game.Settings(humans(*names), purchase, round_limit, seed))
     own: list[int | None] = [None] * 21
@@ -46,8 +63,17 @@ def position(n: int = 3, *, purchase: str = "forced", round_limit: int | None = 
     mon = list(money or (game.START_MONEY,) * n)
     for s in out:
         pos[s], mon[s] = 0, 0
-    return attrs.evolve(state, money=tuple(mon), positions=tuple(pos), owners=tuple(own), to_move=to_move,
-                        out=tuple(out), turns_taken=tuple(turns_taken or (0,) * n), turn=turn, first=0)
+    return attrs.evolve(
+        state,
+        money=tuple(mon),
+        positions=tuple(pos),
+        owners=tuple(own),
+        to_move=to_move,
+        out=tuple(out),
+        turns_taken=tuple(turns_taken or (0,) * n),
+        turn=turn,
+        first=0,
+    )
 
 
 @contextmanager

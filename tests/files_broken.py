@@ -34,12 +34,42 @@ from landrush_tui.simulate import play_game, table_settings
 
 GAMES = tuple(registry.GAMES)
 # Keys whose values name a seat, a field, a tile, a slot...: set out of range they must be refused.
-ID_KEYS = {"seat", "owner", "winner", "first", "active", "marker", "field", "tile", "slot", "space", "section",
-           "position", "from", "to", "turn", "round", "id"}
+ID_KEYS = {
+    "seat",
+    "owner",
+    "winner",
+    "first",
+    "active",
+    "marker",
+    "field",
+    "tile",
+    "slot",
+    "space",
+    "section",
+    "position",
+    "from",
+    "to",
+    "turn",
+    "round",
+    "id",
+}
 
 # Keys under which a record logs a decision (not an outcome).
-DECISION_KEYS = {"bids", "rotation", "at", "slot", "position", "bid", "choice", "sections", "section", "square",
-                 "size", "do", "act"}
+DECISION_KEYS = {
+    "bids",
+    "rotation",
+    "at",
+    "slot",
+    "position",
+    "bid",
+    "choice",
+    "sections",
+    "section",
+    "square",
+    "size",
+    "do",
+    "act",
+}
 
 
 class Variant(NamedTuple):
@@ -164,7 +194,7 @@ def variants(game: str, doc: dict[str, Any], is_save: bool, seed: int = 1, per_k
         flipped = bytearray(base)
         flipped[pos] ^= 1 << rng.randrange(8)
         yield Variant("byte flipped", bytes(flipped), _flip_must_refuse(doc, bytes(flipped), is_save))
-    yield Variant("bad UTF-8", base[:len(base) // 2] + b"\xff\xfe" + base[len(base) // 2:], True)
+    yield Variant("bad UTF-8", base[: len(base) // 2] + b"\xff\xfe" + base[len(base) // 2 :], True)
     yield Variant("UTF-16", json.dumps(doc).encode("utf-16"), True)
     yield Variant("empty", b"", True)
 
@@ -175,8 +205,11 @@ def variants(game: str, doc: dict[str, Any], is_save: bool, seed: int = 1, per_k
             yield Variant("wrong type", encode(put(doc, path, bad)), not harmless(path, is_save) or type(v) is str)
     for path in _sample(rng, [p for p in all_nodes if type(at(doc, p)) in (dict, list)], per_kind):
         v = at(doc, path)
-        yield Variant("wrong type", encode(put(doc, path, list(v.values()) if type(v) is dict else {"0": v})),
-                      not harmless(path, is_save))
+        yield Variant(
+            "wrong type",
+            encode(put(doc, path, list(v.values()) if type(v) is dict else {"0": v})),
+            not harmless(path, is_save),
+        )
 
     # Missing keys.
     keys = [p for p in all_nodes if isinstance(p[-1], str)]
@@ -200,13 +233,17 @@ def variants(game: str, doc: dict[str, Any], is_save: bool, seed: int = 1, per_k
     for path in _sample(rng, ints, per_kind * 2):
         for bad in (10**18, -1, -(10**18), 2**63, 10**40, -(10**400)):
             if bad != at(doc, path):
-                yield Variant("huge or negative", encode(put(doc, path, bad)) if bad != -(10**400) else
-                              _huge_literal(doc, path), not harmless(path, is_save))
+                yield Variant(
+                    "huge or negative",
+                    encode(put(doc, path, bad)) if bad != -(10**400) else _huge_literal(doc, path),
+                    not harmless(path, is_save),
+                )
 
     # Deep nesting: a value wrapped deep, and a document that is nothing but brackets.
     for path in _sample(rng, leaves, 3):
-        yield Variant("deep nesting", encode(put(doc, path, functools.reduce(lambda x, _: [x], range(200),
-                                                                             at(doc, path)))), True)
+        yield Variant(
+            "deep nesting", encode(put(doc, path, functools.reduce(lambda x, _: [x], range(200), at(doc, path)))), True
+        )
     yield Variant("deep nesting", b"[" * 100_000 + b"]" * 100_000, True)
     yield Variant("deep nesting", b'{"a":' * 50_000 + b"1" + b"}" * 50_000, True)
 
@@ -223,25 +260,34 @@ def variants(game: str, doc: dict[str, Any], is_save: bool, seed: int = 1, per_k
         path = rp + lst
         items = at(doc, path)
         k = rng.randrange(len(items))
-        yield Variant("decision duplicated", encode(put(doc, path, items[:k + 1] + items[k:])), True)
+        yield Variant("decision duplicated", encode(put(doc, path, items[: k + 1] + items[k:])), True)
         j = rng.randrange(len(items) - 1)
-        swapped = items[:j] + [items[j + 1], items[j]] + items[j + 2:]
+        swapped = items[:j] + [items[j + 1], items[j]] + items[j + 2 :]
         if swapped != items:
             yield Variant("decisions reordered", encode(put(doc, path, swapped)), True)
         if items[::-1] != items:
             yield Variant("decisions reversed", encode(put(doc, path, items[::-1])), True)
-        yield Variant("decision dropped", encode(put(doc, path, items[:k] + items[k + 1:])),
-                      lst != ("turns",) and lst != ("rounds",) or k != len(items) - 1 or "result" in rec)
+        yield Variant(
+            "decision dropped",
+            encode(put(doc, path, items[:k] + items[k + 1 :])),
+            lst != ("turns",) and lst != ("rounds",) or k != len(items) - 1 or "result" in rec,
+        )
 
     # Outcomes contradicting the decisions: any recorded figure changed by one,
     # winners changed. (A decision changed may be another valid game: a
     # rotation of a tile that looks the same turned.)
-    figures = [p for p in ints if p[:len(rp)] == rp and not harmless(p, is_save)
-               and p[len(rp)] in ("turns", "rounds", "result")]
+    figures = [
+        p
+        for p in ints
+        if p[: len(rp)] == rp and not harmless(p, is_save) and p[len(rp)] in ("turns", "rounds", "result")
+    ]
     for path in _sample(rng, figures, per_kind * 2):
         decision = any(k in DECISION_KEYS for k in path if isinstance(k, str))
-        yield Variant("decision changed" if decision else "outcome contradicted",
-                      encode(put(doc, path, at(doc, path) + 1)), not decision)
+        yield Variant(
+            "decision changed" if decision else "outcome contradicted",
+            encode(put(doc, path, at(doc, path) + 1)),
+            not decision,
+        )
     if "result" in rec:
         n = len(rec["settings"]["players"])
         won = rec["result"]["winners"]
@@ -256,11 +302,11 @@ def variants(game: str, doc: dict[str, Any], is_save: bool, seed: int = 1, per_k
     yield Variant("seats reversed", encode(put(doc, players, seats[::-1])), False)
     for i, p in enumerate(seats):
         p_path = players + (i,)
-        yield Variant("seat without kind", encode(put(doc, p_path, {k: v for k, v in p.items() if k != "kind"})),
-                      True)
+        yield Variant("seat without kind", encode(put(doc, p_path, {k: v for k, v in p.items() if k != "kind"})), True)
         if p.get("kind") == "ai":
-            yield Variant("AI seat without ai", encode(put(doc, p_path, {k: v for k, v in p.items() if k != "ai"})),
-                          True)
+            yield Variant(
+                "AI seat without ai", encode(put(doc, p_path, {k: v for k, v in p.items() if k != "ai"})), True
+            )
             yield Variant("human seat with ai", encode(put(doc, p_path, {**p, "kind": "human"})), True)
             if is_save:
                 yield Variant("module:callable bot", encode(put(doc, p_path, {**p, "ai": "os:system"})), True)
@@ -322,7 +368,7 @@ def _diff(a: Any, b: Any, prefix: Path_ = ()) -> list[Path_] | None:
         if len(a) != len(b):
             return None
         out = []
-        for i, (x, y) in enumerate(zip(a, b)):
+        for i, (x, y) in enumerate(zip(a, b, strict=False)):
             d = _diff(x, y, prefix + (i,))
             if d is None:
                 return None

@@ -49,8 +49,10 @@ OVER = {"GameOverScreen", "CircuitOverScreen", "PiecepackOverScreen", "LeylandOv
 
 def players(humans: int, bots: int) -> tuple[PlayerSpec, ...]:
     names = ["Ann", "Bob", "Cyd", "Dot"]
-    return tuple([PlayerSpec(names[k]) for k in range(humans)]
-                 + [PlayerSpec(f"Bot{k + 1}", PlayerKind.AI, "easy") for k in range(bots)])
+    return tuple(
+        [PlayerSpec(names[k]) for k in range(humans)]
+        + [PlayerSpec(f"Bot{k + 1}", PlayerKind.AI, "easy") for k in range(bots)]
+    )
 
 
 def game_app(game: str, humans: int, bots: int, seed: int = 7, **values: Any) -> LandRushApp:

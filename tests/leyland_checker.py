@@ -90,8 +90,17 @@ def all_sections(board: dict) -> list[dict]:
         spaces = {(x, y) for x, y, _ in group}
         special = sum(1 for sp in spaces if (col == "G" and board[sp][0] < 4) or (col == "Y" and 4 <= board[sp][0] < 8))
         ids = [4 * (3 * y + x) + s for x, y, s in group]
-        out.append({"id": min(ids), "colour": col, "size": len(group), "open": opened, "diamonds": facing // 2,
-                    "special": special, "spaces": spaces})
+        out.append(
+            {
+                "id": min(ids),
+                "colour": col,
+                "size": len(group),
+                "open": opened,
+                "diamonds": facing // 2,
+                "special": special,
+                "spaces": spaces,
+            }
+        )
     return out
 
 
@@ -139,8 +148,10 @@ def _check(rec: Any) -> None:
         expect(rnd["round"] == k + 1 and rnd["marker"] == marker, f"{where}: round number or marker")
         expect(all(slot is not None for slot in market), f"{where}: a round started with an empty slot")
         bids = rnd["bids"]
-        expect(len(bids) == n and all(type(b) is int and 0 <= b <= money[s] for s, b in enumerate(bids)),
-               f"{where}: bids out of range")
+        expect(
+            len(bids) == n and all(type(b) is int and 0 <= b <= money[s] for s, b in enumerate(bids)),
+            f"{where}: bids out of range",
+        )
         order = sorted(range(n), key=lambda s: (-bids[s], (s - marker) % n))
         expect(rnd["order"] == order, f"{where}: order")
         for s in range(n):
@@ -149,14 +160,16 @@ def _check(rec: Any) -> None:
         taken: set = set()
         acquired = False
         expect(len(rnd["actions"]) == n, f"{where}: one action per seat")
-        for seat, a in zip(order, rnd["actions"]):
+        for seat, a in zip(order, rnd["actions"], strict=False):
             expect(a["seat"] == seat, f"{where}: action out of order")
             do = a["do"]
             if do in ("frolic", "sow", "reap", "invest"):
                 expect(do not in taken, f"{where}: {do} taken twice")
                 taken.add(do)
             if do == "acquire":
-                expect(list(a) == ["seat", "do", "slot", "tile", "at", "rotation", "completed"], f"{where}: acquire keys")
+                expect(
+                    list(a) == ["seat", "do", "slot", "tile", "at", "rotation", "completed"], f"{where}: acquire keys"
+                )
                 slot, tile = a["slot"], a["tile"]
                 expect(1 <= slot <= 5 and market[slot - 1] == tile and tile is not None, f"{where}: slot/tile")
                 board = boards[seat]
@@ -166,9 +179,17 @@ def _check(rec: Any) -> None:
                 market[slot - 1] = None
                 board[(x, y)] = (tile, a["rotation"])
                 done = [s for s in all_sections(board) if not s["open"] and (x, y) in s["spaces"]]
-                want = [{"section": s["id"], "colour": s["colour"], "triangles": s["size"], "diamonds": s["diamonds"],
-                         "special": s["special"], "cubes": s["diamonds"] + s["special"]}
-                        for s in sorted(done, key=lambda s: s["id"])]
+                want = [
+                    {
+                        "section": s["id"],
+                        "colour": s["colour"],
+                        "triangles": s["size"],
+                        "diamonds": s["diamonds"],
+                        "special": s["special"],
+                        "cubes": s["diamonds"] + s["special"],
+                    }
+                    for s in sorted(done, key=lambda s: s["id"])
+                ]
                 expect(a["completed"] == want, f"{where}: completed sections {a['completed']} != {want}")
                 for s in done:
                     expect(s["id"] not in placed[seat], f"{where}: a section completed twice")
@@ -192,8 +213,10 @@ def _check(rec: Any) -> None:
                     placed[seat][i][1] += 1
                 reserve[seat] -= len(chosen)
                 if do == "frolic":
-                    expect(list(a) == ["seat", "do", "sections", "gained"] and a["gained"] == len(chosen),
-                           f"{where}: frolic gain")
+                    expect(
+                        list(a) == ["seat", "do", "sections", "gained"] and a["gained"] == len(chosen),
+                        f"{where}: frolic gain",
+                    )
                     money[seat] += len(chosen)
                 else:
                     expect(list(a) == ["seat", "do", "sections"], f"{where}: sow keys")
@@ -229,10 +252,16 @@ def _check(rec: Any) -> None:
         expect(rnd["market"] == market, f"{where}: market")
         expect(rnd["stack_left"] == len(pile), f"{where}: stack_left")
         for s in range(n):
-            want_seat = {"money": money[s], "faerie": faerie[s], "wheat": wheat[s],
-                         "placed": [{"section": i, "colour": p[0], "cubes": p[1], "capacity": p[2]}
-                                    for i, p in sorted(placed[s].items())],
-                         "tiles": len(boards[s])}
+            want_seat = {
+                "money": money[s],
+                "faerie": faerie[s],
+                "wheat": wheat[s],
+                "placed": [
+                    {"section": i, "colour": p[0], "cubes": p[1], "capacity": p[2]}
+                    for i, p in sorted(placed[s].items())
+                ],
+                "tiles": len(boards[s]),
+            }
             expect(rnd["seats"][s] == want_seat, f"{where}: seat {s} figures")
         full = any(len(b) == 9 for b in boards)
         over = full or run_out
@@ -254,8 +283,9 @@ def _check(rec: Any) -> None:
         cubes = faerie[s] + wheat[s] + sum(p[1] for p in placed[s].values())
         bonus = 12 // k if top > 0 and largest[s] == top else 0
         totals.append(money[s] + cubes + bonus)
-        scores.append({"seat": s, "money": money[s], "cubes": cubes, "largest": largest[s], "bonus": bonus,
-                       "total": totals[-1]})
+        scores.append(
+            {"seat": s, "money": money[s], "cubes": cubes, "largest": largest[s], "bonus": bonus, "total": totals[-1]}
+        )
     expect(res["scores"] == scores, "result.scores")
     w = [s for s in range(n) if totals[s] == max(totals)]
     tiebreak = None

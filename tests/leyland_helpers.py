@@ -47,10 +47,15 @@ def lay(state: State, seat: int, placements: Sequence[tuple[int, int, int, int]]
     placed.sort(key=lambda p: p.section)
 
     def put(row, value):
-        return row[:seat] + (value,) + row[seat + 1:]
+        return row[:seat] + (value,) + row[seat + 1 :]
 
-    return attrs.evolve(state, boards=put(state.boards, board), placed=put(state.placed, tuple(placed)),
-                        faerie=put(state.faerie, faerie), wheat=put(state.wheat, wheat))
+    return attrs.evolve(
+        state,
+        boards=put(state.boards, board),
+        placed=put(state.placed, tuple(placed)),
+        faerie=put(state.faerie, faerie),
+        wheat=put(state.wheat, wheat),
+    )
 
 
 def worked_example(state: State, seat: int = 0) -> State:
@@ -62,7 +67,7 @@ def acting(state: State, bids: Sequence[int], marker: int | None = None) -> Stat
     """The state after these bids (money is topped up so every bid is legal)."""
     if marker is not None:
         state = attrs.evolve(state, marker=marker)
-    money = tuple(max(m, b) for m, b in zip(state.money, bids))
+    money = tuple(max(m, b) for m, b in zip(state.money, bids, strict=False))
     state = attrs.evolve(state, money=money)
     return game.apply_bids(state, dict(enumerate(bids)))[0]
 

@@ -55,8 +55,9 @@ def _groups(board: dict[tuple[int, int], tuple[int, str]]) -> list[tuple[int, li
     return out
 
 
-def _judge(board: dict, stash: list[int], seat: int, sq: tuple[int, int], size: str,
-           groups: list | None = None) -> tuple[bool, list]:
+def _judge(
+    board: dict, stash: list[int], seat: int, sq: tuple[int, int], size: str, groups: list | None = None
+) -> tuple[bool, list]:
     """(legal, taken tracts as (owner, squares)) for placing ``size`` on ``sq``."""
     if sq in board or stash[SZ.index(size)] == 0:
         return False, []
@@ -103,8 +104,15 @@ def _score(board: dict, stash: list[int], seat: int) -> dict[str, Any]:
         listed.append({"squares": [[x, y] for x, y in g], "length": len(g), "largest": largest, "scoring": ok})
     empty = 5 if sum(stash) == 0 else 0
     single = 5 if len(tracts) == 1 and scoring_count == 1 else 0
-    return {"seat": seat, "stash_empty": empty, "single_tract": single, "pure_tracts": pure, "pyramids": pyr,
-            "total": empty + single + pure + pyr, "tracts": listed}
+    return {
+        "seat": seat,
+        "stash_empty": empty,
+        "single_tract": single,
+        "pure_tracts": pure,
+        "pyramids": pyr,
+        "total": empty + single + pure + pyr,
+        "tracts": listed,
+    }
 
 
 def _invariant(board: dict) -> None:
@@ -179,8 +187,12 @@ def check(data: Any) -> None:
         _need(t["stashes"] == want_st, f"turn {num}: stashes {t['stashes']} are not {want_st}")
         if sum(stashes[seat]) == 0:
             end = "stash_empty"
-        elif not any(sum(stashes[p]) and _can_play(board, stashes[p], p, tile, groups)
-                     for groups in [_groups(board)] for p in range(n) for tile in range(24)):
+        elif not any(
+            sum(stashes[p]) and _can_play(board, stashes[p], p, tile, groups)
+            for groups in [_groups(board)]
+            for p in range(n)
+            for tile in range(24)
+        ):
             end = "no_plays_left"
     _need(data.get("end") == end, f"end {data.get('end')!r} is not {end!r}")
     if end is None:

@@ -26,8 +26,14 @@ def settings(n: int = 3, seed: int = 1) -> game.Settings:
     return game.Settings(humans(*NAMES[:n]), seed)
 
 
-def position(pieces: Iterable[tuple[tuple[int, int], int, str]], n: int = 3, *, to_move: int = 0,
-             stashes: Sequence[game.Stash] | None = None, seed: int = 1) -> game.State:
+def position(
+    pieces: Iterable[tuple[tuple[int, int], int, str]],
+    n: int = 3,
+    *,
+    to_move: int = 0,
+    stashes: Sequence[game.Stash] | None = None,
+    seed: int = 1,
+) -> game.State:
     return game.position(settings(n, seed), pieces, to_move=to_move, stashes=stashes)
 
 

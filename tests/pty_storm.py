@@ -45,16 +45,63 @@ TRACEBACK = re.compile(rb"Traceback|Error:|Exception")
 
 # Keys as a terminal sends them (xterm). Weighted towards what moves a game on.
 NAMED = {
-    "enter": b"\r", "tab": b"\t", "shift+tab": b"\x1b[Z", "escape": b"\x1b", "space": b" ",
-    "backspace": b"\x7f", "delete": b"\x1b[3~", "up": b"\x1b[A", "down": b"\x1b[B", "right": b"\x1b[C",
-    "left": b"\x1b[D", "home": b"\x1b[H", "end": b"\x1b[F", "pageup": b"\x1b[5~", "pagedown": b"\x1b[6~",
-    "f1": b"\x1bOP", "f2": b"\x1bOQ", "ctrl+p": b"\x10", "ctrl+s": b"\x13", "ctrl+n": b"\x0e",
-    "ctrl+r": b"\x12", "insert": b"\x1b[2~", "f5": b"\x1b[15~", "f10": b"\x1b[21~",
+    "enter": b"\r",
+    "tab": b"\t",
+    "shift+tab": b"\x1b[Z",
+    "escape": b"\x1b",
+    "space": b" ",
+    "backspace": b"\x7f",
+    "delete": b"\x1b[3~",
+    "up": b"\x1b[A",
+    "down": b"\x1b[B",
+    "right": b"\x1b[C",
+    "left": b"\x1b[D",
+    "home": b"\x1b[H",
+    "end": b"\x1b[F",
+    "pageup": b"\x1b[5~",
+    "pagedown": b"\x1b[6~",
+    "f1": b"\x1bOP",
+    "f2": b"\x1bOQ",
+    "ctrl+p": b"\x10",
+    "ctrl+s": b"\x13",
+    "ctrl+n": b"\x0e",
+    "ctrl+r": b"\x12",
+    "insert": b"\x1b[2~",
+    "f5": b"\x1b[15~",
+    "f10": b"\x1b[21~",
 }
-KEYS = (["enter"] * 8 + ["space"] * 4 + ["escape"] * 3 + ["tab"] * 4 + list("0123456789") * 3
-        + ["shift+tab", "up", "down", "left", "right", "home", "end", "pageup", "pagedown", "backspace",
-           "delete", "f1", "f2", "ctrl+p", "ctrl+s", "ctrl+n", "ctrl+r", "insert", "f5", "f10"]
-        + list("ncsrqahdjgxy?+-") + ["é", "™", "日"] + ["n", "ctrl+s"] * 3)
+KEYS = (
+    ["enter"] * 8
+    + ["space"] * 4
+    + ["escape"] * 3
+    + ["tab"] * 4
+    + list("0123456789") * 3
+    + [
+        "shift+tab",
+        "up",
+        "down",
+        "left",
+        "right",
+        "home",
+        "end",
+        "pageup",
+        "pagedown",
+        "backspace",
+        "delete",
+        "f1",
+        "f2",
+        "ctrl+p",
+        "ctrl+s",
+        "ctrl+n",
+        "ctrl+r",
+        "insert",
+        "f5",
+        "f10",
+    ]
+    + list("ncsrqahdjgxy?+-")
+    + ["é", "™", "日"]
+    + ["n", "ctrl+s"] * 3
+)
 # The new-game form's own keys, weighted up for a storm that starts on a game's form
 # (``--game NAME``): add and remove seats, move between the boxes, press buttons.
 FORM_KEYS = KEYS + ["ctrl+n"] * 12 + ["ctrl+r"] * 12 + ["tab"] * 10 + ["shift+tab"] * 4 + ["enter"] * 6 + ["space"] * 4
@@ -77,8 +124,10 @@ def random_escape(rng: random.Random) -> bytes:
     if kind == 2:  # modified cursor / function keys
         return f"\x1b[1;{rng.randrange(1, 16)}{rng.choice('ABCDEFHPQRS')}".encode()
     if kind == 3:  # SGR mouse, press or release, anywhere (even off screen)
-        return f"\x1b[<{rng.choice([0, 1, 2, 32, 35, 64, 65])};{rng.randrange(0, 220)};{rng.randrange(0, 70)}" \
-               f"{rng.choice('Mm')}".encode()
+        return (
+            f"\x1b[<{rng.choice([0, 1, 2, 32, 35, 64, 65])};{rng.randrange(0, 220)};{rng.randrange(0, 70)}"
+            f"{rng.choice('Mm')}".encode()
+        )
     if kind == 4:  # alt + a key
         return b"\x1b" + rng.choice([b"a", b"q", b"1", b"\r", b"\x7f", b"[", b"O", "é".encode()])
     if kind == 5:  # focus in / out, cursor position report, device attributes
@@ -88,9 +137,9 @@ def random_escape(rng: random.Random) -> bytes:
         return seq[: rng.randrange(2, len(seq) + 1)]
     if kind == 7:  # a CSI with random parameters and final byte
         params = ";".join(str(rng.randrange(0, 3000)) for _ in range(rng.randrange(0, 4)))
-        return f"\x1b[{rng.choice(['', '?', '>', '<'])}{params}{chr(rng.randrange(0x40, 0x7f))}".encode()
+        return f"\x1b[{rng.choice(['', '?', '>', '<'])}{params}{chr(rng.randrange(0x40, 0x7F))}".encode()
     if kind == 8:  # SS3 with any final byte
-        return b"\x1bO" + bytes([rng.randrange(0x20, 0x7f)])
+        return b"\x1bO" + bytes([rng.randrange(0x20, 0x7F)])
     if kind == 9:  # a report of mode 2048 (in-band resize): Textual then enables it
         return f"\x1b[?2048;{rng.choice([0, 1, 2, 3, 4])}$y".encode()
     if kind == 10:  # a lone ESC followed at once by a digit or letter
@@ -102,19 +151,49 @@ def random_paste(rng: random.Random) -> bytes:
     """A bracketed paste of digits, text, control and escape characters."""
     parts = []
     for _ in range(rng.randrange(1, 6)):
-        parts.append(rng.choice([
-            str(rng.randrange(0, 10**rng.randrange(1, 12))), "12™", "٣٤", "¹²", "abc", " 7 ", "\t", "\r\n",
-            "\x1b[A", "\x1bOP", "-5", "1e3", "0x1F", "日本", "\x00", "½",
-        ]))
+        parts.append(
+            rng.choice(
+                [
+                    str(rng.randrange(0, 10 ** rng.randrange(1, 12))),
+                    "12™",
+                    "٣٤",
+                    "¹²",
+                    "abc",
+                    " 7 ",
+                    "\t",
+                    "\r\n",
+                    "\x1b[A",
+                    "\x1bOP",
+                    "-5",
+                    "1e3",
+                    "0x1F",
+                    "日本",
+                    "\x00",
+                    "½",
+                ]
+            )
+        )
     return b"\x1b[200~" + "".join(parts).encode() + b"\x1b[201~"
 
 
-SCREENS = [("palette", "Search for"), ("help", "rules and keys"), ("help", "How to play Land Rush"),
-           ("help", "Every player bids on every lot"), ("help", "The end. When the last field"), ("bid", "secret bids"),
-           ("hand-over", "Pass the keyboard"), ("reveal", "Auctions of turn"), ("reveal", "Final auctions"),
-           ("payout", "Payout"), ("game over", "Game over"), ("new game", "New game:"),
-           ("saved games", "Saved games and records"), ("replay", "Replay"), ("too small", "Make the window larger"),
-           ("title", "New game")]
+SCREENS = [
+    ("palette", "Search for"),
+    ("help", "rules and keys"),
+    ("help", "How to play Land Rush"),
+    ("help", "Every player bids on every lot"),
+    ("help", "The end. When the last field"),
+    ("bid", "secret bids"),
+    ("hand-over", "Pass the keyboard"),
+    ("reveal", "Auctions of turn"),
+    ("reveal", "Final auctions"),
+    ("payout", "Payout"),
+    ("game over", "Game over"),
+    ("new game", "New game:"),
+    ("saved games", "Saved games and records"),
+    ("replay", "Replay"),
+    ("too small", "Make the window larger"),
+    ("title", "New game"),
+]
 
 
 def screen_name(display: str) -> str:
@@ -128,7 +207,7 @@ def proc_stat(pid: int) -> tuple[str, float]:
     """(state letter, CPU seconds used) of a process, from /proc."""
     with open(f"/proc/{pid}/stat", "rb") as f:
         text = f.read().decode()
-    rest = text[text.rindex(")") + 2:].split()
+    rest = text[text.rindex(")") + 2 :].split()
     tick = os.sysconf("SC_CLK_TCK")
     return rest[0], (int(rest[11]) + int(rest[12])) / tick
 
@@ -150,8 +229,7 @@ def stack_dump(pid: int, stacks_file: Path | None = None) -> str:
         except (OSError, ProcessLookupError) as exc:
             return f"(no stacks: {exc})"
     try:
-        done = subprocess.run([spy, "dump", "--pid", str(pid), "--locals"], capture_output=True, text=True,
-                              timeout=30)
+        done = subprocess.run([spy, "dump", "--pid", str(pid), "--locals"], capture_output=True, text=True, timeout=30)
     except (OSError, subprocess.TimeoutExpired) as exc:
         return f"(py-spy failed: {exc})"
     return done.stdout + done.stderr
@@ -180,7 +258,13 @@ class Game:
         self.started = time.monotonic()
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "landrush_tui", "--data-dir", str(data_dir), *args],
-            stdin=slave, stdout=slave, stderr=slave, env=env, start_new_session=True, close_fds=True)
+            stdin=slave,
+            stdout=slave,
+            stderr=slave,
+            env=env,
+            start_new_session=True,
+            close_fds=True,
+        )
         os.close(slave)
         self.master = master
         self.size = size
@@ -293,14 +377,17 @@ class Report:
 
     def lines(self) -> list[str]:
         rate = self.keys / self.seconds if self.seconds else 0.0
-        out = [f"{self.game}: {self.keys} keys in {self.actions} actions, no crash, {self.seconds:.0f} s ({rate:.0f} keys/s); "
-               f"{self.runs} runs ({self.resumes} with --resume), {self.quits} quits, {self.bursts} bursts, "
-               f"{self.escapes} escape sequences, {self.pastes} pastes, {self.resizes} resizes; "
-               f"{self.probes} freeze probes, {self.idle_checks} idle checks (CPU at most {self.max_idle_first:.0%} "
-               f"in the first 2 s, {self.max_idle_cpu:.0%} once settled); "
-               f"max RSS {self.max_rss:.0f} MB"]
-        out.append("  screens seen: " + ", ".join(f"{k} {v}" for k, v in sorted(self.screens.items(),
-                                                                             key=lambda kv: -kv[1])))
+        out = [
+            f"{self.game}: {self.keys} keys in {self.actions} actions, no crash, {self.seconds:.0f} s ({rate:.0f} keys/s); "
+            f"{self.runs} runs ({self.resumes} with --resume), {self.quits} quits, {self.bursts} bursts, "
+            f"{self.escapes} escape sequences, {self.pastes} pastes, {self.resizes} resizes; "
+            f"{self.probes} freeze probes, {self.idle_checks} idle checks (CPU at most {self.max_idle_first:.0%} "
+            f"in the first 2 s, {self.max_idle_cpu:.0%} once settled); "
+            f"max RSS {self.max_rss:.0f} MB"
+        ]
+        out.append(
+            "  screens seen: " + ", ".join(f"{k} {v}" for k, v in sorted(self.screens.items(), key=lambda kv: -kv[1]))
+        )
         out += [f"  at {k:>7} keys: RSS {m:6.1f} MB (this run has had {r} keys)" for k, m, r in self.memory]
         return out
 
@@ -315,9 +402,19 @@ class Storm:
     RSS_LIMIT = 400.0  # MB: a fresh game uses ~60
     RSS_GROWTH = 120.0  # MB a single run may grow beyond its first sample
 
-    def __init__(self, data_dir: Path, keys: int, seed: int, out_dir: Path | None = None,
-                 sample_every: int = 10_000, idle_every: int = 3_000, pace: float = 0.004,
-                 log=None, game: str | None = None, mix: list[str] | None = None) -> None:
+    def __init__(
+        self,
+        data_dir: Path,
+        keys: int,
+        seed: int,
+        out_dir: Path | None = None,
+        sample_every: int = 10_000,
+        idle_every: int = 3_000,
+        pace: float = 0.004,
+        log=None,
+        game: str | None = None,
+        mix: list[str] | None = None,
+    ) -> None:
         self.data_dir = Path(data_dir)
         self.mix = mix or KEYS  # the keys to pick from
         self.game_name = game  # started with --game NAME (its new-game form first), else the title
@@ -432,8 +529,10 @@ class Storm:
                 return
         state, _ = proc_stat(game.proc.pid)
         self.stacks = stack_dump(game.proc.pid, game.stacks_file)
-        self._fail(f"frozen: no change on screen for {self.FREEZE_AFTER + self.PROBE_WAIT:.0f} s "
-                   f"of keys (process state {state})")
+        self._fail(
+            f"frozen: no change on screen for {self.FREEZE_AFTER + self.PROBE_WAIT:.0f} s "
+            f"of keys (process state {state})"
+        )
 
     def _idle_check(self) -> None:
         """Nobody types: the game settles and uses (almost) no CPU."""
@@ -496,12 +595,15 @@ class Storm:
             (self.out_dir / "storm-screen.txt").write_text(screen, encoding="utf-8")
             (self.out_dir / "storm-stacks.txt").write_text(self.stacks, encoding="utf-8")
             (self.out_dir / "storm-output-tail.txt").write_text(
-                game.text().decode("utf-8", "replace") if game else "", encoding="utf-8")
+                game.text().decode("utf-8", "replace") if game else "", encoding="utf-8"
+            )
             where = f"\n(keys, screen and output saved in {self.out_dir})"
         last = "\n".join(self.sent[-40:])
-        raise StormFailure(f"seed {self.seed}, after {self.report.keys} keys: {why}{where}\n"
-                           f"--- last actions ---\n{last}\n--- screen ---\n{screen}\n--- output tail ---\n"
-                           f"{tail[-1500:]}\n--- stacks ---\n{self.stacks[-6000:]}")
+        raise StormFailure(
+            f"seed {self.seed}, after {self.report.keys} keys: {why}{where}\n"
+            f"--- last actions ---\n{last}\n--- screen ---\n{screen}\n--- output tail ---\n"
+            f"{tail[-1500:]}\n--- stacks ---\n{self.stacks[-6000:]}"
+        )
 
     # --- the storm ------------------------------------------------------------------
 

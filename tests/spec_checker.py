@@ -109,8 +109,14 @@ def largest_region(owner_of: list[int | None], seat: int, neighbours: list[set[i
 # ---- auction order keys (spec: "A turn", step 1) ---------------------------------
 
 
-def order_key(order: str, width: int, height: int, fields: list[list[tuple[int, int]]],
-              neighbours: list[set[int]], taken: set[int]) -> Callable[[int], Any]:
+def order_key(
+    order: str,
+    width: int,
+    height: int,
+    fields: list[list[tuple[int, int]]],
+    neighbours: list[set[int]],
+    taken: set[int],
+) -> Callable[[int], Any]:
     """The key of a field id for an auction order (smaller first). ``taken`` is
     the set of owned fields and current lots at the moment of the draw."""
     if order == "go_west":
@@ -122,10 +128,12 @@ def order_key(order: str, width: int, height: int, fields: list[list[tuple[int, 
     if order == "adjacent_first":
         return lambda f: 0 if neighbours[f] & taken else 1
     if order == "edge_first":
+
         def edge(f: int) -> int:
             xs = [x for x, _ in fields[f]]
             ys = [y for _, y in fields[f]]
             return min(min(xs), width - 1 - max(xs), min(ys), height - 1 - max(ys))
+
         return edge
     if order == "centre_first":
         # Cell (x, y) has its centre at (x + 1/2, y + 1/2); the board's centre is
@@ -186,8 +194,7 @@ class _Checker:
         for key in ("players", "start_money", "auction_type", "auction_order", "seed"):
             self.need(key in s, f"settings: missing key {key!r}")
         players = s["players"]
-        self.need(isinstance(players, list) and 2 <= len(players) <= 10,
-                  "settings.players must list 2 to 10 players")
+        self.need(isinstance(players, list) and 2 <= len(players) <= 10, "settings.players must list 2 to 10 players")
         for i, p in enumerate(players):
             if not isinstance(p, dict) or not isinstance(p.get("name"), str):
                 self.bad(f"settings.players[{i}] needs a name")
@@ -197,8 +204,10 @@ class _Checker:
             if p.get("kind") == "ai" and not (isinstance(p.get("ai"), str) and p["ai"]):
                 self.bad(f"settings.players[{i}]: an AI needs a strength or bot name")
         self.n = len(players)
-        self.need(_is_int(s["start_money"]) and s["start_money"] > 0,
-                  f"settings.start_money {s['start_money']!r} is not a positive whole number")
+        self.need(
+            _is_int(s["start_money"]) and s["start_money"] > 0,
+            f"settings.start_money {s['start_money']!r} is not a positive whole number",
+        )
         if s["start_money"] not in START_MONEY:
             self.bad(f"settings.start_money {s['start_money']} is not one of {START_MONEY}")
         self.need(s["auction_type"] in AUCTION_TYPES, f"settings.auction_type {s['auction_type']!r} is unknown")
@@ -214,8 +223,10 @@ class _Checker:
 
     def check_board(self) -> None:
         b = self.data["board"]
-        self.need(isinstance(b, dict) and all(key in b for key in ("width", "height", "fields")),
-                  "board needs width, height and fields")
+        self.need(
+            isinstance(b, dict) and all(key in b for key in ("width", "height", "fields")),
+            "board needs width, height and fields",
+        )
         w, h = b["width"], b["height"]
         self.need(_is_int(w) and _is_int(h) and w > 0 and h > 0, "board width and height must be positive")
         if (w, h) != board_size(self.n):
@@ -225,14 +236,18 @@ class _Checker:
         cells_of: list[list[tuple[int, int]]] = []
         owner_cell: dict[tuple[int, int], int] = {}
         for i, f in enumerate(fields):
-            self.need(isinstance(f, dict) and f.get("id") == i,
-                      f"board.fields[{i}]: ids must run 0..m-1 in order (found {f.get('id') if isinstance(f, dict) else f!r})")
+            self.need(
+                isinstance(f, dict) and f.get("id") == i,
+                f"board.fields[{i}]: ids must run 0..m-1 in order (found {f.get('id') if isinstance(f, dict) else f!r})",
+            )
             cells = f.get("cells")
             self.need(isinstance(cells, list) and cells, f"field {i}: no cells")
             cs = []
             for c in cells:
-                self.need(isinstance(c, list) and len(c) == 2 and all(_is_int(v) for v in c),
-                          f"field {i}: cell {c!r} is not [x, y]")
+                self.need(
+                    isinstance(c, list) and len(c) == 2 and all(_is_int(v) for v in c),
+                    f"field {i}: cell {c!r} is not [x, y]",
+                )
                 x, y = c
                 if not (0 <= x < w and 0 <= y < h):
                     self.bad(f"field {i}: cell {c} is off the {w}x{h} board")
@@ -320,10 +335,12 @@ class _Checker:
             self.check_bids(where, turn["bids"], lots, start_money, bankrupt)
             bids = turn["bids"]
             sales = turn["sales"]
-            self.need(isinstance(sales, list) and len(sales) == len(lots),
-                      f"{where}: {len(sales) if isinstance(sales, list) else '?'} sales for {len(lots)} lots")
+            self.need(
+                isinstance(sales, list) and len(sales) == len(lots),
+                f"{where}: {len(sales) if isinstance(sales, list) else '?'} sales for {len(lots)} lots",
+            )
             bid_sum = [0] * n
-            for j, (field, sale) in enumerate(zip(lots, sales)):
+            for j, (field, sale) in enumerate(zip(lots, sales, strict=False)):
                 self.check_sale(f"{where} lot {j + 1}", field, sale, [row[j] for row in bids], money, bankrupt)
                 for s in range(n):
                     bid_sum[s] += sale["effective_bids"][s]
@@ -336,7 +353,9 @@ class _Checker:
                 if money[s] <= 0:
                     bankrupt[s] = True
             if turn["final"] is not last:
-                self.bad(f"{where}: final is {turn['final']!r}, but {'no' if last else len(unsold_after)} fields are unsold")
+                self.bad(
+                    f"{where}: final is {turn['final']!r}, but {'no' if last else len(unsold_after)} fields are unsold"
+                )
             if last:
                 if turn["up_next"] != []:
                     self.bad(f"{where}: the last turn announces up_next {turn['up_next']}")
@@ -353,8 +372,10 @@ class _Checker:
     def check_bids(self, where: str, bids: Any, lots: list[int], money: list[int], bankrupt: list[bool]) -> None:
         self.need(isinstance(bids, list) and len(bids) == self.n, f"{where}: bids must have one row per seat")
         for s, row in enumerate(bids):
-            self.need(isinstance(row, list) and len(row) == len(lots),
-                      f"{where}: seat {s} must bid once per lot ({len(lots)} bids)")
+            self.need(
+                isinstance(row, list) and len(row) == len(lots),
+                f"{where}: seat {s} must bid once per lot ({len(lots)} bids)",
+            )
             for j, b in enumerate(row):
                 self.need(_is_int(b), f"{where}: seat {s} lot {j + 1}: bid {b!r} is not a whole number")
                 if b < 0:
@@ -362,11 +383,15 @@ class _Checker:
                 if b > max(money[s], 0):
                     self.bad(f"{where}: seat {s} lot {j + 1}: bid {b} is more than the seat's money {money[s]}")
 
-    def check_sale(self, where: str, field: int, sale: Any, bids: list[int], money: list[int],
-                   bankrupt: list[bool]) -> None:
+    def check_sale(
+        self, where: str, field: int, sale: Any, bids: list[int], money: list[int], bankrupt: list[bool]
+    ) -> None:
         n = self.n
-        self.need(isinstance(sale, dict) and all(key in sale for key in
-                  ("field", "effective_bids", "winner", "price", "tie")), f"{where}: sale lacks keys")
+        self.need(
+            isinstance(sale, dict)
+            and all(key in sale for key in ("field", "effective_bids", "winner", "price", "tie")),
+            f"{where}: sale lacks keys",
+        )
         if sale["field"] != field:
             self.bad(f"{where}: sale of field {sale['field']} but the lot is field {field}")
         # Before each lot every bid is lowered to the bidder's money now (0 when bankrupt).
@@ -390,8 +415,9 @@ class _Checker:
             self.bad(f"{where}: price {sale['price']}, expected {price} ({self.auction_type}, bids {expected})")
         money[winner] -= price
 
-    def check_standings(self, where: str, standings: Any, owners: list[int | None], money: list[int],
-                        bid_sum: list[int], last: bool) -> None:
+    def check_standings(
+        self, where: str, standings: Any, owners: list[int | None], money: list[int], bid_sum: list[int], last: bool
+    ) -> None:
         n = self.n
         self.need(isinstance(standings, list) and len(standings) == n, f"{where}: standings need one entry per seat")
         keys = ("seat", "money_before_payout", "largest_region", "fields", "bid_sum", "rank", "payout", "money")
@@ -418,15 +444,19 @@ class _Checker:
         expect_region = [largest_region(owners, s, self.neighbours) for s in range(n)]
         expect_fields = [sum(1 for o in owners if o == s) for s in range(n)]
         by_rank = sorted(range(n), key=lambda s: ranks[s])
-        for a, b in zip(by_rank, by_rank[1:]):
+        for a, b in zip(by_rank, by_rank[1:], strict=False):
             if merit(a) > merit(b):
-                self.bad(f"{where}: seat {a} (rank {ranks[a]}, {merit(a)}) is ranked above seat {b} "
-                         f"(rank {ranks[b]}, {merit(b)}) (keys: -region, -fields, -bid sum, money)")
+                self.bad(
+                    f"{where}: seat {a} (rank {ranks[a]}, {merit(a)}) is ranked above seat {b} "
+                    f"(rank {ranks[b]}, {merit(b)}) (keys: -region, -fields, -bid sum, money)"
+                )
         for s, st in enumerate(standings):
             pay = table[st["rank"] - 1]
             if st["payout"] != pay:
-                self.bad(f"{where}: seat {s} at rank {st['rank']} got {st['payout']}, the "
-                         f"{'final' if last else 'turn'} table pays {pay}")
+                self.bad(
+                    f"{where}: seat {s} at rank {st['rank']} got {st['payout']}, the "
+                    f"{'final' if last else 'turn'} table pays {pay}"
+                )
             if st["money"] != money[s] + pay:
                 self.bad(f"{where}: seat {s} money {st['money']}, expected {money[s]} + {pay}")
 
@@ -437,8 +467,10 @@ class _Checker:
             if result is not None:
                 self.bad("a result is recorded but the game is not over")
             return
-        self.need(isinstance(result, dict) and "money" in result and "winners" in result,
-                  "the game is over but the record has no result (money, winners)")
+        self.need(
+            isinstance(result, dict) and "money" in result and "winners" in result,
+            "the game is over but the record has no result (money, winners)",
+        )
         if result["money"] != money:
             self.bad(f"result.money is {result['money']}, the turns give {money}")
         best = max(money)

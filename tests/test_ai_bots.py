@@ -1,7 +1,8 @@
 """The built-in bots: valid, deterministic, silent when broke, and offered in the game."""
 
 import attrs
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from landrush_tui.ai import BOTS, STRENGTHS, call_bot, load_bot
 from landrush_tui.rules import AuctionType, PlayerKind, PlayerSpec

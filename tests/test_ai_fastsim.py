@@ -1,6 +1,7 @@
 """The hard bot's lean turn resolution agrees with the rules' play_turn."""
 
-from hypothesis import HealthCheck, assume, given, settings, strategies as st
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
 
 from landrush_tui.ai.landrush.fastsim import rank_order, resolve_lots
 from landrush_tui.ai.landrush.model import seat_stats
@@ -24,15 +25,17 @@ def test_lean_turn_matches_play_turn(n, seed, second, data):
     k = len(state.lots)
     for _ in range(data.draw(st.integers(1, 6))):
         bids = [data.draw(st.lists(st.integers(0, 260), min_size=k, max_size=k)) for _ in range(n)]
-        capped = [[min(b, 0 if state.bankrupt[s] else max(state.money[s], 0)) for b in row]
-                  for s, row in enumerate(bids)]
+        capped = [
+            [min(b, 0 if state.bankrupt[s] else max(state.money[s], 0)) for b in row] for s, row in enumerate(bids)
+        ]
         new, report = play_turn(state, capped)
         assume(not any(sale.tie for sale in report.sales))
         money = list(state.money)
         owners = list(state.owners)
         bid_sum = [0] * n
-        winners = resolve_lots(state.lots, capped, money, [not b for b in state.bankrupt],
-                               not second, owners, [0.0] * k, bid_sum)
+        winners = resolve_lots(
+            state.lots, capped, money, [not b for b in state.bankrupt], not second, owners, [0.0] * k, bid_sum
+        )
         assert winners == [sale.winner for sale in report.sales]
         assert tuple(owners) == new.owners
         assert money == [s.money_before_payout for s in report.standings]

@@ -4,7 +4,8 @@ import os
 import sys
 
 import attrs
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from landrush_tui.ai import call_bot, load_bot
 from landrush_tui.rules import AuctionType

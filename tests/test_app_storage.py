@@ -4,28 +4,26 @@ broken saves on the title, quitting with the game saved, the palette guard."""
 from __future__ import annotations
 
 import asyncio
-
 import json
 
+from test_replay_monkey import key_event
+from test_ui_game import type_bids
+from test_ui_support import finished_state, screen_text, settings, settle
 from textual.command import CommandPalette
 from textual.widgets import Button, Static
 
 from landrush_tui import savefile
 from landrush_tui.app import LandRushApp
 from landrush_tui.rules.landrush import new_game
-from landrush_tui.screens.landrush.bid import BidScreen
 from landrush_tui.screens.handover import HandOverScreen
 from landrush_tui.screens.help import HelpScreen
+from landrush_tui.screens.landrush.bid import BidScreen
 from landrush_tui.screens.landrush.replay import ReplayScreen
-from landrush_tui.screens.saved_games import SavedGamesScreen
 from landrush_tui.screens.landrush.table import TableScreen
+from landrush_tui.screens.saved_games import SavedGamesScreen
 from landrush_tui.screens.title import TitleScreen
 from landrush_tui.session import Session
 from landrush_tui.storage import SaveStore
-
-from test_ui_support import finished_state, screen_text, settings, settle
-from test_ui_game import type_bids
-from test_replay_monkey import key_event
 
 
 def game_app(root, **kw) -> LandRushApp:
@@ -139,7 +137,7 @@ async def test_broken_latest_save_gives_a_one_line_notice_and_the_app_still_star
 async def test_resume_skips_a_broken_newer_save_and_says_so(tmp_path):
     store = SaveStore(tmp_path)
     store.save(hot_seat(), "good")
-    (store.saves / "zbroken.json").write_text("{\"format\": \"landrush-save\", \"version\": 1")  # newest
+    (store.saves / "zbroken.json").write_text('{"format": "landrush-save", "version": 1')  # newest
     app = game_app(tmp_path, resume="")
     notes = []
     app.notify = lambda message, **kw: notes.append(message)  # run_test hides toasts
@@ -175,8 +173,7 @@ async def test_saved_games_from_the_title_resume_delete_and_replay(tmp_path):
         assert "one" in text and "two" in text and "Replay" in text
         # the record opens in the replay, Escape comes back
         box = screen.query_one("#games")
-        rec = next(i for i in range(box.option_count)
-                   if screen.entries[box.get_option_at_index(i).id][0] == "record")
+        rec = next(i for i in range(box.option_count) if screen.entries[box.get_option_at_index(i).id][0] == "record")
         box.highlighted = rec
         await pilot.press("enter")
         await pilot.pause()
@@ -192,8 +189,9 @@ async def test_saved_games_from_the_title_resume_delete_and_replay(tmp_path):
         assert not (store.saves / f"{victim}.json").exists()
         survivor = ({"one", "two"} - {victim}).pop()
         # resume the other one
-        box.highlighted = next(i for i in range(box.option_count)
-                               if screen.entries[box.get_option_at_index(i).id][0] == "save")
+        box.highlighted = next(
+            i for i in range(box.option_count) if screen.entries[box.get_option_at_index(i).id][0] == "save"
+        )
         await pilot.press("enter")
         await settle(app, pilot)
         assert app.session == store.load(survivor)
@@ -324,6 +322,7 @@ async def test_the_title_lists_saves_off_the_event_loop(tmp_path, monkeypatch):
         def spy(self):
             seen.append((name, threading.current_thread() is threading.main_thread()))
             return real(self)
+
         monkeypatch.setattr(SaveStore, name, spy)
 
     spying("latest_and_skipped")

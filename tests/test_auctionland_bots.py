@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import random
 
-import attrs
-
 import pytest
 
 from landrush_tui.ai import auctionland as ai
@@ -152,7 +150,7 @@ def test_hard_lot_choice_counts_the_money_left_after_the_take():
     buy-back it could not afford after paying the skips counts as a sale."""
     checked = 0
     for seed, money in ((21, "hidden"), (22, "visible")):
-        for state, view in views_of_a_game(seed, ["hard", "medium", "medium"], 8, money):
+        for _state, view in views_of_a_game(seed, ["hard", "medium", "medium"], 8, money):
             if view.what != "take" or view.purpose != game.LOT or view.seat != 0:
                 continue
             val = ai.Valuer.of(view)

@@ -9,9 +9,9 @@ import json
 import os
 
 import pytest
-
 from auctionland_checker import check
 from auctionland_helpers import bot_game, humans, play, position
+
 from landrush_tui.rules.auctionland import game, record
 from landrush_tui.rules.errors import RulesError
 
@@ -27,10 +27,16 @@ def cases():
             for money in ("hidden", "visible"):
                 for k in range(21 if SOAK else 4):
                     seats = ["easy"] * n
-                    out.append((tuple(seats), 7000 + 100 * n + 10 * m + k + (5 if money == "visible" else 0),
-                                m, money))
-    extra = [((("medium", "hard", "easy")[k % 3], "easy", "medium")[:2 + k % 2], 90_000 + k, 6 + k % 5,
-              "hidden" if k % 2 else "visible") for k in range(10)]
+                    out.append((tuple(seats), 7000 + 100 * n + 10 * m + k + (5 if money == "visible" else 0), m, money))
+    extra = [
+        (
+            (("medium", "hard", "easy")[k % 3], "easy", "medium")[: 2 + k % 2],
+            90_000 + k,
+            6 + k % 5,
+            "hidden" if k % 2 else "visible",
+        )
+        for k in range(10)
+    ]
     return out + extra
 
 
@@ -58,8 +64,11 @@ def example() -> dict:
         state = bot_game(("medium", "easy", "medium"), seed, 6, "hidden")
         data = json.loads(record.dumps(state))
         acts = [a for t in data["turns"] for a in t["actions"]]
-        if (any(a.get("choice") == "buy_back" for a in acts) and any(a.get("for") == "bonus" for a in acts)
-                and any(a.get("forced") for a in acts)):
+        if (
+            any(a.get("choice") == "buy_back" for a in acts)
+            and any(a.get("for") == "bonus" for a in acts)
+            and any(a.get("forced") for a in acts)
+        ):
             return data
     raise AssertionError("no example game found")
 
@@ -86,36 +95,46 @@ def breakers():
         def deco(f):
             out.append((name, f))
             return f
+
         return deco
 
     out: list = []
 
     @b("seed changed")
-    def _(d): d["settings"]["seed"] += 1
+    def _(d):
+        d["settings"]["seed"] += 1
 
     @b("first seat changed")
-    def _(d): d["setup"]["first"] = (d["setup"]["first"] + 1) % 3
+    def _(d):
+        d["setup"]["first"] = (d["setup"]["first"] + 1) % 3
 
     @b("start money changed")
-    def _(d): d["setup"]["money"][0] += 1
+    def _(d):
+        d["setup"]["money"][0] += 1
 
     @b("market unsorted")
-    def _(d): d["setup"]["market"].reverse()
+    def _(d):
+        d["setup"]["market"].reverse()
 
     @b("take paid too little")
-    def _(d): first(d, lambda a: a["act"] == "take" and a["position"] > 1)["paid"] -= 1
+    def _(d):
+        first(d, lambda a: a["act"] == "take" and a["position"] > 1)["paid"] -= 1
 
     @b("coins not collected")
-    def _(d): first(d, lambda a: a["act"] == "take" and a["collected"] > 0)["collected"] = 0
+    def _(d):
+        first(d, lambda a: a["act"] == "take" and a["collected"] > 0)["collected"] = 0
 
     @b("illegal place")
-    def _(d): first(d, lambda a: a["act"] == "place" and a["at"] != [0, 0])["at"] = [9, 9]
+    def _(d):
+        first(d, lambda a: a["act"] == "place" and a["at"] != [0, 0])["at"] = [9, 9]
 
     @b("wrong row count")
-    def _(d): first(d, lambda a: a["act"] == "place")["row"] += 1
+    def _(d):
+        first(d, lambda a: a["act"] == "place")["row"] += 1
 
     @b("bonus denied")
-    def _(d): first(d, lambda a: a["act"] == "place" and a["bonus"])["bonus"] = False
+    def _(d):
+        first(d, lambda a: a["act"] == "place" and a["bonus"])["bonus"] = False
 
     @b("bid below the high bid")
     def _(d):
@@ -124,10 +143,12 @@ def breakers():
         calls[-1]["bid"] = 0
 
     @b("bid above money")
-    def _(d): first(d, lambda a: a["act"] == "call" and a["bid"] is not None)["bid"] = 999
+    def _(d):
+        first(d, lambda a: a["act"] == "call" and a["bid"] is not None)["bid"] = 999
 
     @b("forced pass made voluntary")
-    def _(d): first(d, lambda a: a["act"] == "call" and a["forced"])["forced"] = False
+    def _(d):
+        first(d, lambda a: a["act"] == "call" and a["forced"])["forced"] = False
 
     @b("call out of order")
     def _(d):
@@ -136,7 +157,8 @@ def breakers():
         calls[0]["seat"] = (calls[0]["seat"] + 1) % 3
 
     @b("buy-back price wrong")
-    def _(d): first(d, lambda a: a.get("choice") == "buy_back")["amount"] -= 1
+    def _(d):
+        first(d, lambda a: a.get("choice") == "buy_back")["amount"] -= 1
 
     @b("sale turned to buy-back")
     def _(d):
@@ -144,31 +166,40 @@ def breakers():
         h["choice"] = "buy_back"
 
     @b("turn money changed")
-    def _(d): d["turns"][2]["money"][0] += 1
+    def _(d):
+        d["turns"][2]["money"][0] += 1
 
     @b("refill changed")
-    def _(d): d["turns"][0]["refill"] = d["turns"][0]["refill"][::-1] or [1]
+    def _(d):
+        d["turns"][0]["refill"] = d["turns"][0]["refill"][::-1] or [1]
 
     @b("market coins changed")
-    def _(d): d["turns"][1]["market"][0][1] += 1
+    def _(d):
+        d["turns"][1]["market"][0][1] += 1
 
     @b("game over too early")
-    def _(d): d["turns"][1]["game_over"] = True
+    def _(d):
+        d["turns"][1]["game_over"] = True
 
     @b("a turn missing")
-    def _(d): del d["turns"][3]
+    def _(d):
+        del d["turns"][3]
 
     @b("score total changed")
-    def _(d): d["result"]["scores"][0]["total"] += 1
+    def _(d):
+        d["result"]["scores"][0]["total"] += 1
 
     @b("winners changed")
-    def _(d): d["result"]["winners"] = [w for w in range(3) if w not in d["result"]["winners"]][:1]
+    def _(d):
+        d["result"]["winners"] = [w for w in range(3) if w not in d["result"]["winners"]][:1]
 
     @b("icon points changed")
-    def _(d): d["result"]["scores"][1]["icon_points"]["P"] += 5
+    def _(d):
+        d["result"]["scores"][1]["icon_points"]["P"] += 5
 
     @b("an action dropped")
-    def _(d): d["turns"][1]["actions"].pop()
+    def _(d):
+        d["turns"][1]["actions"].pop()
 
     @b("keys reordered")
     def _(d):

@@ -16,6 +16,7 @@ import signal
 import time
 
 import pytest
+from test_kill_resume import Terminal
 
 from landrush_tui.ai.auctionland import BOTS
 from landrush_tui.rules.auctionland import game, record
@@ -23,7 +24,6 @@ from landrush_tui.rules.auctionland.view import public_view
 from landrush_tui.rules.players import PlayerKind, PlayerSpec
 from landrush_tui.session import Session
 from landrush_tui.storage import SaveStore
-from test_kill_resume import Terminal
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs a POSIX pseudo-terminal")
 

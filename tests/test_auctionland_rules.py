@@ -8,10 +8,10 @@ import json
 
 import attrs
 import pytest
+from auctionland_helpers import bot_game, grid4, humans, play, position, tiles_at
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from auctionland_helpers import bot_game, grid4, humans, play, position, tiles_at
 from landrush_tui.rules.auctionland import game, island, record, tiles
 from landrush_tui.rules.auctionland.island import Placed
 from landrush_tui.rules.errors import RulesError
@@ -34,8 +34,15 @@ def test_01_skip_and_coins():
     market = [(100 + i, c) for i, c in enumerate([0, 1, 2, 0, 0, 0, 0, 0])]
     state = position(3, money=(5, 9, 9), market=market)
     after, actions = play(state, 3)
-    assert actions[0] == {"act": "take", "seat": 0, "for": "build", "position": 3, "tile": 102, "paid": 2,
-                          "collected": 2}
+    assert actions[0] == {
+        "act": "take",
+        "seat": 0,
+        "for": "build",
+        "position": 3,
+        "tile": 102,
+        "paid": 2,
+        "collected": 2,
+    }
     assert after.money[0] == 5
     assert [c for _, c in after.market] == [1, 2, 0, 0, 0, 0, 0]
 
@@ -70,8 +77,15 @@ def test_04_two_players_single_call():
     # buy-back is still asked (and may only sell), so the table sees the usual screens.
     assert state.step == "hammer" and state.seat == 0 and game.options(state) == ["sell"]
     state, actions = play(state, "sell")
-    assert actions[-1] == {"act": "hammer", "leader": 1, "high": 3, "choice": "sell", "payer": 1, "payee": 0,
-                           "amount": 3}
+    assert actions[-1] == {
+        "act": "hammer",
+        "leader": 1,
+        "high": 3,
+        "choice": "sell",
+        "payer": 1,
+        "payee": 0,
+        "amount": 3,
+    }
     assert state.money == (6, 7) and state.step == "place" and state.seat == 1
 
 
@@ -100,8 +114,15 @@ def test_06_no_bids():
 def test_07_buy_back_while_full():
     state = position(3, money=(3, 10, 10), islands={0: tiles_at(grid4(15))})
     state, actions = play(state, 1, (3, 3, 0), 1, 2, 0, "buy_back")
-    assert actions[-2] == {"act": "hammer", "leader": 1, "high": 2, "choice": "buy_back", "payer": 0, "payee": 1,
-                           "amount": 3}
+    assert actions[-2] == {
+        "act": "hammer",
+        "leader": 1,
+        "high": 2,
+        "choice": "buy_back",
+        "payer": 0,
+        "payee": 1,
+        "amount": 3,
+    }
     assert actions[-1] == {"act": "box", "seat": 0, "tile": 101}
     assert state.money == (0, 13, 10) and state.is_over and state.history[-1].game_over
 
@@ -172,8 +193,15 @@ def test_13_seed_vector():
     data = record.record_of(state)["turns"][0]
     assert data["money"] == [14, 11, 10] and data["stack_left"] == 98 and data["refill"] == [18, 86]
     assert data["market"] == [[4, 1], [9, 0], [98, 0], [65, 0], [41, 0], [75, 0], [18, 0], [86, 0]]
-    assert data["actions"][2] == {"act": "take", "seat": 1, "for": "lot", "position": 1, "tile": 20, "paid": 0,
-                                  "collected": 1}
+    assert data["actions"][2] == {
+        "act": "take",
+        "seat": 1,
+        "for": "lot",
+        "position": 1,
+        "tile": 20,
+        "paid": 0,
+        "collected": 1,
+    }
 
 
 def test_14_lone_bidder():
@@ -198,16 +226,22 @@ def test_15_no_refill_at_the_end():
 
 
 def test_worked_scoring_example():
-    ann = (Placed(0, (0, 0), 0), Placed(40, (1, 0), 0), Placed(4, (2, 0), 0), Placed(60, (0, 1), 1),
-           Placed(69, (2, 1), 0), Placed(45, (0, 2), 2), Placed(14, (1, 2), 0))
+    ann = (
+        Placed(0, (0, 0), 0),
+        Placed(40, (1, 0), 0),
+        Placed(4, (2, 0), 0),
+        Placed(60, (0, 1), 1),
+        Placed(69, (2, 1), 0),
+        Placed(45, (0, 2), 2),
+        Placed(14, (1, 2), 0),
+    )
     fig = island.score_island(island.grid_of(ann))
     assert (fig.beach_tiles, fig.beaches) == (3, 7)
     assert (fig.park_tiles, fig.theme_park) == (3, 6)
     assert (fig.gardens, fig.houses, fig.gardens_houses) == (2, 3, 6)
     assert island.icon_counts(ann) == {"P": 0, "L": 1, "M": 2}
     # Bo P3 L1 M2, Cy P1 L2 M0 (icon tiles only matter here)
-    bo = (Placed(1, (0, 0), 0), Placed(13, (1, 0), 0), Placed(7, (2, 0), 0), Placed(9, (3, 0), 0),
-          Placed(6, (0, 1), 0))
+    bo = (Placed(1, (0, 0), 0), Placed(13, (1, 0), 0), Placed(7, (2, 0), 0), Placed(9, (3, 0), 0), Placed(6, (0, 1), 0))
     cy = (Placed(10, (0, 0), 0), Placed(2, (1, 0), 0), Placed(14, (2, 0), 0))
     assert island.icon_counts(bo) == {"P": 3, "L": 1, "M": 2} and island.icon_counts(cy) == {"P": 1, "L": 2, "M": 0}
     scores = game.score_all([ann, bo, cy], [9, 9, 9])
@@ -257,8 +291,12 @@ def test_hidden_money_asks_are_secret_only_when_another_human_decided():
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 10**6), n=st.integers(2, 6), m=st.sampled_from(game.MARKET_SIZES),
-       choices=st.lists(st.integers(0, 1000), min_size=400, max_size=400))
+@given(
+    seed=st.integers(0, 10**6),
+    n=st.integers(2, 6),
+    m=st.sampled_from(game.MARKET_SIZES),
+    choices=st.lists(st.integers(0, 1000), min_size=400, max_size=400),
+)
 def test_random_legal_play_conserves_money_and_tiles_and_ends(seed, n, m, choices):
     state = game.new_game(game.Settings(humans(n), m, "visible", seed))
     total = sum(state.money)
@@ -272,9 +310,15 @@ def test_random_legal_play_conserves_money_and_tiles_and_ends(seed, n, m, choice
         assert sum(state.money) + sum(c for _, c in state.market) == total
         assert min(state.money) >= 0
         placed = sum(len(i) for i in state.islands)
-        assert placed + len(state.market) + len(state.stack) + len(state.boxed) + (
-            1 if state.tile is not None else 0) + (1 if state.lot is not None and state.step == "call" or
-                                                   state.step == "hammer" else 0) == 108
+        assert (
+            placed
+            + len(state.market)
+            + len(state.stack)
+            + len(state.boxed)
+            + (1 if state.tile is not None else 0)
+            + (1 if state.lot is not None and state.step == "call" or state.step == "hammer" else 0)
+            == 108
+        )
         assert all(len(i) <= 16 for i in state.islands)
         assert k < 2000
     assert any(len(i) == 16 for i in state.islands) or not state.market

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import attrs
 import pytest
-
 from auctionland_helpers import grid4, humans, play, position, tiles_at
-from landrush_tui.rules.auctionland import game, help as rules_help
+
+from landrush_tui.rules.auctionland import game
+from landrush_tui.rules.auctionland import help as rules_help
 from landrush_tui.rules.auctionland.game import Action
 from landrush_tui.rules.errors import RulesError
 from landrush_tui.rules.record_kit import MAX_TEXT
@@ -94,19 +95,22 @@ def test_bids_must_beat_the_high_bid_and_be_affordable():
 def test_log_words_for_every_kind_of_action():
     """Spec 8: every transaction is told in public; spec 10's actions in words."""
     names = ["Ann", "Bo", "Cy"]
-    said = [game.describe(names, Action.of(act, **kw)) for act, kw in [
-        ("take", {"seat": 0, "for": "lot", "position": 6, "tile": 0, "paid": 5, "collected": 0}),
-        ("place", {"seat": 1, "tile": 40, "at": (1, 0), "rotation": 2, "row": 2, "column": 1, "bonus": True}),
-        ("call", {"seat": 1, "bid": 4, "forced": False}),
-        ("call", {"seat": 2, "bid": None, "forced": True}),
-        ("call", {"seat": 2, "bid": None, "forced": False}),
-        ("hammer", {"leader": 1, "high": 4, "choice": "sell", "payer": 1, "payee": 0, "amount": 4}),
-        ("hammer", {"leader": 1, "high": 4, "choice": "buy_back", "payer": 0, "payee": 1, "amount": 5}),
-        ("hammer", {"leader": None, "high": 0, "choice": "no_bids", "payer": None, "payee": None, "amount": 0}),
-        ("box", {"seat": 0, "tile": 3}),
-        ("bonus_lost", {"seat": 2, "reason": "island_full"}),
-        ("bonus_lost", {"seat": 2, "reason": "market_empty"}),
-    ]]
+    said = [
+        game.describe(names, Action.of(act, **kw))
+        for act, kw in [
+            ("take", {"seat": 0, "for": "lot", "position": 6, "tile": 0, "paid": 5, "collected": 0}),
+            ("place", {"seat": 1, "tile": 40, "at": (1, 0), "rotation": 2, "row": 2, "column": 1, "bonus": True}),
+            ("call", {"seat": 1, "bid": 4, "forced": False}),
+            ("call", {"seat": 2, "bid": None, "forced": True}),
+            ("call", {"seat": 2, "bid": None, "forced": False}),
+            ("hammer", {"leader": 1, "high": 4, "choice": "sell", "payer": 1, "payee": 0, "amount": 4}),
+            ("hammer", {"leader": 1, "high": 4, "choice": "buy_back", "payer": 0, "payee": 1, "amount": 5}),
+            ("hammer", {"leader": None, "high": 0, "choice": "no_bids", "payer": None, "payee": None, "amount": 0}),
+            ("box", {"seat": 0, "tile": 3}),
+            ("bonus_lost", {"seat": 2, "reason": "island_full"}),
+            ("bonus_lost", {"seat": 2, "reason": "market_empty"}),
+        ]
+    ]
     assert said[0] == "Ann took pos 6 as lot: BBBB (paid $5, got $0)."
     assert said[1] == "Bo placed BBTT at (1,0) r2. Bonus!"
     assert said[2] == "Bo bids $4."
@@ -129,8 +133,10 @@ def test_help_gives_this_games_market_money_and_score_tables():
     assert "1: 2, 2: 4, 3: 7" in plain and "16: 65" in plain
     assert "1: 1, 2: 3, 3: 6" in plain and "16: 100" in plain
     hidden = rules_help.help_markdown(game.Settings(humans(3), 7, "hidden"))
-    assert ("**This game:** a market of 7 tiles; money is private: only you see your own money, on your own "
-            "decision screens, after a hand-over.\n") in hidden
+    assert (
+        "**This game:** a market of 7 tiles; money is private: only you see your own money, on your own "
+        "decision screens, after a hand-over.\n"
+    ) in hidden
     assert "the more you get.\n\n## Your turn" in plain
     visible = rules_help.help_markdown(game.Settings(humans(3), 9, "visible"))
     assert "a market of 9 tiles; money is visible to everyone." in visible
@@ -154,19 +160,26 @@ def test_a_full_island_has_no_legal_position():
     assert island.legal_positions([]) == [(0, 0)]
 
 
-@pytest.mark.parametrize("players, why", [
-    ({"name": "Ann"}, "settings.players must be a list"),
-    ([{"name": "Ann", "kind": "human"}, {"kind": "human"}], "player 1 has no name"),
-    ([{"name": "Ann", "kind": "human"}, "Bo"], "player 1 must be an object, not 'Bo'"),
-    ([{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "robot"}],
-     "player 1: kind must be human or ai, not 'robot'"),
-    ([{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "ai", "ai": 3}], "player 1: ai must be text"),
-    ([{"name": "Ann", "kind": "human"}, {"name": "Bo"}], "player 1 has no kind"),
-    ([{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "ai"}], "player 1 (an AI seat) has no ai"),
-    ([{"name": "Ann", "kind": "human", "ai": "easy"}, {"name": "Bo", "kind": "human"}],
-     "player 0: a human seat has no ai"),
-    ([{"name": "Ann", "kind": "human"}], "settings: Auction Land is for 2 to 6 players, not 1"),
-])
+@pytest.mark.parametrize(
+    "players, why",
+    [
+        ({"name": "Ann"}, "settings.players must be a list"),
+        ([{"name": "Ann", "kind": "human"}, {"kind": "human"}], "player 1 has no name"),
+        ([{"name": "Ann", "kind": "human"}, "Bo"], "player 1 must be an object, not 'Bo'"),
+        (
+            [{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "robot"}],
+            "player 1: kind must be human or ai, not 'robot'",
+        ),
+        ([{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "ai", "ai": 3}], "player 1: ai must be text"),
+        ([{"name": "Ann", "kind": "human"}, {"name": "Bo"}], "player 1 has no kind"),
+        ([{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "ai"}], "player 1 (an AI seat) has no ai"),
+        (
+            [{"name": "Ann", "kind": "human", "ai": "easy"}, {"name": "Bo", "kind": "human"}],
+            "player 0: a human seat has no ai",
+        ),
+        ([{"name": "Ann", "kind": "human"}], "settings: Auction Land is for 2 to 6 players, not 1"),
+    ],
+)
 def test_a_record_with_broken_players_is_refused_saying_why(players, why):
     """Spec 10: the record's settings name each player (name, kind, ai); a
     record whose players are malformed is refused with the reason."""
@@ -182,11 +195,22 @@ def test_record_settings_read_back_their_players():
     """Spec 10: settings.players hold name, kind and (for bots) ai."""
     from landrush_tui.rules.auctionland import record
 
-    data = {"players": [{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "ai", "ai": "medium"},
-                        {"name": "Cy", "kind": "human"}], "market_size": 7, "money": "visible", "seed": 5}
+    data = {
+        "players": [
+            {"name": "Ann", "kind": "human"},
+            {"name": "Bo", "kind": "ai", "ai": "medium"},
+            {"name": "Cy", "kind": "human"},
+        ],
+        "market_size": 7,
+        "money": "visible",
+        "seed": 5,
+    }
     s = record.parse_settings(data)
-    assert [(p.name, p.kind.value, p.ai) for p in s.players] == [("Ann", "human", None), ("Bo", "ai", "medium"),
-                                                                   ("Cy", "human", None)]
+    assert [(p.name, p.kind.value, p.ai) for p in s.players] == [
+        ("Ann", "human", None),
+        ("Bo", "ai", "medium"),
+        ("Cy", "human", None),
+    ]
     assert (s.market_size, s.money, s.seed) == (7, "visible", 5)
     assert record.settings_data(s)["players"][1] == {"name": "Bo", "kind": "ai", "ai": "medium"}
     for broken in ({**data, "extra": 1}, [data]):
@@ -204,14 +228,16 @@ def test_no_action_replays_after_the_end_of_the_game():
     assert state.is_over
     for whole in (True, False):
         with pytest.raises(RulesError, match="turn 9: actions after the end of the game"):
-            record.play_actions(state, [{"act": "take", "seat": 1, "for": "build", "position": 1}], "turn 9",
-                                whole_turn=whole)
+            record.play_actions(
+                state, [{"act": "take", "seat": 1, "for": "build", "position": 1}], "turn 9", whole_turn=whole
+            )
 
 
 def test_a_record_reads_from_bytes_and_broken_text_is_refused_saying_why():
     """Spec 10: a record is UTF-8 JSON; bytes read like text, and text that is not
     JSON, not UTF-8 or far too long is refused in one line."""
     from auctionland_helpers import bot_game
+
     from landrush_tui.rules.auctionland import record
 
     state = bot_game(("easy", "easy"), 5, 6)
@@ -236,6 +262,7 @@ def test_pending_actions_must_not_finish_a_turn():
     import json as _json
 
     from auctionland_helpers import driven
+
     from landrush_tui.rules.auctionland import record
 
     state = driven(2, 3, "visible", lambda s: len(s.history) == 1 and len(s.actions) == 2)
@@ -250,7 +277,7 @@ def test_pending_actions_must_not_finish_a_turn():
         bad = [dict(a) for a in finished]
         k = next(i for i, a in enumerate(bad) if a["act"] == "call")
         bad[k]["bid"] = -2
-        record.replay_data({**whole, "turns": whole["turns"][:1]}, bad[:k + 1])
+        record.replay_data({**whole, "turns": whole["turns"][:1]}, bad[: k + 1])
 
 
 def test_the_rule_set_names_itself_and_falls_back_to_the_cheapest_legal_decision():
@@ -270,8 +297,13 @@ def test_the_rule_set_names_itself_and_falls_back_to_the_cheapest_legal_decision
         decision, words = rules.fallback(state, seat)
         said.append(words)
         state, _ = game.apply(state, seat, decision)
-    assert said == ["it takes position 1.", "it places the tile at (0,0).", "it takes position 1.", "it passes.",
-                    "it passes."]
+    assert said == [
+        "it takes position 1.",
+        "it places the tile at (0,0).",
+        "it takes position 1.",
+        "it passes.",
+        "it passes.",
+    ]
     state = position(3, money=(10, 10, 10))
     state, _ = play(state, 1, (0, 0, 0), 1, 2, 0)
     assert rules.fallback(state, 0) == ("sell", "it sells.")

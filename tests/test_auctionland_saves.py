@@ -8,8 +8,8 @@ from __future__ import annotations
 import json
 
 import pytest
-
 from auctionland_checker import check
+
 from landrush_tui import savefile
 from landrush_tui.cli import main
 from landrush_tui.rules import registry
@@ -20,8 +20,7 @@ from landrush_tui.session import Session
 def bot_session(seed: int, money: str) -> Session:
     rules = registry.get("auctionland")
     players = [PlayerSpec(f"Bot {i}", PlayerKind.AI, b) for i, b in enumerate(("easy", "medium"))]
-    return Session.start(rules.new_game(rules.make_settings(players, seed, market_size=6, money=money)),
-                         "auctionland")
+    return Session.start(rules.new_game(rules.make_settings(players, seed, market_size=6, money=money)), "auctionland")
 
 
 def test_a_save_naming_a_foreign_bot_or_changed_pending_is_refused() -> None:
@@ -29,8 +28,9 @@ def test_a_save_naming_a_foreign_bot_or_changed_pending_is_refused() -> None:
     rules = session.rules
     for _ in range(3):
         seat = session.next_seat
-        session = session.submit(seat, rules.call_bot(rules.load_bot(rules.players(session.state)[seat].ai),
-                                                      rules.view(session.state, seat)))
+        session = session.submit(
+            seat, rules.call_bot(rules.load_bot(rules.players(session.state)[seat].ai), rules.view(session.state, seat))
+        )
         session, _ = session.resolve()
     doc = savefile.save_of(session, "t", "2026-01-01T00:00:00Z", "2026-01-01T00:00:00Z")
     data = savefile.converter.unstructure(doc)
@@ -46,8 +46,25 @@ def test_a_save_naming_a_foreign_bot_or_changed_pending_is_refused() -> None:
 
 def test_simulate_plays_auctionland_games_and_writes_checked_records(tmp_path, capsys) -> None:
     out = tmp_path / "games"
-    code = main(["simulate", "--game", "auctionland", "--seats", "easy,medium,easy", "--games", "2",
-                 "--seed", "5", "--money", "visible", "--market-size", "7", "--record", str(out)])
+    code = main(
+        [
+            "simulate",
+            "--game",
+            "auctionland",
+            "--seats",
+            "easy,medium,easy",
+            "--games",
+            "2",
+            "--seed",
+            "5",
+            "--money",
+            "visible",
+            "--market-size",
+            "7",
+            "--record",
+            str(out),
+        ]
+    )
     assert code == 0
     printed = capsys.readouterr().out
     assert "easy" in printed and "medium" in printed

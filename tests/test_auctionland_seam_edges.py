@@ -5,8 +5,8 @@ end, decisions read back from JSON, a bot's answer checked, the icons' names.
 from __future__ import annotations
 
 import pytest
-
 from auctionland_helpers import bot_game, driven
+
 from landrush_tui.ai.registry import BotError
 from landrush_tui.rules import registry
 from landrush_tui.rules.auctionland import game, tiles

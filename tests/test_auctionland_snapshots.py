@@ -6,8 +6,8 @@ by itself. Review changes with the HTML report before `--snapshot-update`."""
 from __future__ import annotations
 
 import pytest
-
 from auctionland_helpers import driven
+
 from landrush_tui.app import LandRushApp
 from landrush_tui.session import Session
 

@@ -11,6 +11,8 @@ import re
 import time
 
 from auctionland_helpers import position, tiles_at
+from test_ui_support import screen_text
+
 from landrush_tui.app import LandRushApp
 from landrush_tui.rules import registry
 from landrush_tui.rules.auctionland import game
@@ -19,7 +21,6 @@ from landrush_tui.screens.auctionland import draw
 from landrush_tui.screens.chooser import GameChooserScreen
 from landrush_tui.screens.new_game import NewGameScreen
 from landrush_tui.session import Session
-from test_ui_support import screen_text
 
 DECIDE = ("TakeScreen", "PlaceScreen", "CallScreen", "HammerScreen")
 PRIVATE = ("TakeScreen", "CallScreen", "HammerScreen")

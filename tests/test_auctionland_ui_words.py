@@ -4,8 +4,8 @@ keeps to one line with long names, and a seat called You places (not 'places')."
 from __future__ import annotations
 
 import attrs
-
 from auctionland_helpers import position
+
 from landrush_tui.rules.auctionland import game
 from landrush_tui.rules.players import PlayerKind, PlayerSpec
 from landrush_tui.screens.auctionland import draw
@@ -13,8 +13,12 @@ from landrush_tui.screens.auctionland import draw
 
 def four_long_names() -> game.State:
     st = position(4, money=(20, 20, 20, 20))
-    players = (PlayerSpec("You"), PlayerSpec("Sunny Sam", PlayerKind.AI, "easy"),
-               PlayerSpec("Careful Cleo", PlayerKind.AI, "medium"), PlayerSpec("Keen Kai", PlayerKind.AI, "hard"))
+    players = (
+        PlayerSpec("You"),
+        PlayerSpec("Sunny Sam", PlayerKind.AI, "easy"),
+        PlayerSpec("Careful Cleo", PlayerKind.AI, "medium"),
+        PlayerSpec("Keen Kai", PlayerKind.AI, "hard"),
+    )
     st = attrs.evolve(st, settings=attrs.evolve(st.settings, players=players))
     for seat, d in [(0, 6), (0, (0, 0, 0)), (0, 6), (1, 1), (2, 2), (3, 3), (1, 4)]:
         st, _ = game.apply(st, seat, d)

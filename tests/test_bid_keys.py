@@ -3,12 +3,11 @@
 
 from __future__ import annotations
 
+from test_ui_support import app_with, settle
 from textual.widgets import Input
 
 from landrush_tui.screens.help import HelpScreen
 from landrush_tui.screens.landrush.bid import BidScreen
-
-from test_ui_support import app_with, settle
 
 
 async def test_h_and_question_mark_work_while_a_bid_box_has_the_focus():

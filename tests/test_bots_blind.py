@@ -31,7 +31,9 @@ def disguised(players: Sequence[PlayerSpec], me: int, keys: Sequence[str], how: 
         if s == me:
             out.append(p)
         elif how == 0:
-            out.append(PlayerSpec(f"Guest {s}") if p.is_ai else PlayerSpec(f"Bot {s}", PlayerKind.AI, keys[s % len(keys)]))
+            out.append(
+                PlayerSpec(f"Guest {s}") if p.is_ai else PlayerSpec(f"Bot {s}", PlayerKind.AI, keys[s % len(keys)])
+            )
         elif how == 1:
             other = keys[(keys.index(p.ai) + 1) % len(keys)] if p.ai in keys else keys[0]
             out.append(PlayerSpec(p.name, PlayerKind.AI, other))
@@ -72,8 +74,10 @@ def play_and_check(name: str, n: int, seed: int) -> int:
         for how in range(3):
             other = with_players(state0, disguised(rules.players(state0), s, keys, how))
             again = rules.call_bot(bots[s], rules.view(other, s), seats[s])
-            assert again == answer, (f"{name}, {n} seats, seed {seed}: {seats[s]} (seat {s}) answered "
-                                     f"{answer!r}, but {again!r} once its rivals were disguised ({how})")
+            assert again == answer, (
+                f"{name}, {n} seats, seed {seed}: {seats[s]} (seat {s}) answered "
+                f"{answer!r}, but {again!r} once its rivals were disguised ({how})"
+            )
         checked += 1
     return checked
 

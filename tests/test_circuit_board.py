@@ -58,8 +58,13 @@ def test_space_counts_and_start():
     """Spec 3.1: 11 Territories, 3 Fleets, 2 Labor Camps, 3 Refuges, 2 Taxes; space 1 is a Refuge, the start."""
     kinds = [sp.kind for sp in board.SPACES]
     assert board.RING == 21 == len(board.SPACES)
-    assert (kinds.count(Kind.TERRITORY), kinds.count(Kind.FLEET), kinds.count(Kind.CAMP),
-            kinds.count(Kind.REFUGE), kinds.count(Kind.TAX)) == (11, 3, 2, 3, 2)
+    assert (
+        kinds.count(Kind.TERRITORY),
+        kinds.count(Kind.FLEET),
+        kinds.count(Kind.CAMP),
+        kinds.count(Kind.REFUGE),
+        kinds.count(Kind.TAX),
+    ) == (11, 3, 2, 3, 2)
     assert board.START_SPACE == 1 and board.space(1).kind is Kind.REFUGE
     assert board.FLEETS == (4, 11, 18) and board.CAMPS == (10, 17)
     assert [sp.number for sp in board.SPACES] == list(range(1, 22))
@@ -83,7 +88,7 @@ def owners_with(**by_space: int) -> tuple[int | None, ...]:
 @pytest.mark.parametrize("count, want", [(1, 1000), (2, 2000), (3, 4000)])
 def test_fleet_rent_by_fleets_owned(count, want):
     """Spec 3.1: 'Fleet rent: by the number of Fleets the owner owns: 1 -> 1000, 2 -> 2000, 3 -> 4000'."""
-    fleets = dict(zip(("s4", "s11", "s18"), (1,) * count))
+    fleets = dict(zip(("s4", "s11", "s18"), (1,) * count, strict=False))
     owners = owners_with(**fleets, s12=1)
     for number in board.FLEETS[:count]:
         assert board.rent(number, owners, 7) == want

@@ -6,10 +6,10 @@ from __future__ import annotations
 import subprocess
 import sys
 
-import pytest
-
 import circuit_helpers
+import pytest
 from circuit_helpers import bots
+
 from landrush_tui import cli
 from landrush_tui.ai.circuit import BOTS
 from landrush_tui.ai.registry import BotError
@@ -87,29 +87,54 @@ def test_bots_are_loaded_by_name_and_checked():
 def test_simulate_plays_circuit_through_the_cli(circuit, capsys, tmp_path):
     from landrush_tui.simulate import play_game, table_settings
 
-    state = play_game(table_settings("circuit", ["easy", "medium", "hard"], 4, purchase=game.Purchase.OPTIONAL),
-                      game="circuit")
+    state = play_game(
+        table_settings("circuit", ["easy", "medium", "hard"], 4, purchase=game.Purchase.OPTIONAL), game="circuit"
+    )
     assert state.is_over and RULES.winners(state)
-    assert cli.main(["simulate", "--game", "circuit", "--seats", "easy,medium,hard", "--games", "3", "--seed", "5",
-                     "--purchase", "optional", "--round-limit", "40", "--record", str(tmp_path)]) == 0
+    assert (
+        cli.main(
+            [
+                "simulate",
+                "--game",
+                "circuit",
+                "--seats",
+                "easy,medium,hard",
+                "--games",
+                "3",
+                "--seed",
+                "5",
+                "--purchase",
+                "optional",
+                "--round-limit",
+                "40",
+                "--record",
+                str(tmp_path),
+            ]
+        )
+        == 0
+    )
     out = capsys.readouterr().out
     assert "3 game(s)" in out and "medium" in out
     files = sorted(tmp_path.iterdir())
     assert len(files) == 3 and all(RULES.loads(f.read_text()).is_over for f in files)
-    assert cli.main(["simulate", "--game", "circuit", "--seats", "easy,medium", "--games", "2", "--seed", "1",
-                     "--rotate"]) == 0
+    assert (
+        cli.main(["simulate", "--game", "circuit", "--seats", "easy,medium", "--games", "2", "--seed", "1", "--rotate"])
+        == 0
+    )
     assert "95% interval" in capsys.readouterr().out
     with pytest.raises(SystemExit):
         cli.main(["simulate", "--game", "circuit", "--seats", "easy,easy", "--round-limit", "7"])
 
 
 def test_circuit_rules_and_bots_do_not_import_the_ui():
-    code = ("import sys, landrush_tui.rules.circuit.ruleset as r, landrush_tui.ai.circuit, "
-            "landrush_tui.rules.dice, landrush_tui.rules.turn_order\n"
-            "r.RULES.setting_fields(); r.RULES.strengths(); r.RULES.help_markdown(None)\n"
-            "[r.RULES.load_bot(s.key) for s in r.RULES.strengths()]\n"
-            "bad = [m for m in sys.modules if m.split('.')[0] in ('textual', 'rich')]; print(bad); "
-            "sys.exit(1 if bad else 0)")
+    code = (
+        "import sys, landrush_tui.rules.circuit.ruleset as r, landrush_tui.ai.circuit, "
+        "landrush_tui.rules.dice, landrush_tui.rules.turn_order\n"
+        "r.RULES.setting_fields(); r.RULES.strengths(); r.RULES.help_markdown(None)\n"
+        "[r.RULES.load_bot(s.key) for s in r.RULES.strengths()]\n"
+        "bad = [m for m in sys.modules if m.split('.')[0] in ('textual', 'rich')]; print(bad); "
+        "sys.exit(1 if bad else 0)"
+    )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
 
@@ -120,8 +145,12 @@ def test_hard_reads_no_rival_names_or_kinds():
 
     from landrush_tui.rules.players import PlayerKind, PlayerSpec
 
-    disguises = (PlayerSpec("You"), PlayerSpec("Shark 9", PlayerKind.AI, "easy"),
-                 PlayerSpec("Lu", PlayerKind.AI, "hard"), PlayerSpec("x", PlayerKind.AI, "medium"))
+    disguises = (
+        PlayerSpec("You"),
+        PlayerSpec("Shark 9", PlayerKind.AI, "easy"),
+        PlayerSpec("Lu", PlayerKind.AI, "hard"),
+        PlayerSpec("x", PlayerKind.AI, "medium"),
+    )
     asked = 0
     for state, seat in views(("hard", "easy", "medium", "easy"), 21):
         if seat != 0 or game.ask_of(state)[1] != "buy":
@@ -136,8 +165,15 @@ def test_hard_reads_no_rival_names_or_kinds():
 def test_hard_fits_each_rivals_reserve_to_its_buys_and_declines():
     from landrush_tui.ai.circuit import PRIOR, read_styles
 
-    seen = [(1, 16000, True), (1, 14500, False), (1, 20000, True), (1, 3000, False),
-            (2, 500, True), (2, 9000, True), (0, 100, True)]
+    seen = [
+        (1, 16000, True),
+        (1, 14500, False),
+        (1, 20000, True),
+        (1, 3000, False),
+        (2, 500, True),
+        (2, 9000, True),
+        (0, 100, True),
+    ]
     styles = read_styles(seen, 0, (0, 1, 2, 3))
     assert set(styles) == {1, 2, 3}  # rivals only
     assert 14500 < styles[1].reserve <= 16000 and styles[1].miss < 0.2

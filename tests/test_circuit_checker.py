@@ -8,16 +8,21 @@ import copy
 import json
 
 import pytest
-
 from circuit_checker import check
 from circuit_helpers import bots
+
 from landrush_tui.ai.circuit import BOTS
 from landrush_tui.rules.circuit import game, record
 from landrush_tui.rules.circuit.view import public_view
 from landrush_tui.rules.errors import RulesError
 
-LINEUPS = [("easy", "medium"), ("medium", "easy", "hard"), ("hard", "medium", "easy", "medium"),
-           ("easy",) * 5, ("medium", "hard", "easy", "medium", "easy", "hard")]
+LINEUPS = [
+    ("easy", "medium"),
+    ("medium", "easy", "hard"),
+    ("hard", "medium", "easy", "medium"),
+    ("easy",) * 5,
+    ("medium", "hard", "easy", "medium", "easy", "hard"),
+]
 
 
 def bot_game(seats, seed: int, purchase: str, limit: int | None) -> game.State:

@@ -9,8 +9,8 @@ import copy
 import json
 
 import pytest
-
 from circuit_helpers import bots, dice, humans, play, position
+
 from landrush_tui.rules import record_kit as kit
 from landrush_tui.rules.circuit import game, record
 from landrush_tui.rules.circuit.game import BUY, DECLINE, ROLL
@@ -18,8 +18,9 @@ from landrush_tui.rules.circuit.record import CircuitRecordError
 from landrush_tui.rules.players import PlayerKind, PlayerSpec
 
 
-def short_game(purchase: str = "forced", limit: int | None = None, seed: int = 7, n: int = 3,
-               turns: int = 6) -> game.State:
+def short_game(
+    purchase: str = "forced", limit: int | None = None, seed: int = 7, n: int = 3, turns: int = 6
+) -> game.State:
     """A few turns of a real game (seeded dice), buying whenever asked."""
     state = game.new_game(game.Settings(humans(*("Ann", "Bo", "Cy", "Di")[:n]), purchase, limit, seed))
     while len(state.history) < turns and not state.is_over:
@@ -47,8 +48,12 @@ def test_record_settings_name_each_player_and_the_variant():
     d = record.record_of(state)
     assert list(d) == ["format", "version", "settings", "setup", "turns"]
     assert d["format"] == "circuit-record" and d["version"] == 1
-    assert d["settings"] == {"players": [{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "ai", "ai": "hard"}],
-                             "purchase": "optional", "round_limit": 40, "seed": 11}
+    assert d["settings"] == {
+        "players": [{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "ai", "ai": "hard"}],
+        "purchase": "optional",
+        "round_limit": 40,
+        "seed": 11,
+    }
     assert list(d["settings"]) == ["players", "purchase", "round_limit", "seed"]
     assert d["setup"] == {"colours": list(state.colours), "first": state.first, "money": 30000}
     assert list(d["setup"]) == ["colours", "first", "money"]
@@ -97,8 +102,9 @@ def test_result_keys_by_end_kind(monkeypatch):
     assert res == {"end": "last_standing", "winners": [1], "eliminated": [0]}
     assert list(res) == ["end", "winners", "eliminated"]
     assert record.turn_data(over.history[-1])["released"] == [2]
-    limited = position(2, round_limit=10, money=(20000, 25000), positions=(1, 1), owners={2: 0},
-                       turns_taken=(9, 9), to_move=1)
+    limited = position(
+        2, round_limit=10, money=(20000, 25000), positions=(1, 1), owners={2: 0}, turns_taken=(9, 9), to_move=1
+    )
     with dice(monkeypatch, (3, 4), (3, 4)):
         done, _ = play(limited, ROLL)
         assert not done.is_over and record.result_data(done) is None
@@ -199,20 +205,26 @@ def test_reader_reads_players_as_written():
     assert record.replay_data(d).settings.players == state.settings.players
     d["settings"]["players"] = [{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "ai", "ai": "hard"}]
     assert record.replay_data(d).settings.players == (PlayerSpec("Ann"), PlayerSpec("Bo", PlayerKind.AI, "hard"))
-    for players, why in (([{"name": "Ann"}, {"name": "Bo", "kind": "human"}], "player 0 has no kind"),
-                         ([{"name": "Ann", "ai": "hard"}, {"name": "Bo", "kind": "human"}], "player 0 has no kind"),
-                         ([{"name": "Ann", "kind": "ai"}, {"name": "Bo", "kind": "human"}],
-                          "player 0 (an AI seat) has no ai"),
-                         ([{"name": "Ann", "kind": "human", "ai": "hard"}, {"name": "Bo", "kind": "human"}],
-                          "player 0: a human seat has no ai")):
+    for players, why in (
+        ([{"name": "Ann"}, {"name": "Bo", "kind": "human"}], "player 0 has no kind"),
+        ([{"name": "Ann", "ai": "hard"}, {"name": "Bo", "kind": "human"}], "player 0 has no kind"),
+        ([{"name": "Ann", "kind": "ai"}, {"name": "Bo", "kind": "human"}], "player 0 (an AI seat) has no ai"),
+        (
+            [{"name": "Ann", "kind": "human", "ai": "hard"}, {"name": "Bo", "kind": "human"}],
+            "player 0: a human seat has no ai",
+        ),
+    ):
         refused({**d, "settings": {**d["settings"], "players": players}}, why)
 
 
 def test_reader_refuses_a_setup_that_is_not_the_rules():
     """Spec 4 and 9: setup holds the colours, first seat and start money the seed gives."""
     good = data_of(short_game())
-    for key, value in (("colours", ["red", "blue", "green"]), ("first", (good["setup"]["first"] + 1) % 3),
-                       ("money", 20000)):
+    for key, value in (
+        ("colours", ["red", "blue", "green"]),
+        ("first", (good["setup"]["first"] + 1) % 3),
+        ("money", 20000),
+    ):
         d = copy.deepcopy(good)
         d["setup"][key] = value
         refused(d, "setup")
@@ -316,8 +328,14 @@ def test_resume_refuses_broken_saves():
     """A save is {record, pending}; pending is [] or ["roll"] and must leave the roll waiting."""
     state = waiting_to_buy()
     doc = record.save_data(state)
-    for bad in ([], {"record": doc["record"]}, {**doc, "x": 1}, {"record": doc["record"], "pending": "roll"},
-                {"record": doc["record"], "pending": [BUY]}, {"record": doc["record"], "pending": [ROLL, ROLL]}):
+    for bad in (
+        [],
+        {"record": doc["record"]},
+        {**doc, "x": 1},
+        {"record": doc["record"], "pending": "roll"},
+        {"record": doc["record"], "pending": [BUY]},
+        {"record": doc["record"], "pending": [ROLL, ROLL]},
+    ):
         with pytest.raises(CircuitRecordError):
             record.resume(bad)
     # A roll that lands on a Refuge finishes the turn: it belongs in the record, not pending.

@@ -5,19 +5,18 @@ when the line has room for the 14 a name may have."""
 
 from __future__ import annotations
 
-import asyncio
 import time
 
-import pytest
-
 import circuit_helpers
+import pytest
 from circuit_helpers import position
+from test_ui_support import screen_text
+
 from landrush_tui.app import LandRushApp
 from landrush_tui.rules.circuit import game
 from landrush_tui.rules.players import PlayerKind, PlayerSpec
 from landrush_tui.screens.circuit import ring
 from landrush_tui.session import Session
-from test_ui_support import screen_text
 
 
 @pytest.fixture(autouse=True)
@@ -29,10 +28,20 @@ def circuit():
 
 def test_seat_table_shows_whole_names_up_to_fourteen_letters():
     st = position(4)
-    named = game.replace_setup(st, settings=game.Settings(
-        (PlayerSpec("You"), PlayerSpec("Lucky Lu", PlayerKind.AI, "easy"),
-         PlayerSpec("Prudent Pia", PlayerKind.AI, "medium"), PlayerSpec("Fourteen Lette", PlayerKind.AI, "hard")),
-        "forced", None, 1))
+    named = game.replace_setup(
+        st,
+        settings=game.Settings(
+            (
+                PlayerSpec("You"),
+                PlayerSpec("Lucky Lu", PlayerKind.AI, "easy"),
+                PlayerSpec("Prudent Pia", PlayerKind.AI, "medium"),
+                PlayerSpec("Fourteen Lette", PlayerKind.AI, "hard"),
+            ),
+            "forced",
+            None,
+            1,
+        ),
+    )
     rows = [t.plain for t in ring.seat_lines(named)]
     assert "Prudent Pia " in rows[2] and "Fourteen Lette " in rows[3]
     assert all(len(r) <= 79 for r in rows)

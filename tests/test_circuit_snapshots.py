@@ -5,10 +5,10 @@ by itself. Review changes with the HTML report before `--snapshot-update`."""
 from __future__ import annotations
 
 import attrs
-import pytest
-
 import circuit_helpers
+import pytest
 from circuit_helpers import humans
+
 from landrush_tui.app import LandRushApp
 from landrush_tui.rules.circuit import game
 from landrush_tui.session import Session

@@ -7,10 +7,11 @@ from __future__ import annotations
 import asyncio
 import time
 
-import pytest
-
 import circuit_helpers
+import pytest
 from circuit_helpers import position
+from test_ui_support import screen_text
+
 from landrush_tui.app import LandRushApp
 from landrush_tui.rules.circuit import game
 from landrush_tui.rules.players import PlayerKind, PlayerSpec
@@ -18,7 +19,6 @@ from landrush_tui.screens.chooser import GameChooserScreen
 from landrush_tui.screens.circuit import ring
 from landrush_tui.screens.new_game import NewGameScreen
 from landrush_tui.session import Session
-from test_ui_support import screen_text
 
 
 @pytest.fixture(autouse=True)
@@ -64,8 +64,15 @@ async def test_a_whole_game_from_the_chooser_at_80x24():
                 await pilot.press("enter" if rolls < 3 else "e")
         assert screen_name(app) == "CircuitOverScreen"
         assert "Make the window larger" not in seen
-        for words in ("Circuit", "to roll", "Harbour Refuge", "(back to 1)", "Imperial Reach", "War Tax",
-                      "Enter rolls"):
+        for words in (
+            "Circuit",
+            "to roll",
+            "Harbour Refuge",
+            "(back to 1)",
+            "Imperial Reach",
+            "War Tax",
+            "Enter rolls",
+        ):
             assert words in seen, words
         state = app.session.state
         assert state.is_over and app.session.game == "circuit" and rolls >= 3
@@ -116,8 +123,12 @@ async def test_optional_purchase_by_key_and_mouse_at_120x40():
 
 
 def test_the_ring_draws_the_spec_map():
-    st = position(3, money=(9300, 7400, 15600), positions=(18, 13, 1),
-                  owners={2: 0, 3: 1, 4: 2, 7: 2, 9: 0, 10: 1, 11: 2, 12: 0, 13: 1, 16: 2, 18: 2, 19: 0})
+    st = position(
+        3,
+        money=(9300, 7400, 15600),
+        positions=(18, 13, 1),
+        owners={2: 0, 3: 1, 4: 2, 7: 2, 9: 0, 10: 1, 11: 2, 12: 0, 13: 1, 16: 2, 18: 2, 19: 0},
+    )
     lines = [t.plain for t in ring.ring_lines(st)]
     assert len(lines) == 13 and all(len(line) == 79 for line in lines)
     assert lines[1].startswith(" | 1 R Harbour Refuge") and "|<-|" in lines[1] and "(back to 1)" in lines[1]
@@ -136,7 +147,8 @@ def test_the_ring_draws_the_spec_map():
 
 async def test_six_seats_fit_80x24():
     players = tuple(PlayerSpec(n, PlayerKind.AI, "easy") for n in ("Ann", "Bo", "Cy", "Di", "Ed")) + (
-        PlayerSpec("Flo"),)
+        PlayerSpec("Flo"),
+    )
     state = game.new_game(game.Settings(players, "forced", None, 3))
     app = LandRushApp(cursor_blink=False, session=Session.start(state, "circuit"))
     async with app.run_test(size=(80, 24)) as pilot:
@@ -192,8 +204,7 @@ async def test_a_seat_called_you_wins_as_you_do():
     import attrs
 
     state = game.new_game(game.Settings((PlayerSpec("You"), PlayerSpec("Bo")), "forced", None, 1))
-    state = attrs.evolve(state, out=(1,), money=(state.money[0], 0), end="last_standing", winners=(0,),
-                         to_move=None)
+    state = attrs.evolve(state, out=(1,), money=(state.money[0], 0), end="last_standing", winners=(0,), to_move=None)
     app = LandRushApp(session=Session.start(state, "circuit"), cursor_blink=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()

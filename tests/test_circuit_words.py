@@ -7,8 +7,8 @@ entry's small answers. Fast: positions are built by hand."""
 from __future__ import annotations
 
 import pytest
-
 from circuit_helpers import bots, dice, humans, play, position
+
 from landrush_tui.ai.circuit import BOTS
 from landrush_tui.rules.circuit import board, game
 from landrush_tui.rules.circuit.game import BUY, DECLINE, ROLL, Purchase
@@ -58,8 +58,10 @@ def test_an_elimination_in_words(monkeypatch):
     """Spec 5 step 4: the seat is out and its plots go back (the worked example's epilogue)."""
     st = position(3, money=(700, 20000, 20000), positions=(12, 1, 1), owners={16: 2, 12: 0, 19: 0})
     after, e = one_turn(monkeypatch, st, (2, 2))
-    assert words(after, e) == ("Ann rolled 2+2=4, 12 -> 16 Ivory Heath: owes 1700 rent to Cy, pays all 700. "
-                               "Ann is out; 12, 19 back to the bank.")
+    assert words(after, e) == (
+        "Ann rolled 2+2=4, 12 -> 16 Ivory Heath: owes 1700 rent to Cy, pays all 700. "
+        "Ann is out; 12, 19 back to the bank."
+    )
     bare = position(3, money=(0, 20000, 20000), positions=(1, 1, 1))
     after, e = one_turn(monkeypatch, bare, (3, 2))
     assert words(after, e) == "Ann rolled 3+2=5, 1 -> 6 Toll Gate: owes 4000 tax, pays all 0. Ann is out."
@@ -114,15 +116,17 @@ def test_final_ranks_after_last_standing(monkeypatch):
 
 def test_final_ranks_at_the_round_limit(monkeypatch):
     """Spec 6: by net worth, then money; equal on both: a shared win, ranked together."""
-    st = position(3, round_limit=10, money=(21000, 25000, 25000), owners={12: 0, 14: 0}, turns_taken=(10, 10, 9),
-                  to_move=2)
+    st = position(
+        3, round_limit=10, money=(21000, 25000, 25000), owners={12: 0, 14: 0}, turns_taken=(10, 10, 9), to_move=2
+    )
     with dice(monkeypatch, (4, 3)):
         st, _ = play(st, ROLL)  # Cy: 1 -> 8, a Refuge
     assert st.end == "round_limit"
     # Ann 21000 + 4800 = 25800 beats 25000 + 0 twice.
     assert st.winners == (0,) and game.final_ranks(st) == (1, 2, 2)
-    tie = position(3, round_limit=10, money=(20200, 25000, 25000), owners={12: 0, 14: 0}, turns_taken=(10, 10, 9),
-                   to_move=2)
+    tie = position(
+        3, round_limit=10, money=(20200, 25000, 25000), owners={12: 0, 14: 0}, turns_taken=(10, 10, 9), to_move=2
+    )
     with dice(monkeypatch, (4, 3)):
         tie, _ = play(tie, ROLL)
     # 20200 + 4800 = 25000 as well: more money wins, Bo and Cy share it.
@@ -211,8 +215,10 @@ def test_record_summary_and_text_replay(monkeypatch):
     with pytest.raises(RulesError):
         RULES.record_summary(None)
     text = RULES.text_replay(st, "Game 1")
-    assert text == ("Game 1\n======\n\n   1. Ann rolled 3+2=5, 1 -> 6 Toll Gate: owes 4000 tax, pays all 100. "
-                    "Ann is out.\n\nWinner: Bo\n")
+    assert text == (
+        "Game 1\n======\n\n   1. Ann rolled 3+2=5, 1 -> 6 Toll Gate: owes 4000 tax, pays all 100. "
+        "Ann is out.\n\nWinner: Bo\n"
+    )
     assert RULES.text_replay(position(2), "G") == "G\n=\n\n"
 
 
@@ -221,8 +227,9 @@ def test_saved_games_name_only_built_in_bots():
     good = game.new_game(game.Settings(bots("easy", "hard"), "forced", None, 1))
     RULES.check_saved(good)
     assert RULES.load_record(RULES.record_data(good), builtin_bots=True) == good
-    bad = game.new_game(game.Settings((PlayerSpec("X", PlayerKind.AI, "my.module:bot"), PlayerSpec("Y")),
-                                      "forced", None, 1))
+    bad = game.new_game(
+        game.Settings((PlayerSpec("X", PlayerKind.AI, "my.module:bot"), PlayerSpec("Y")), "forced", None, 1)
+    )
     with pytest.raises(RulesError):
         RULES.load_record(RULES.record_data(bad), builtin_bots=True)
     assert RULES.load_record(RULES.record_data(bad)) == bad
@@ -235,9 +242,20 @@ def test_the_view_shows_everything_but_the_seed():
     v = public_view(state, 2)
     assert (v.seat, v.what, v.n, v.remaining) == (2, "buy", 3, (0, 1, 2))
     assert (v.money, v.positions, v.owners, v.rolled, v.history) == (
-        state.money, state.positions, state.owners, state.rolled, state.history)
+        state.money,
+        state.positions,
+        state.owners,
+        state.rolled,
+        state.history,
+    )
     assert (v.purchase, v.round_limit, v.colours, v.first, v.turn, v.to_move) == (
-        Purchase.OPTIONAL, 20, state.colours, state.first, state.turn, state.to_move)
+        Purchase.OPTIONAL,
+        20,
+        state.colours,
+        state.first,
+        state.turn,
+        state.to_move,
+    )
     assert not hasattr(v, "seed") and not hasattr(v, "settings")
     assert RULES.view(state, 2) == v
     # Each decision gets its own seeded stream: the same view twice draws the same numbers.
@@ -304,8 +322,10 @@ def test_setting_fields_offer_the_spec_values():
     """Spec 2: purchase forced (default) or optional; round limit none (default) or 10..200."""
     purchase, limit = RULES.setting_fields()
     assert (purchase.key, purchase.label, purchase.default) == ("purchase", "Purchase", Purchase.FORCED)
-    assert [(c.value, c.label) for c in purchase.choices] == [(Purchase.FORCED, "forced"),
-                                                               (Purchase.OPTIONAL, "optional")]
+    assert [(c.value, c.label) for c in purchase.choices] == [
+        (Purchase.FORCED, "forced"),
+        (Purchase.OPTIONAL, "optional"),
+    ]
     assert (limit.key, limit.label, limit.default) == ("round_limit", "Round limit", 0)
     values = [c.value for c in limit.choices]
     assert values == [0, 10, 20, 30, 40, 50, 75, 100, 150, 200]

@@ -8,10 +8,10 @@ import subprocess
 import sys
 
 import pytest
+from spec_checker import check_record
 
 from landrush_tui import record
 from landrush_tui.cli import main
-from spec_checker import check_record
 
 
 def run(argv: list[str]) -> int:
@@ -30,7 +30,7 @@ def test_prints_a_results_table_per_seat(capsys):
     lines = out.strip().splitlines()
     header = next(i for i, line in enumerate(lines) if line.split()[:2] == ["seat", "bot"])
     assert all(word in lines[header] for word in ("games", "wins", "shared", "mean money", "mean rank"))
-    rows = [line.split() for line in lines[header + 2:]]
+    rows = [line.split() for line in lines[header + 2 :]]
     assert [r[0] for r in rows] == ["0", "1", "2"]
     assert all(r[1] == "baseline" and r[2] == "2" for r in rows)
     # Every game has at least one winner: sole plus shared wins cover both games.
@@ -39,8 +39,23 @@ def test_prints_a_results_table_per_seat(capsys):
 
 def test_one_game_record_to_a_file_follows_the_spec(tmp_path, capsys):
     target = tmp_path / "game.json"
-    code = run(["simulate", "--seats", "baseline,baseline", "--seed", "9", "--auction-type", "second_price",
-                "--auction-order", "edge_first", "--start-money", "1500", "--record", str(target)])
+    code = run(
+        [
+            "simulate",
+            "--seats",
+            "baseline,baseline",
+            "--seed",
+            "9",
+            "--auction-type",
+            "second_price",
+            "--auction-order",
+            "edge_first",
+            "--start-money",
+            "1500",
+            "--record",
+            str(target),
+        ]
+    )
     assert code == 0, capsys.readouterr().err
     text = target.read_text(encoding="utf-8")
     data = json.loads(text)
@@ -53,8 +68,19 @@ def test_one_game_record_to_a_file_follows_the_spec(tmp_path, capsys):
 
 def test_several_games_write_one_record_each_into_a_folder(tmp_path, capsys):
     folder = tmp_path / "records"
-    code = run(["simulate", "--seats", "baseline,baseline,baseline,baseline,baseline", "--games", "3",
-                "--seed", "100", "--record", str(folder)])
+    code = run(
+        [
+            "simulate",
+            "--seats",
+            "baseline,baseline,baseline,baseline,baseline",
+            "--games",
+            "3",
+            "--seed",
+            "100",
+            "--record",
+            str(folder),
+        ]
+    )
     assert code == 0, capsys.readouterr().err
     files = sorted(folder.glob("*.json"))
     assert len(files) == 3
@@ -114,9 +140,17 @@ def test_no_seats_is_refused(capsys):
 
 @pytest.mark.parametrize(
     "extra",
-    [["--games", "0"], ["--games", "-3"], ["--games", "many"], ["--seed", "abc"], ["--seed", "1.5"],
-     ["--start-money", "123"], ["--start-money", "lots"], ["--auction-type", "third_price"],
-     ["--auction-order", "north_first"]],
+    [
+        ["--games", "0"],
+        ["--games", "-3"],
+        ["--games", "many"],
+        ["--seed", "abc"],
+        ["--seed", "1.5"],
+        ["--start-money", "123"],
+        ["--start-money", "lots"],
+        ["--auction-type", "third_price"],
+        ["--auction-order", "north_first"],
+    ],
 )
 def test_bad_numbers_and_choices_are_refused(capsys, extra):
     _refused(["simulate", "--seats", "baseline,baseline", *extra], capsys)
@@ -129,14 +163,20 @@ def test_missing_seats_is_refused(capsys):
 def test_unwritable_record_path_is_refused(tmp_path, capsys):
     blocker = tmp_path / "a_file"
     blocker.write_text("not a folder")
-    _refused(["simulate", "--seats", "baseline,baseline", "--seed", "1", "--games", "2",
-              "--record", str(blocker / "sub")], capsys)
+    _refused(
+        ["simulate", "--seats", "baseline,baseline", "--seed", "1", "--games", "2", "--record", str(blocker / "sub")],
+        capsys,
+    )
 
 
 def test_real_command_line_has_no_traceback():
     """The installed entry point (python -m landrush_tui) behaves like main()."""
-    result = subprocess.run([sys.executable, "-m", "landrush_tui", "simulate", "--seats", "baseline,nobody"],
-                            capture_output=True, text=True, timeout=60)
+    result = subprocess.run(
+        [sys.executable, "-m", "landrush_tui", "simulate", "--seats", "baseline,nobody"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert result.returncode == 2
     assert "Traceback" not in result.stderr and "nobody" in result.stderr
 
@@ -145,9 +185,26 @@ def test_real_command_line_has_no_traceback():
 def test_a_reader_that_stops_reading_is_no_record_failure(tmp_path, game):
     """``simulate ... --record DIR | head -1``: stdout's pipe breaks; the command
     ends quietly with exit 0 and every record is written."""
-    proc = subprocess.Popen([sys.executable, "-m", "landrush_tui", "simulate", "--game", game, "--seats",
-                             "easy,easy", "--games", "3", "--seed", "5", "--record", str(tmp_path / "out")],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "landrush_tui",
+            "simulate",
+            "--game",
+            game,
+            "--seats",
+            "easy,easy",
+            "--games",
+            "3",
+            "--seed",
+            "5",
+            "--record",
+            str(tmp_path / "out"),
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
     proc.stdout.close()  # the reader is gone before the table is printed
     err = proc.stderr.read().decode()
     assert proc.wait(120) == 0, err
@@ -156,8 +213,13 @@ def test_a_reader_that_stops_reading_is_no_record_failure(tmp_path, game):
 
 
 # What each game's winner is decided by, in the words its rules use.
-SCORE_NAMES = {"landrush": "money", "circuit": "net worth", "piecepack": "points", "leyland": "points",
-               "auctionland": "points"}
+SCORE_NAMES = {
+    "landrush": "money",
+    "circuit": "net worth",
+    "piecepack": "points",
+    "leyland": "points",
+    "auctionland": "points",
+}
 
 
 @pytest.mark.parametrize("game", list(SCORE_NAMES))
@@ -166,8 +228,20 @@ def test_the_score_column_is_named_after_the_games_score(game, rotate, capsys):
     from landrush_tui.rules import registry
 
     assert registry.get(game).score_name == SCORE_NAMES[game]
-    code = run(["simulate", "--game", game, "--seats", "easy,easy", "--games", "2", "--seed", "3",
-                *(["--rotate"] if rotate else [])])
+    code = run(
+        [
+            "simulate",
+            "--game",
+            game,
+            "--seats",
+            "easy,easy",
+            "--games",
+            "2",
+            "--seed",
+            "3",
+            *(["--rotate"] if rotate else []),
+        ]
+    )
     out, err = capsys.readouterr()
     assert code == 0, err
     header = next(line for line in out.splitlines() if "mean rank" in line)

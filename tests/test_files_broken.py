@@ -17,9 +17,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+import files_broken as fb
 import pytest
 
-import files_broken as fb
 from landrush_tui import savefile
 from landrush_tui.replay_app import read_named_game
 from landrush_tui.rules import registry
@@ -43,9 +43,9 @@ def try_all(game: str, is_save: bool, tmp_path: Path) -> tuple[collections.Count
         path = store.saves / f"v{i}.json"
         path.write_bytes(v.data)
         before = digest(path)
-        ways = [("replay", lambda: read_named_game(path))]
+        ways = [("replay", lambda path=path: read_named_game(path))]
         if is_save:
-            ways.append(("resume", lambda: GameSaver.resume(store, path.stem)))
+            ways.append(("resume", lambda path=path: GameSaver.resume(store, path.stem)))
         for way, read in ways:
             result, msg = fb.outcome(read)
             tally["tried"] += 1
@@ -72,8 +72,9 @@ def test_broken_files_are_refused_in_one_line(game: str, is_save: bool, tmp_path
 def test_the_real_files_read(game: str) -> None:
     """The undamaged files read: the damage, not the base, is what is refused."""
     rules = registry.get(game)
-    assert rules.dumps(rules.loads(fb.encode(fb.real_record(game)))) == rules.dumps(rules.loads(rules.dumps(
-        rules.loads(fb.encode(fb.real_record(game))))))
+    assert rules.dumps(rules.loads(fb.encode(fb.real_record(game)))) == rules.dumps(
+        rules.loads(rules.dumps(rules.loads(fb.encode(fb.real_record(game)))))
+    )
     assert savefile.loads(fb.encode(fb.real_save(game))) == fb.save_session(game)
 
 
@@ -82,7 +83,10 @@ def test_files_that_are_no_files_are_refused_without_blocking(game: str, tmp_pat
     store = SaveStore(tmp_path)
     specials = fb.special_files(store.saves, fb.encode(fb.real_save(game)))
     for kind, path in specials.items():
-        for way, read in (("replay", lambda: read_named_game(path)), ("resume", lambda: GameSaver.resume(store, path.stem))):
+        for way, read in (
+            ("replay", lambda path=path: read_named_game(path)),
+            ("resume", lambda path=path: GameSaver.resume(store, path.stem)),
+        ):
             result, msg = fb.outcome(read, 10)
             assert result == "refused", (kind, way, result, msg)
     infos = {i.name: i for i in store.list()}
@@ -94,8 +98,10 @@ def test_files_that_are_no_files_are_refused_without_blocking(game: str, tmp_pat
 # --- the real program ----------------------------------------------------------------------
 
 # A few kinds through the real program (each run starts Python and Textual).
-CLI_KINDS = {False: ("cut short", "decisions reordered", "outcome contradicted"),
-             True: ("seat without kind", "module:callable bot", "wrong version")}
+CLI_KINDS = {
+    False: ("cut short", "decisions reordered", "outcome contradicted"),
+    True: ("seat without kind", "module:callable bot", "wrong version"),
+}
 
 
 def cli_sample(game: str) -> list[tuple[str, bytes]]:
@@ -115,8 +121,13 @@ def test_landrush_replay_refuses_broken_files_in_one_line(game: str, tmp_path: P
     for i, (kind, data) in enumerate(cli_sample(game)):
         path = tmp_path / f"broken-{i}.json"
         path.write_bytes(data)
-        done = subprocess.run([sys.executable, "-m", "landrush_tui", "replay", str(path)], capture_output=True,
-                              text=True, timeout=60, stdin=subprocess.DEVNULL)
+        done = subprocess.run(
+            [sys.executable, "-m", "landrush_tui", "replay", str(path)],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            stdin=subprocess.DEVNULL,
+        )
         lines = done.stderr.strip().splitlines()
         assert done.returncode == 2, (kind, done.returncode, done.stderr)
         assert len(lines) == 1 and path.name in lines[0] and "Traceback" not in done.stderr, (kind, done.stderr)

@@ -19,12 +19,12 @@ import time
 from pathlib import Path
 
 import pytest
+from test_kill_resume import Terminal
 
 from landrush_tui.rules import registry
 from landrush_tui.rules.players import PlayerKind, PlayerSpec
 from landrush_tui.session import Session
 from landrush_tui.storage import SaveStore
-from test_kill_resume import Terminal
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs a POSIX pseudo-terminal")
 

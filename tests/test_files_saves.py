@@ -27,8 +27,11 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
 }
 # Games whose every decision is a whole step (a piecepack play is the turn): no save holds one under way.
 WHOLE_STEPS = {"piecepack"}
-CASES = [(game, seed, values) for game in registry.GAMES
-         for seed, values in zip((1, 2), VARIANTS.get(game, [{}, {}]))]
+CASES = [
+    (game, seed, values)
+    for game in registry.GAMES
+    for seed, values in zip((1, 2), VARIANTS.get(game, [{}, {}]), strict=False)
+]
 
 
 def under_way(text: str) -> bool:
@@ -38,8 +41,9 @@ def under_way(text: str) -> bool:
 
 
 @pytest.mark.parametrize("game,seed,values", CASES, ids=[f"{g}-{s}" for g, s, _ in CASES])
-def test_every_step_saves_and_loads_back_the_same_session(game: str, seed: int, values: dict[str, Any],
-                                                          tmp_path) -> None:
+def test_every_step_saves_and_loads_back_the_same_session(
+    game: str, seed: int, values: dict[str, Any], tmp_path
+) -> None:
     rules = registry.get(game)
     players = [PlayerSpec(f"Bot {i}", PlayerKind.AI, b) for i, b in enumerate(("easy", "medium", "easy"))]
     session = Session.start(rules.new_game(rules.make_settings(players, seed, **values)), game)

@@ -9,8 +9,13 @@ ValueError) with a one-line message; nothing else may escape.
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import json
+import os
+import signal
+import subprocess
+import sys
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -18,10 +23,11 @@ from hypothesis import strategies as st
 
 from landrush_tui import record, savefile
 from landrush_tui.ai import call_bot, load_bot
-from landrush_tui.rules.landrush import new_game, public_view
+from landrush_tui.rules.landrush import new_board, new_game, play_turn, public_view
 from landrush_tui.savefile import SaveError
 from landrush_tui.session import Session
 from landrush_tui.simulate import bot_settings, play_game
+from landrush_tui.simulate import bot_settings as _bot_settings
 from landrush_tui.storage import SaveStore
 
 FUZZ = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -79,8 +85,12 @@ def read_save(data: str | bytes) -> None:
 
 BIG = st.sampled_from([10**18, -(10**18), 2**63, 10**300, -1, 0, 1])
 leaves = st.one_of(
-    st.none(), st.booleans(), st.integers(-(10**6), 10**6), BIG,
-    st.floats(allow_nan=False, allow_infinity=False), st.text(max_size=12),
+    st.none(),
+    st.booleans(),
+    st.integers(-(10**6), 10**6),
+    BIG,
+    st.floats(allow_nan=False, allow_infinity=False),
+    st.text(max_size=12),
 )
 json_values = st.recursive(
     leaves,
@@ -230,15 +240,6 @@ def test_record_parse_turns_hostile_text_into_a_record_error(text):
 # record checks. Records and saves go through the same cases: the save wraps the
 # damaged record (``in_save``), so one rule holds for both.
 
-import contextlib
-import os
-import signal
-import subprocess
-import sys
-
-from landrush_tui.rules.landrush import new_board, play_turn
-from landrush_tui.simulate import bot_settings as _bot_settings
-
 
 class Hung(BaseException):
     """Not an Exception, so no reader's `except Exception` can swallow it."""
@@ -248,6 +249,7 @@ class Hung(BaseException):
 def within(seconds: float):
     """Fail (instead of hanging the suite) if the block takes longer than ``seconds``;
     the alarm repeats, in case a reader caught the first one."""
+
     def expired(_sig, _frame):
         raise Hung(f"still running after {seconds} s")
 
@@ -304,8 +306,9 @@ def test_huge_declared_board_sizes_are_refused_at_once(board):
 
 
 def test_the_board_bounds_hold_for_any_caller_of_the_rules():
-    from landrush_tui.rules.board import Board, generate_board
     import random
+
+    from landrush_tui.rules.board import Board, generate_board
 
     with within(5):
         with pytest.raises(ValueError, match="not possible"):
@@ -314,10 +317,13 @@ def test_the_board_bounds_hold_for_any_caller_of_the_rules():
             generate_board(10**9, 10**9, 0, random.Random(1))
 
 
-@pytest.mark.parametrize("board", [
-    pytest.param({"width": 0, "height": 0, "fields": []}, id="0x0"),
-    pytest.param({"width": 9, "height": 7, "fields": []}, id="no-fields"),
-])
+@pytest.mark.parametrize(
+    "board",
+    [
+        pytest.param({"width": 0, "height": 0, "fields": []}, id="0x0"),
+        pytest.param({"width": 9, "height": 7, "fields": []}, id="no-fields"),
+    ],
+)
 def test_empty_boards_are_refused(board):
     """Item 3: an empty board with no turns and a result was accepted (and as a save,
     --resume deleted the save, then crashed)."""
@@ -381,18 +387,22 @@ def _game_on(board_seed: int, seed: int) -> dict:
 def _tiny_board(width: int, height: int, cells) -> dict:
     rec = unfinished_record()
     rec["turns"] = []
-    rec["board"] = {"width": width, "height": height,
-                    "fields": [{"id": i, "cells": c} for i, c in enumerate(cells)]}
+    rec["board"] = {"width": width, "height": height, "fields": [{"id": i, "cells": c} for i, c in enumerate(cells)]}
     return rec
 
 
-@pytest.mark.parametrize("rec", [
-    pytest.param(_game_on(99, 4), id="another-seeds-board"),
-    pytest.param(_tiny_board(2, 1, [[[0, 0]], [[1, 0]]]), id="2x1"),
-    pytest.param(_tiny_board(1, 1, [[[0, 0]]]), id="1x1"),
-    pytest.param(_tiny_board(9, 7, [[[x, y] for y in range(7) for x in range(9) if (x, y) != (8, 6)], [[8, 6]]]),
-                 id="one-big-field"),
-])
+@pytest.mark.parametrize(
+    "rec",
+    [
+        pytest.param(_game_on(99, 4), id="another-seeds-board"),
+        pytest.param(_tiny_board(2, 1, [[[0, 0]], [[1, 0]]]), id="2x1"),
+        pytest.param(_tiny_board(1, 1, [[[0, 0]]]), id="1x1"),
+        pytest.param(
+            _tiny_board(9, 7, [[[x, y] for y in range(7) for x in range(9) if (x, y) != (8, 6)], [[8, 6]]]),
+            id="one-big-field",
+        ),
+    ],
+)
 def test_a_records_board_must_be_the_one_its_seed_makes(rec):
     refused(rec, "is not the one seed")
 
@@ -444,12 +454,15 @@ def test_records_of_simulated_games_may_name_custom_bots_but_not_garbage():
     refused(rec, "not a bot of this game")
 
 
-@pytest.mark.parametrize("change, words", [
-    ({0: ""}, "seat 1 has no name"),
-    ({0: "   "}, "seat 1 has no name"),
-    ({2: "baseline 1"}, "same name"),
-    ({2: "BASELINE 1"}, "same name"),
-])
+@pytest.mark.parametrize(
+    "change, words",
+    [
+        ({0: ""}, "seat 1 has no name"),
+        ({0: "   "}, "seat 1 has no name"),
+        ({2: "baseline 1"}, "same name"),
+        ({2: "BASELINE 1"}, "same name"),
+    ],
+)
 def test_records_need_named_distinct_seats(change, words):
     """Item 9: the new-game form forbids these; records and saves did not."""
     rec = copy.deepcopy(RECORD_DOC)
@@ -553,8 +566,13 @@ def test_replay_of_a_fifo_answers_at_once(tmp_path):
     """`landrush replay fifo.json` blocked forever."""
     fifo = tmp_path / "fifo.json"
     os.mkfifo(fifo)
-    proc = subprocess.run([sys.executable, "-m", "landrush_tui", "replay", str(fifo)],
-                          capture_output=True, text=True, timeout=30, stdin=subprocess.DEVNULL)
+    proc = subprocess.run(
+        [sys.executable, "-m", "landrush_tui", "replay", str(fifo)],
+        capture_output=True,
+        text=True,
+        timeout=30,
+        stdin=subprocess.DEVNULL,
+    )
     assert proc.returncode == 2
     lines = proc.stderr.strip().splitlines()
     assert len(lines) == 1 and "not a regular file" in lines[0], proc.stderr

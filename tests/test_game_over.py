@@ -2,19 +2,22 @@
 
 from __future__ import annotations
 
+from test_ui_support import app_with_state, finished_state, screen_text, settle
+
 from landrush_tui.screens.landrush.game_over import GameOverScreen
 from landrush_tui.screens.landrush.replay import ReplayScreen
 from landrush_tui.screens.title import TitleScreen
 from landrush_tui.widgets.field_map import FieldMap
 from landrush_tui.widgets.money_chart import MoneyChart
 
-from test_ui_support import app_with_state, finished_state, screen_text, settle
-
 
 async def test_game_over_shows_the_final_map_then_chart_replay_and_back_to_title():
     # A game that "You" wins (the seats are all bots underneath): the verb must fit "You".
-    state = next(s for s in (finished_state("You", "Ann:baseline", "Bob:baseline", seed=seed)
-                             for seed in range(1, 60)) if s.money[0] > max(s.money[1:]))
+    state = next(
+        s
+        for s in (finished_state("You", "Ann:baseline", "Bob:baseline", seed=seed) for seed in range(1, 60))
+        if s.money[0] > max(s.money[1:])
+    )
     app = app_with_state(state)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
@@ -50,9 +53,9 @@ def test_a_seat_called_you_wins_and_pays_as_you_do_in_the_reveal_and_the_text_re
     """Issue 9, defect 6: "You wins and pays 40" on the reveal; "You win and pay"."""
     from test_ui_support import settings
 
+    from landrush_tui.replay_text import game_text
     from landrush_tui.rules import AuctionType
     from landrush_tui.rules.landrush import new_game, play_turn
-    from landrush_tui.replay_text import game_text
     from landrush_tui.screens.landrush.reveal import sale_text
 
     state = new_game(settings("You", "Ann"))

@@ -7,9 +7,9 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-
 from auctionland_helpers import driven
 from piecepack_helpers import bot_game, screen_text
+
 from landrush_tui.app import LandRushApp
 from landrush_tui.rules.auctionland import game as al
 from landrush_tui.rules.auctionland.series import score_series as al_series
@@ -70,9 +70,8 @@ def test_leyland_series_has_a_point_per_round_and_ends_at_the_final_points():
 
 
 async def test_leyland_game_over_shows_the_chart_tall_and_swaps_it_with_the_boards_at_80x24():
-    from test_leyland_snapshots import played
-
     from piecepack_helpers import screen_text
+    from test_leyland_snapshots import played
 
     app = LandRushApp(cursor_blink=False, session=Session.start(played(40), "leyland"))
     async with app.run_test(size=(120, 40)) as pilot:

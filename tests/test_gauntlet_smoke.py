@@ -36,15 +36,17 @@ def test_every_style_plays_a_whole_game(game, half):
     sizes = SIZES[game]
     for i, style in enumerate(module.STYLES):
         n = sizes[i % len(sizes)]
-        result = run.play(run.Job(game, half, f"gauntlet.{game}_{half}:{style}", "mixed", n, i, 7 * i, i % n,
-                                  values))
+        result = run.play(run.Job(game, half, f"gauntlet.{game}_{half}:{style}", "mixed", n, i, 7 * i, i % n, values))
         assert 0.0 <= result.share <= 1.0
         assert len(result.wall) == len(result.cpu) and (result.wall or game == "circuit")
 
 
 def _table(game: str, names: list[str], seed: int):
     rules = registry.get(game)
-    players = [PlayerSpec(name, PlayerKind.AI, kind) for name, kind in zip(names, ["easy", "hard", "medium", "x"])]
+    players = [
+        PlayerSpec(name, PlayerKind.AI, kind)
+        for name, kind in zip(names, ["easy", "hard", "medium", "x"], strict=False)
+    ]
     values = run._values(game, [f"{k}={v}" for k, v in VALUES[game].items()])
     return rules, rules.new_game(rules.make_settings(players, seed, **values))
 

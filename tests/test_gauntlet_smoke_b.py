@@ -34,14 +34,16 @@ def halves(game: str) -> list[Any]:
 
 def renamed(view: Any) -> Any:
     """The same view with other names and kinds for every seat."""
+
     def other(players: tuple[PlayerSpec, ...]) -> tuple[PlayerSpec, ...]:
         return tuple(PlayerSpec(f"Someone {i}", PlayerKind.AI, "hard") for i, _ in enumerate(players))
 
     if hasattr(view, "players"):
         return attrs.evolve(view, players=other(view.players))
     state = view.state
-    return attrs.evolve(view, state=attrs.evolve(state, settings=attrs.evolve(state.settings,
-                                                                             players=other(state.settings.players))))
+    return attrs.evolve(
+        view, state=attrs.evolve(state, settings=attrs.evolve(state.settings, players=other(state.settings.players)))
+    )
 
 
 def cases() -> list[tuple[str, str, str, int]]:
@@ -113,7 +115,9 @@ def test_tuning_half_loads_no_held_out_code(name: str) -> None:
             continue
         assert not any(n.endswith("_heldout") for n in named), f"{name} imports {named}"
     # A fresh interpreter: this one may already hold held-out modules from other tests.
-    probe = (f"import sys; sys.path.insert(0, {str(BENCH)!r}); import gauntlet.{name}; "
-             "print(' '.join(m for m in sys.modules if m.endswith('_heldout')))")
+    probe = (
+        f"import sys; sys.path.insert(0, {str(BENCH)!r}); import gauntlet.{name}; "
+        "print(' '.join(m for m in sys.modules if m.endswith('_heldout')))"
+    )
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout
     assert out.split() == [], f"importing {name} loaded {out.split()}"

@@ -10,8 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from golden_games import CASES, bids_for, play
+
 from landrush_tui import record, savefile
 
 GOLDEN = Path(__file__).parent / "golden"

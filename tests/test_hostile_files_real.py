@@ -12,13 +12,12 @@ import sys
 import time
 
 import pytest
+from test_kill_resume import WAIT, Terminal
 
 from landrush_tui import savefile
 from landrush_tui.rules.landrush import new_game
 from landrush_tui.session import Session
 from landrush_tui.simulate import bot_settings
-
-from test_kill_resume import WAIT, Terminal
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs and a POSIX pseudo-terminal")
 
@@ -67,8 +66,13 @@ def test_replay_of_a_hostile_file_answers_in_one_line(tmp_path, kind):
     else:
         path.write_text(huge_board_save())
     t0 = time.monotonic()
-    done = subprocess.run([sys.executable, "-m", "landrush_tui", "replay", str(path)],
-                          capture_output=True, text=True, timeout=WAIT, stdin=subprocess.DEVNULL)
+    done = subprocess.run(
+        [sys.executable, "-m", "landrush_tui", "replay", str(path)],
+        capture_output=True,
+        text=True,
+        timeout=WAIT,
+        stdin=subprocess.DEVNULL,
+    )
     assert done.returncode == 2 and time.monotonic() - t0 < WAIT
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1 and path.name in lines[0] and "Traceback" not in done.stderr, done.stderr

@@ -14,36 +14,78 @@ on the table with nobody asked to move. Reproducible: the seed is in the test id
 from __future__ import annotations
 
 import asyncio
-
 import os
 import random
 import traceback
 from collections import Counter
 
 import pytest
+from test_replay_monkey import key_event, mouse
+from test_ui_support import finished_state, settings, settle
 from textual import events
 from textual.geometry import Size
 
 from landrush_tui import record
 from landrush_tui.app import LandRushApp
-from landrush_tui.rules.landrush import GameState, new_game, play_turn, total_turns, validate_seat_bids
+from landrush_tui.rules.landrush import new_game, play_turn, total_turns, validate_seat_bids
 from landrush_tui.screens.landrush.table import TableScreen
 from landrush_tui.screens.title import TitleScreen
 from landrush_tui.session import Session
 from landrush_tui.storage import SaveStore
 
-from test_replay_monkey import key_event, mouse
-from test_ui_support import finished_state, settings, settle
-
 KEYS = (
-    ["enter"] * 6 + ["space"] * 4 + ["escape"] * 2 + list("0123456789") * 2
-    + ["tab", "shift+tab", "up", "down", "left", "right", "home", "end", "pageup", "pagedown",
-       "backspace", "delete", "n", "c", "s", "r", "q", "a", "h", "d", "j", "g", "x", "?", "f1", "f2",
-       "ctrl+p", "ctrl+s", "ctrl+n", "ctrl+r"]
+    ["enter"] * 6
+    + ["space"] * 4
+    + ["escape"] * 2
+    + list("0123456789") * 2
+    + [
+        "tab",
+        "shift+tab",
+        "up",
+        "down",
+        "left",
+        "right",
+        "home",
+        "end",
+        "pageup",
+        "pagedown",
+        "backspace",
+        "delete",
+        "n",
+        "c",
+        "s",
+        "r",
+        "q",
+        "a",
+        "h",
+        "d",
+        "j",
+        "g",
+        "x",
+        "?",
+        "f1",
+        "f2",
+        "ctrl+p",
+        "ctrl+s",
+        "ctrl+n",
+        "ctrl+r",
+    ]
 )
 SIZES = [(80, 24), (120, 40), (100, 30), (60, 20), (40, 12), (200, 60), (20, 5)]
-SCREENS = {"TitleScreen", "GameChooserScreen", "NewGameScreen", "HandOverScreen", "BidScreen", "RevealScreen", "GameOverScreen",
-           "HelpScreen", "SavedGamesScreen", "ReplayScreen", "OnceCommandPalette", "TableScreen"}
+SCREENS = {
+    "TitleScreen",
+    "GameChooserScreen",
+    "NewGameScreen",
+    "HandOverScreen",
+    "BidScreen",
+    "RevealScreen",
+    "GameOverScreen",
+    "HelpScreen",
+    "SavedGamesScreen",
+    "ReplayScreen",
+    "OnceCommandPalette",
+    "TableScreen",
+}
 BURST = 40
 
 
@@ -115,11 +157,11 @@ class Checker:
             return  # the same settings started over (New game with the previous settings)
         assert state.history[: len(before.history)] == before.history
         replayed = before
-        for report in state.history[len(before.history):]:
+        for report in state.history[len(before.history) :]:
             replayed, _ = play_turn(replayed, report.bids)
         assert replayed == state, "the state moved other than by whole turns"
         if state.turn == before.turn:  # confirmed bids never change within a turn
-            for old, new in zip(prev.pending, session.pending):
+            for old, new in zip(prev.pending, session.pending, strict=False):
                 assert old is None or new == old
 
     def _saved(self, session: Session) -> None:
@@ -180,11 +222,11 @@ WAIT = "(let the screens settle)"
 # of the game the storm might rarely reach on its own.
 ROUNDS = [
     ("late", (WAIT, "enter", "enter", WAIT, "escape", "space", WAIT)),  # the last turn: game over
-    (None, ("s", "end", "enter")),               # saved games, the last entry is a record: replay
-    ("hotseat", ()),                             # two humans: hand-over screens
-    (None, ("n", "enter", "ctrl+s")),                     # a new game with the default seats
-    ("", ()),                                    # the latest save
-    (None, ()),                                  # the title
+    (None, ("s", "end", "enter")),  # saved games, the last entry is a record: replay
+    ("hotseat", ()),  # two humans: hand-over screens
+    (None, ("n", "enter", "ctrl+s")),  # a new game with the default seats
+    ("", ()),  # the latest save
+    (None, ()),  # the title
 ]
 # 4 seeds x 500 events (2000 in all) keep CI near a minute; LANDRUSH_STORM_EVENTS=5000 (per seed) for a long soak.
 EVENTS_PER_SEED = int(os.environ.get("LANDRUSH_STORM_EVENTS", "500"))
@@ -245,11 +287,11 @@ BID_GARBAGE = [
 async def test_bid_box_takes_only_ascii_digits_from_any_input(garbage):
     """Bytes as a terminal sends them go through Textual's own input parser into the
     bid box: nothing but 0-9 gets in, and the screen goes on working."""
+    from test_ui_support import app_with
     from textual._xterm_parser import XTermParser
     from textual.widgets import Input
 
     from landrush_tui.screens.landrush.bid import BidScreen, parse_bid
-    from test_ui_support import app_with
 
     app = app_with("You", "Basil:baseline")
     async with app.run_test(size=(100, 30)) as pilot:
@@ -282,10 +324,10 @@ async def test_a_storm_of_binding_updates_rebuilds_the_footer_a_few_times_not_on
     import asyncio
     import time
 
+    from test_ui_support import app_with, screen_text
     from textual.widgets import Footer
 
     from landrush_tui.screens.landrush.bid import BidScreen
-    from test_ui_support import app_with, screen_text
 
     app = app_with("You", "Basil:baseline")
     rebuilds = 0
@@ -317,6 +359,7 @@ async def test_a_storm_of_binding_updates_rebuilds_the_footer_a_few_times_not_on
 
 
 # --- the Textual workarounds in compat.py, each pinned -------------------------------
+
 
 def test_mouse_report_after_a_zero_pixel_size_report_is_read_not_divided_by_zero():
     """A window-size report with no pixel size, then a mouse click: Textual's parser

@@ -70,8 +70,9 @@ async def test_landrush_hot_seat_enters_at_cyds_hand_over_open_nothing(key_gate)
 async def test_landrush_solo_enters_through_the_reveal_confirm_no_bids(key_gate):
     """Start money 200: after turn 1, seven Enters 0.25 s apart to hurry the reveal
     used to review and confirm turn 2's bids as 0 0 0."""
-    state = new_game(Settings((PlayerSpec("You"), PlayerSpec("Basil", PlayerKind.AI, "baseline")),
-                              start_money=200, seed=7))
+    state = new_game(
+        Settings((PlayerSpec("You"), PlayerSpec("Basil", PlayerKind.AI, "baseline")), start_money=200, seed=7)
+    )
     app = LandRushApp(session=Session.start(state), cursor_blink=False)
     async with app.run_test(size=(100, 32)) as pilot:
         await settle(app, pilot)

@@ -7,7 +7,6 @@ game over."""
 from __future__ import annotations
 
 import pytest
-
 from hotseat_mash import OVER, Mash, game_app
 
 TABLES = {"solo": (1, 2), "two humans": (2, 1), "three humans": (3, 1)}

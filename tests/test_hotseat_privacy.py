@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from auctionland_helpers import play, position
+from hotseat_mash import players
 from test_ui_support import settle
 
 from landrush_tui.app import LandRushApp
@@ -16,8 +17,6 @@ from landrush_tui.rules.players import PlayerKind, PlayerSpec
 from landrush_tui.screens.handover import HandOverScreen
 from landrush_tui.session import Session
 from landrush_tui.storage import SaveStore
-
-from hotseat_mash import players
 
 
 def auction_at_anns_second_call() -> Session:

@@ -12,7 +12,6 @@ import threading
 import time
 
 import pytest
-
 from hotseat_mash import SPACINGS, players
 from test_lost_terminal import Output, open_pty, start
 
@@ -23,8 +22,13 @@ from landrush_tui.storage import SaveStore
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs a POSIX pseudo-terminal")
 
 # What the first screen says once it is up (a hand-over where the game hides something).
-FIRST = {"landrush": "Pass the keyboard", "circuit": "rolls the dice", "piecepack": "opening",
-         "leyland": "Pass the keyboard", "auctionland": "Pass the keyboard"}
+FIRST = {
+    "landrush": "Pass the keyboard",
+    "circuit": "rolls the dice",
+    "piecepack": "opening",
+    "leyland": "Pass the keyboard",
+    "auctionland": "Pass the keyboard",
+}
 AFTER = 3.0  # seconds of Enters after the first screen is up
 
 
@@ -78,7 +82,7 @@ def test_a_run_of_enters_in_a_real_terminal_decides_nothing(tmp_path, game):
             proc.kill()
             proc.wait()
         out.close()
-    gaps = [b - a for a, b in zip(sent, sent[1:])]
+    gaps = [b - a for a, b in zip(sent, sent[1:], strict=False)]
     print(f"{game}: {len(sent)} Enters, {max(gaps):.2f} s apart at most")
     assert proc.returncode == 0
     after = store.load(store.list()[0].path)

@@ -3,15 +3,14 @@ burst on the new-game form."""
 
 from __future__ import annotations
 
+from test_ui_burst import burst
+from test_ui_support import finished_state, settle
 from textual.app import App
 from textual.widgets import Input
 
-from landrush_tui.screens.new_game import NewGameScreen
 from landrush_tui.screens.landrush.reveal import RevealScreen
+from landrush_tui.screens.new_game import NewGameScreen
 from landrush_tui.widgets.turn_details import states_of
-
-from test_ui_burst import burst
-from test_ui_support import finished_state, settle
 
 GAME = finished_state("You", "Basil:baseline")
 STATES = states_of(GAME)

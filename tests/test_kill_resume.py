@@ -53,7 +53,12 @@ class Terminal:
         env["LANDRUSH_KEY_GATE"] = "off"  # a script types faster than a person could decide
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "landrush_tui", "--data-dir", str(data_dir), *args],
-            stdin=slave, stdout=slave, stderr=slave, env=env, start_new_session=True, close_fds=True,
+            stdin=slave,
+            stdout=slave,
+            stderr=slave,
+            env=env,
+            start_new_session=True,
+            close_fds=True,
         )
         os.close(slave)
         self.master = master
@@ -199,7 +204,10 @@ def test_kill_hangup_resume_and_finish_like_an_uninterrupted_game(tmp_path):
     expected = attrs.evolve(bots_play(saved), shown=True)
     term = Terminal(tmp_path, "--resume")
     turn = expected.state.turn
-    if term.wait_for(f"secret bids, turn {turn} of".encode(), b"Auctions of turn ") != f"secret bids, turn {turn} of".encode():
+    if (
+        term.wait_for(f"secret bids, turn {turn} of".encode(), b"Auctions of turn ")
+        != f"secret bids, turn {turn} of".encode()
+    ):
         term.escape()  # the interrupted reveal of the turn before: to its payout, then on
         term.keys(" ")
         term.wait_for(f"secret bids, turn {turn} of".encode())
@@ -231,7 +239,6 @@ def test_kill_hangup_resume_and_finish_like_an_uninterrupted_game(tmp_path):
     assert finished == uninterrupted(finished.settings)
 
 
-
 def test_landrush_replay_in_a_terminal_steps_and_quits(tmp_path):
     """``landrush replay FILE`` on a kept record: steps through turns, q quits with 0;
     a broken file prints one line naming it and exits 2."""
@@ -252,8 +259,9 @@ def test_landrush_replay_in_a_terminal_steps_and_quits(tmp_path):
 
     broken = tmp_path / "broken.json"
     broken.write_text('{"format": "landrush-record"')
-    done = subprocess.run([sys.executable, "-m", "landrush_tui", "replay", str(broken)],
-                          capture_output=True, text=True, timeout=WAIT)
+    done = subprocess.run(
+        [sys.executable, "-m", "landrush_tui", "replay", str(broken)], capture_output=True, text=True, timeout=WAIT
+    )
     assert done.returncode == 2
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1 and "broken.json" in lines[0] and "Traceback" not in done.stderr

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from leyland_helpers import bots
 
 from landrush_tui import cli
 from landrush_tui.ai import leyland as ai
@@ -16,7 +17,6 @@ from landrush_tui.rules.leyland.game import Action
 from landrush_tui.rules.leyland.ruleset import RULES
 from landrush_tui.rules.leyland.view import public_view
 from landrush_tui.simulate import play_game, table_settings
-from leyland_helpers import bots
 
 
 def views(seats, seed):
@@ -24,8 +24,9 @@ def views(seats, seed):
     while not state.is_over:
         asked, _ = game.ask_of(state)
         yield state, asked
-        state, _ = game.apply(state, {s: RULES.call_bot(BOTS[seats[s]], public_view(state, s), seats[s])
-                                      for s in asked})
+        state, _ = game.apply(
+            state, {s: RULES.call_bot(BOTS[seats[s]], public_view(state, s), seats[s]) for s in asked}
+        )
 
 
 @pytest.mark.parametrize("name", ["easy", "medium", "hard"])
@@ -68,13 +69,31 @@ def test_simulate_and_the_cli_play_leyland(capsys, tmp_path):
     state = play_game(table_settings("leyland", ["easy", "medium"], 5), game="leyland")
     assert state.is_over and RULES.winners(state)
     out = tmp_path / "game.json"
-    assert cli.main(["simulate", "--game", "leyland", "--seats", "easy,medium,easy", "--games", "1", "--seed", "3",
-                     "--record", str(out)]) == 0
+    assert (
+        cli.main(
+            [
+                "simulate",
+                "--game",
+                "leyland",
+                "--seats",
+                "easy,medium,easy",
+                "--games",
+                "1",
+                "--seed",
+                "3",
+                "--record",
+                str(out),
+            ]
+        )
+        == 0
+    )
     assert "1 game(s)" in capsys.readouterr().out
     data = json.loads(out.read_text())
     assert data["format"] == "leyland-record" and record.replay_data(data).is_over
-    assert cli.main(["simulate", "--game", "leyland", "--seats", "easy,medium", "--games", "2", "--seed", "1",
-                     "--rotate"]) == 0
+    assert (
+        cli.main(["simulate", "--game", "leyland", "--seats", "easy,medium", "--games", "2", "--seed", "1", "--rotate"])
+        == 0
+    )
     assert "95%" in capsys.readouterr().out
 
 
@@ -124,6 +143,7 @@ def test_hard_learns_each_rivals_bids_from_the_revealed_bids():
     """Ola reads no seat's strength: a rival's bids are predicted from its own revealed
     bids. A rival that always bids 0 and one that always bids 3 (while it can) are told
     apart after a few rounds, whatever their seats are called."""
+
     def zero(view):
         return 0 if view.what == "bid" else ai.greedy_action(view.state, view.seat)
 

@@ -9,16 +9,19 @@ import json
 import random
 
 import pytest
-
 from leyland_checker import check
 from leyland_helpers import bot_game, bots
+
 from landrush_tui.ai.leyland import candidates
+from landrush_tui.rules.errors import RulesError
 from landrush_tui.rules.leyland import game, record
 from landrush_tui.rules.leyland.game import FROLIC, REAP, SOW, Action
-from landrush_tui.rules.errors import RulesError
 
-LINEUPS = {2: [("easy", "medium"), ("medium", "medium")], 3: [("easy", "medium", "easy")],
-           4: [("medium", "easy", "easy", "medium")]}
+LINEUPS = {
+    2: [("easy", "medium"), ("medium", "medium")],
+    3: [("easy", "medium", "easy")],
+    4: [("medium", "easy", "easy", "medium")],
+}
 
 
 def random_game(n: int, seed: int) -> game.State:
@@ -28,8 +31,7 @@ def random_game(n: int, seed: int) -> game.State:
     state = game.new_game(game.Settings(bots(*["random"] * n), seed))
     while not state.is_over:
         if state.bidding:
-            bids = {s: rng.choice([0, 0, 1, rng.randint(0, state.money[s])]) if state.money[s] else 0
-                    for s in range(n)}
+            bids = {s: rng.choice([0, 0, 1, rng.randint(0, state.money[s])]) if state.money[s] else 0 for s in range(n)}
             state, _ = game.apply(state, {s: min(b, state.money[s]) for s, b in bids.items()})
             continue
         seat = state.to_act
@@ -68,11 +70,20 @@ def test_the_checker_accepts_every_bot_game():
         assert check(data) == [], (lineup, n, seed, check(data))
         ends.add(state.end)
         tiebreaks.add(data["result"]["tiebreak"])
-        actions |= {(a["do"], bool(a.get("sections") or a.get("section") is not None or a.get("gained")))
-                    for r in data["rounds"] for a in r["actions"]}
+        actions |= {
+            (a["do"], bool(a.get("sections") or a.get("section") is not None or a.get("gained")))
+            for r in data["rounds"]
+            for a in r["actions"]
+        }
     assert ends == {"board_full", "stock_out"}
-    assert {("frolic", True), ("sow", True), ("reap", True), ("reap", False), ("invest", True),
-            ("invest", False)} <= actions
+    assert {
+        ("frolic", True),
+        ("sow", True),
+        ("reap", True),
+        ("reap", False),
+        ("invest", True),
+        ("invest", False),
+    } <= actions
     assert None in tiebreaks and len(tiebreaks) >= 2
 
 
@@ -95,11 +106,13 @@ def _base() -> dict:
         data = json.loads(record.dumps(state))
         acts = [a for r in data["rounds"] for a in r["actions"]]
         kinds = {a["do"] for a in acts}
-        if ({"frolic", "sow", "invest", "acquire"} <= kinds and any(a["do"] == "reap" and a["section"] is not None
-                                                                    for a in acts)
-                and any(r["discarded"] is not None for r in data["rounds"])
-                and any(a["do"] == "acquire" and a["completed"] for a in acts)
-                and any(a["do"] == "invest" and a["gained"] for a in acts)):
+        if (
+            {"frolic", "sow", "invest", "acquire"} <= kinds
+            and any(a["do"] == "reap" and a["section"] is not None for a in acts)
+            and any(r["discarded"] is not None for r in data["rounds"])
+            and any(a["do"] == "acquire" and a["completed"] for a in acts)
+            and any(a["do"] == "invest" and a["gained"] for a in acts)
+        ):
             return data
     raise AssertionError("no suitable game")
 
@@ -230,10 +243,32 @@ def m_action_seat(d):
     a[0]["seat"], a[1]["seat"] = a[1]["seat"], a[0]["seat"]
 
 
-MUTATIONS = [m_bid_over_money, m_order, m_exclusive_twice, m_edge_mismatch, m_not_centre_first, m_completed_cubes,
-             m_completed_missing, m_frolic_gain, m_sow_extra_section, m_reap_nothing, m_invest_gain, m_discard,
-             m_refill, m_seat_money, m_seat_placed, m_game_over_early, m_result_total, m_winners, m_tiebreak,
-             m_setup_stack, m_marker, m_end, m_extra_round, m_action_seat]
+MUTATIONS = [
+    m_bid_over_money,
+    m_order,
+    m_exclusive_twice,
+    m_edge_mismatch,
+    m_not_centre_first,
+    m_completed_cubes,
+    m_completed_missing,
+    m_frolic_gain,
+    m_sow_extra_section,
+    m_reap_nothing,
+    m_invest_gain,
+    m_discard,
+    m_refill,
+    m_seat_money,
+    m_seat_placed,
+    m_game_over_early,
+    m_result_total,
+    m_winners,
+    m_tiebreak,
+    m_setup_stack,
+    m_marker,
+    m_end,
+    m_extra_round,
+    m_action_seat,
+]
 
 
 def test_the_base_record_is_valid():

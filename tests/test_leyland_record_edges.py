@@ -8,8 +8,8 @@ import json
 
 import attrs
 import pytest
-
 from leyland_helpers import acting, bot_game, fresh
+
 from landrush_tui.rules import record_kit as kit
 from landrush_tui.rules.leyland import game, record
 from landrush_tui.rules.leyland.game import ACQUIRE, FROLIC, INVEST, PASS, REAP, SOW, Action
@@ -17,8 +17,13 @@ from landrush_tui.rules.leyland.record import LeylandRecordError
 
 ACTIONS = [
     Action(ACQUIRE, 3, (0, 2), 1),
-    Action(FROLIC), Action(FROLIC, sections=(6, 21)), Action(SOW, sections=()),
-    Action(REAP), Action(REAP, section=12), Action(INVEST), Action(PASS),
+    Action(FROLIC),
+    Action(FROLIC, sections=(6, 21)),
+    Action(SOW, sections=()),
+    Action(REAP),
+    Action(REAP, section=12),
+    Action(INVEST),
+    Action(PASS),
 ]
 
 
@@ -26,8 +31,12 @@ def test_decisions_keep_their_shape_through_json():
     """Spec 9 and the save file: a bid is a number, an action an object with only
     the fields it uses; reading it back gives the same decision."""
     assert record.decision_to_json(4) == 4 and record.decision_from_json(4) == 4
-    assert record.decision_to_json(Action(ACQUIRE, 3, (0, 2), 1)) == {"do": "acquire", "slot": 3, "at": [0, 2],
-                                                                      "rotation": 1}
+    assert record.decision_to_json(Action(ACQUIRE, 3, (0, 2), 1)) == {
+        "do": "acquire",
+        "slot": 3,
+        "at": [0, 2],
+        "rotation": 1,
+    }
     assert record.decision_to_json(Action(FROLIC, sections=(6, 21))) == {"do": "frolic", "sections": [6, 21]}
     assert record.decision_to_json(Action(REAP, section=12)) == {"do": "reap", "section": 12}
     assert record.decision_to_json(Action(PASS)) == {"do": "pass"}
@@ -36,11 +45,22 @@ def test_decisions_keep_their_shape_through_json():
         assert record.decision_from_json(json.loads(text)) == a
 
 
-@pytest.mark.parametrize("bad", [
-    "4", 4.0, None, [], {"do": "dance"}, {"slot": 1}, {"do": "pass", "extra": 1},
-    {"do": "acquire", "slot": 1, "at": [1], "rotation": 0}, {"do": "acquire", "at": "1,1"},
-    {"do": "frolic", "sections": 6}, {"do": "sow", "sections": "6"},
-])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        "4",
+        4.0,
+        None,
+        [],
+        {"do": "dance"},
+        {"slot": 1},
+        {"do": "pass", "extra": 1},
+        {"do": "acquire", "slot": 1, "at": [1], "rotation": 0},
+        {"do": "acquire", "at": "1,1"},
+        {"do": "frolic", "sections": 6},
+        {"do": "sow", "sections": "6"},
+    ],
+)
 def test_a_decision_that_is_neither_bid_nor_action_is_refused(bad):
     """Save files: a stored decision is a bid (a whole number) or an action object."""
     with pytest.raises(LeylandRecordError):
@@ -54,8 +74,13 @@ def test_a_round_under_way_is_kept_and_replayed():
     assert record.pending_data(fresh(3)) is None  # still bidding: nothing revealed
     state, _ = game.apply_action(state, 0, Action(PASS))
     pending = record.pending_data(state)
-    assert pending == {"round": 1, "marker": state.marker, "bids": [2, 0, 1], "order": [0, 2, 1],
-                       "actions": [{"seat": 0, "do": "pass"}]}
+    assert pending == {
+        "round": 1,
+        "marker": state.marker,
+        "bids": [2, 0, 1],
+        "order": [0, 2, 1],
+        "actions": [{"seat": 0, "do": "pass"}],
+    }
     data = record.record_of(state)
     assert "pending" not in data and "result" not in data
     data["pending"] = pending
@@ -73,8 +98,13 @@ def test_a_round_under_way_with_too_many_actions_is_refused():
     """Spec 5.2: a round has exactly one action per seat; a round under way fewer."""
     state = acting(fresh(2), [1, 0])
     data = record.record_of(state)
-    data["pending"] = {"round": 1, "marker": state.marker, "bids": [1, 0], "order": [0, 1],
-                       "actions": [{"seat": 0, "do": "pass"}, {"seat": 1, "do": "pass"}]}
+    data["pending"] = {
+        "round": 1,
+        "marker": state.marker,
+        "bids": [1, 0],
+        "order": [0, 1],
+        "actions": [{"seat": 0, "do": "pass"}, {"seat": 1, "do": "pass"}],
+    }
     with pytest.raises(LeylandRecordError, match="too many actions"):
         record.replay_data(data)
     data["pending"] = {"round": 1, "bids": [1, 0]}
@@ -102,14 +132,29 @@ def test_what_is_not_a_record_is_refused_in_one_line():
     refused(dict(good, settings=dict(good["settings"], seed="11")), "seed must be a whole number")
     refused(dict(good, settings=dict(good["settings"], players={})), "players must be a list")
     refused(dict(good, settings=dict(good["settings"], players=[{"name": "A", "kind": "human"}])), "settings: .*2 to 4")
-    refused(dict(good, settings=dict(good["settings"], players=[{"name": "A"}, {"kind": "human"}])),
-            "player 0 has no kind")
-    refused(dict(good, settings=dict(good["settings"], players=[{"name": "A", "kind": "human"}, {"name": "B", "kind": "robot"}])),
-            "player 1: kind must be human or ai")
-    refused(dict(good, settings=dict(good["settings"], players=[{"name": "A", "kind": "human"}, {"name": "B", "kind": "ai", "ai": 3}])),
-            "player 1: ai must be text")
-    refused(dict(good, settings=dict(good["settings"], players=[{"name": "A", "kind": "human"}, {"kind": "human"}])),
-            "player 1 has no name")
+    refused(
+        dict(good, settings=dict(good["settings"], players=[{"name": "A"}, {"kind": "human"}])), "player 0 has no kind"
+    )
+    refused(
+        dict(
+            good,
+            settings=dict(good["settings"], players=[{"name": "A", "kind": "human"}, {"name": "B", "kind": "robot"}]),
+        ),
+        "player 1: kind must be human or ai",
+    )
+    refused(
+        dict(
+            good,
+            settings=dict(
+                good["settings"], players=[{"name": "A", "kind": "human"}, {"name": "B", "kind": "ai", "ai": 3}]
+            ),
+        ),
+        "player 1: ai must be text",
+    )
+    refused(
+        dict(good, settings=dict(good["settings"], players=[{"name": "A", "kind": "human"}, {"kind": "human"}])),
+        "player 1 has no name",
+    )
     refused(dict(good, setup=dict(good["setup"], marker=1 - good["setup"]["marker"])), "setup differs")
     refused(dict(good, rounds={}), "rounds must be a list")
     refused(dict(good, rounds=[[]]), "round 1 is not an object")
@@ -135,12 +180,17 @@ def test_a_players_kind_and_bot_survive_the_record():
     players = (PlayerSpec("Ann"), PlayerSpec("Bo", PlayerKind.AI, "medium"))
     state = game.new_game(game.Settings(players, 11))
     data = record.record_of(state)
-    assert data["settings"] == {"players": [{"name": "Ann", "kind": "human"},
-                                            {"name": "Bo", "kind": "ai", "ai": "medium"}], "seed": 11}
+    assert data["settings"] == {
+        "players": [{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "ai", "ai": "medium"}],
+        "seed": 11,
+    }
     assert record.replay_data(data).settings == state.settings
     assert list(data) == ["format", "version", "settings", "setup", "rounds"]
-    assert data["setup"] == {"stack": list(state.setup_stack), "market": list(state.setup_stack[:5]),
-                             "marker": state.first_marker}
+    assert data["setup"] == {
+        "stack": list(state.setup_stack),
+        "market": list(state.setup_stack[:5]),
+        "marker": state.first_marker,
+    }
     assert attrs.evolve(state) == record.replay_data(data)
 
 
@@ -149,8 +199,13 @@ def test_a_recorded_action_is_refused_where_the_round_has_none_left():
     rotation as whole numbers; the refusal says which."""
     state = acting(fresh(2), [1, 0])
     data = record.record_of(state)
-    data["pending"] = {"round": 1, "marker": state.marker, "bids": [1, 0], "order": [0, 1],
-                       "actions": [{"seat": 0, "do": "acquire", "slot": "1", "at": [1, 1], "rotation": 0}]}
+    data["pending"] = {
+        "round": 1,
+        "marker": state.marker,
+        "bids": [1, 0],
+        "order": [0, 1],
+        "actions": [{"seat": 0, "do": "acquire", "slot": "1", "at": [1, 1], "rotation": 0}],
+    }
     with pytest.raises(LeylandRecordError, match="acquire needs a slot and a rotation"):
         record.replay_data(data)
     data["pending"]["actions"][0] = {"seat": 0, "do": "acquire", "slot": 1, "at": [1, 1], "rotation": None}

@@ -10,12 +10,23 @@ import attrs
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
 from leyland_helpers import acting, bot_game, fresh, lay, worked_example
-from landrush_tui.rules.leyland import game, record, tiles
-from landrush_tui.rules.leyland.game import (ACQUIRE, FROLIC, INVEST, PASS, REAP, SOW, Action, IllegalAction,
-                                             IllegalPlacement, NotYourTurn, Placed)
+
 from landrush_tui.rules.errors import RulesError
+from landrush_tui.rules.leyland import game, record, tiles
+from landrush_tui.rules.leyland.game import (
+    ACQUIRE,
+    FROLIC,
+    INVEST,
+    PASS,
+    REAP,
+    SOW,
+    Action,
+    IllegalAction,
+    IllegalPlacement,
+    NotYourTurn,
+    Placed,
+)
 
 
 def act(state, seat, action):
@@ -110,8 +121,12 @@ def test_case_4_frolic_shortfall():
     after, acted = act(state, 0, Action(FROLIC, sections=(20, 6)))
     assert acted.done.sections == (6, 20) and acted.done.gained == 2
     assert after.money[0] == money + 2 and after.faerie[0] == 0
-    assert after.placed[0] == (Placed(6, "G", 1, 4), Placed(12, "G", 1, 2), Placed(20, "G", 1, 1),
-                               Placed(30, "Y", 0, 2))
+    assert after.placed[0] == (
+        Placed(6, "G", 1, 4),
+        Placed(12, "G", 1, 2),
+        Placed(20, "G", 1, 1),
+        Placed(30, "Y", 0, 2),
+    )
 
 
 def test_case_5_capacity():
@@ -165,7 +180,7 @@ def test_case_8_centre_first():
 def test_case_9_no_acquisition():
     state = acting(fresh(3), [0, 0, 0])
     market, front = state.market, state.stack[0]
-    for seat, do in zip(state.order, (FROLIC, SOW, PASS)):
+    for seat, do in zip(state.order, (FROLIC, SOW, PASS), strict=False):
         state, acted = act(state, seat, Action(do))
     entry = acted.round_end
     assert entry is not None and entry.discarded == market[0]
@@ -193,8 +208,16 @@ def test_case_10_stock_out():
 
 def full_board_but_one(state, seat):
     """Eight Crop Circles and ... all yellow: every tile fits; the last free space is (2, 2)."""
-    placements = [(4, 1, 1, 0), (5, 1, 0, 0), (6, 0, 1, 0), (7, 2, 1, 0), (16, 0, 0, 0), (17, 2, 0, 1),
-                  (18, 0, 2, 3), (19, 1, 2, 2)]
+    placements = [
+        (4, 1, 1, 0),
+        (5, 1, 0, 0),
+        (6, 0, 1, 0),
+        (7, 2, 1, 0),
+        (16, 0, 0, 0),
+        (17, 2, 0, 1),
+        (18, 0, 2, 3),
+        (19, 1, 2, 2),
+    ]
     return lay(state, seat, placements)
 
 
@@ -223,11 +246,20 @@ def test_case_13_three_completions_at_once():
     state = acting(attrs.evolve(state, market=(29, 32, 19, 1, 16)), [1, 0, 0])
     wheat = state.wheat[0]
     state, acted = act(state, 0, Action(ACQUIRE, 1, (0, 0), 0))
-    assert acted.done.completed == (game.Completion(0, "G", 1, 0, 0), game.Completion(1, "Y", 5, 2, 0),
-                                    game.Completion(3, "Y", 1, 0, 0))
+    assert acted.done.completed == (
+        game.Completion(0, "G", 1, 0, 0),
+        game.Completion(1, "Y", 5, 2, 0),
+        game.Completion(3, "Y", 1, 0, 0),
+    )
     assert state.wheat[0] == wheat + 2
     assert record.action_data(acted.done)["completed"][1] == {
-        "section": 1, "colour": "Y", "triangles": 5, "diamonds": 2, "special": 0, "cubes": 2}
+        "section": 1,
+        "colour": "Y",
+        "triangles": 5,
+        "diamonds": 2,
+        "special": 0,
+        "cubes": 2,
+    }
 
 
 def test_case_14_seed_vector():
@@ -278,16 +310,26 @@ def test_record_example_round_one_of_seed_11():
     state, acted = act(state, 1, Action(INVEST))
     r = record.round_data(acted.round_end)
     assert r == {
-        "round": 1, "marker": 2, "bids": [2, 0, 2], "order": [2, 0, 1],
+        "round": 1,
+        "marker": 2,
+        "bids": [2, 0, 2],
+        "order": [2, 0, 1],
         "actions": [
             {"seat": 2, "do": "acquire", "slot": 3, "tile": 19, "at": [1, 1], "rotation": 0, "completed": []},
             {"seat": 0, "do": "acquire", "slot": 1, "tile": 13, "at": [1, 1], "rotation": 2, "completed": []},
-            {"seat": 1, "do": "invest", "gained": 0}],
-        "discarded": None, "refill": [[1, 17], [3, 23]], "market": [17, 32, 23, 1, 16], "stack_left": 29,
-        "seats": [{"money": 8, "faerie": 0, "wheat": 0, "placed": [], "tiles": 1},
-                  {"money": 10, "faerie": 0, "wheat": 0, "placed": [], "tiles": 0},
-                  {"money": 8, "faerie": 0, "wheat": 0, "placed": [], "tiles": 1}],
-        "game_over": False}
+            {"seat": 1, "do": "invest", "gained": 0},
+        ],
+        "discarded": None,
+        "refill": [[1, 17], [3, 23]],
+        "market": [17, 32, 23, 1, 16],
+        "stack_left": 29,
+        "seats": [
+            {"money": 8, "faerie": 0, "wheat": 0, "placed": [], "tiles": 1},
+            {"money": 10, "faerie": 0, "wheat": 0, "placed": [], "tiles": 0},
+            {"money": 8, "faerie": 0, "wheat": 0, "placed": [], "tiles": 1},
+        ],
+        "game_over": False,
+    }
     assert state.marker == 0 and state.round == 2
 
 
@@ -303,9 +345,16 @@ def test_every_refusal_says_why_and_changes_nothing():
     with pytest.raises(RulesError, match="every seat bids at once"):
         game.apply(state, {0: 1})
     state = acting(state, [3, 2, 1])
-    for seat, action in ((1, Action(PASS)), (0, "pass"), (0, Action("dig")), (0, Action(ACQUIRE, 6, (1, 1), 0)),
-                         (0, Action(ACQUIRE, 1, (3, 1), 0)), (0, Action(ACQUIRE, 1, (1, 1), 4)),
-                         (0, Action(PASS, slot=1)), (0, Action(REAP, section=4))):
+    for seat, action in (
+        (1, Action(PASS)),
+        (0, "pass"),
+        (0, Action("dig")),
+        (0, Action(ACQUIRE, 6, (1, 1), 0)),
+        (0, Action(ACQUIRE, 1, (3, 1), 0)),
+        (0, Action(ACQUIRE, 1, (1, 1), 4)),
+        (0, Action(PASS, slot=1)),
+        (0, Action(REAP, section=4)),
+    ):
         with pytest.raises(RulesError) as err:
             game.apply(state, {seat: action})
         assert str(err.value)
@@ -357,7 +406,7 @@ def test_bid_order_is_a_permutation_sorted_by_bid_then_clockwise(bids, marker):
     marker %= n
     order = game.bid_order(bids, marker)
     assert sorted(order) == list(range(n))
-    for a, b in zip(order, order[1:]):
+    for a, b in zip(order, order[1:], strict=False):
         assert bids[a] > bids[b] or (bids[a] == bids[b] and (a - marker) % n < (b - marker) % n)
 
 
@@ -366,7 +415,7 @@ def test_bid_order_is_a_permutation_sorted_by_bid_then_clockwise(bids, marker):
 def test_sections_partition_the_triangles_and_pair_diamonds(data):
     board = tiles.EMPTY_BOARD
     order = data.draw(st.permutations(range(36)))
-    for tile in order[:data.draw(st.integers(1, 9))]:
+    for tile in order[: data.draw(st.integers(1, 9))]:
         options = list(tiles.legal_placements(board, tile))
         if not options:
             continue
@@ -375,8 +424,13 @@ def test_sections_partition_the_triangles_and_pair_diamonds(data):
     secs = tiles.sections(board)
     tris = sorted(t for s in secs for t in s.triangles)
     assert tris == sorted(4 * i + k for i, sp in enumerate(board) if sp is not None for k in range(4))
-    shared = sum(1 for i, sp in enumerate(board) if sp is not None for k in range(4)
-                 if (f := tiles.facing(*tiles.xy(i), k)) is not None and board[tiles.index(*f)] is not None)
+    shared = sum(
+        1
+        for i, sp in enumerate(board)
+        if sp is not None
+        for k in range(4)
+        if (f := tiles.facing(*tiles.xy(i), k)) is not None and board[tiles.index(*f)] is not None
+    )
     assert sum(2 * s.diamonds for s in secs) == shared
     if tiles.is_full(board):
         assert all(s.complete for s in secs)

@@ -5,8 +5,8 @@ quotes the spec section). Pure and quick."""
 from __future__ import annotations
 
 import pytest
-
 from leyland_helpers import acting, fresh, humans
+
 from landrush_tui.rules.errors import InvalidSettings
 from landrush_tui.rules.leyland import game
 from landrush_tui.rules.leyland.game import ACQUIRE, PASS, Action, IllegalAction, LeylandError
@@ -60,9 +60,11 @@ def test_every_action_is_told_in_words():
     cases = [
         (D(0, ACQUIRE, 2, 13, (1, 1), 0), "Ann acquires tile 13 from slot 2 and places it on (1, 1)."),
         (D(1, ACQUIRE, 2, 13, (0, 1), 3), "You acquire tile 13 from slot 2 and place it on (0, 1), turned 3."),
-        (D(0, ACQUIRE, 1, 9, (2, 2), 0, (game.Completion(6, "G", 13, 4, 1), game.Completion(9, "Y", 2, 1, 0))),
-         "Ann acquires tile 9 from slot 1 and places it on (2, 2); completes section 6 (green, 13 triangles): "
-         "+5 faerie; section 9 (yellow, 2 triangles): +1 wheat."),
+        (
+            D(0, ACQUIRE, 1, 9, (2, 2), 0, (game.Completion(6, "G", 13, 4, 1), game.Completion(9, "Y", 2, 1, 0))),
+            "Ann acquires tile 9 from slot 1 and places it on (2, 2); completes section 6 (green, 13 triangles): "
+            "+5 faerie; section 9 (yellow, 2 triangles): +1 wheat.",
+        ),
         (D(0, "frolic"), "Ann frolics: no cube to place."),
         (D(0, "frolic", sections=(6,), gained=1), "Ann frolics: 1 faerie cube on section 6, +$1."),
         (D(1, "frolic", sections=(6, 21), gained=2), "You frolic: 2 faerie cubes on sections 6, 21, +$2."),
@@ -83,8 +85,19 @@ def test_every_action_is_told_in_words():
 
 def test_a_round_is_told_with_its_discard_and_refill():
     """Spec 5.4: the discard of slot 1 when nobody acquired, then the refill in slot order."""
-    e = game.RoundEntry(3, 1, (2, 0), (0, 1), (game.Done(0, PASS), game.Done(1, "invest")), 17,
-                        ((1, 23),), (23, 32, 19, 1, 16), 12, (), False)
+    e = game.RoundEntry(
+        3,
+        1,
+        (2, 0),
+        (0, 1),
+        (game.Done(0, PASS), game.Done(1, "invest")),
+        17,
+        ((1, 23),),
+        (23, 32, 19, 1, 16),
+        12,
+        (),
+        False,
+    )
     assert game.describe_round(["Ann", "Bo"], e) == [
         "Round 3 (marker Bo): bids Ann 2, Bo 0; order Ann Bo.",
         "  Ann passes.",

@@ -7,8 +7,8 @@ from __future__ import annotations
 import json
 
 import pytest
-
 from leyland_helpers import acting, bot_game, bots, fresh, humans
+
 from landrush_tui.ai.registry import BotError
 from landrush_tui.rules.leyland import game, record
 from landrush_tui.rules.leyland.game import PASS, Action, LeylandError
@@ -98,7 +98,10 @@ def test_a_record_summary_and_its_text_replay():
     assert lines[:3] == ["A game", "======", ""] and text.endswith("\n")
     assert lines[3].startswith("Round 1 (marker ")
     sc = game.scores(over)[0]
-    assert f"easy 1: ${sc.money} + {sc.cubes} cubes + bonus {sc.bonus} (largest section {sc.largest}) = {sc.total}" in lines
+    assert (
+        f"easy 1: ${sc.money} + {sc.cubes} cubes + bonus {sc.bonus} (largest section {sc.largest}) = {sc.total}"
+        in lines
+    )
     assert lines[-1] == "Winner: " + " and ".join(names[s] for s in game.winners(over)[0])
     assert lines[-4] == "" and lines[-5].startswith("  ")  # a blank line between the rounds and the scores
     assert "Winner" not in RULES.text_replay(fresh(2), "T")
@@ -146,6 +149,7 @@ def test_every_decision_of_a_seat_draws_from_a_stream_of_its_own():
             assert first not in seen[s], (state.round, s)
             seen[s].add(first)
             count += 1
-        state, _ = game.apply(state, {s: RULES.call_bot(RULES.load_bot("easy"), public_view(state, s), "easy")
-                                      for s in asked})
+        state, _ = game.apply(
+            state, {s: RULES.call_bot(RULES.load_bot("easy"), public_view(state, s), "easy") for s in asked}
+        )
     assert count >= 8 * 8

@@ -125,8 +125,8 @@ def play_by_keys(term, until: bytes, limit: float = 240.0) -> None:
             return
         time.sleep(0.1)
         if seen.startswith(b"secret bid for round "):
-            tail = term.text()[term.mark - len(seen):term.mark + 30].decode("utf-8", "replace")
-            tail = tail[len("secret bid for round "):]
+            tail = term.text()[term.mark - len(seen) : term.mark + 30].decode("utf-8", "replace")
+            tail = tail[len("secret bid for round ") :]
             round_ = int(tail.split(",")[0])
             money = int(tail.split("$0-$")[1].split(" ")[0])
             term.keys(*str(human_bid(round_, money)))

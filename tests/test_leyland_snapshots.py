@@ -6,12 +6,12 @@ so nothing moves by itself. Review changes with the HTML report before
 from __future__ import annotations
 
 import pytest
+from leyland_helpers import humans
 
 from landrush_tui.app import LandRushApp
 from landrush_tui.rules.leyland import game, tiles
 from landrush_tui.rules.leyland.game import ACQUIRE, FROLIC, PASS, Action
 from landrush_tui.session import Session
-from leyland_helpers import humans
 
 SIZES = [(80, 24), (120, 40)]
 
@@ -27,7 +27,7 @@ def simple(state: game.State, seat: int):
         x, y, r = next(tiles.legal_placements(state.boards[seat], tile))
         return Action(ACQUIRE, slot, (x, y), r)
     if FROLIC in game.available(state, seat):
-        return Action(FROLIC, sections=game.eligible(state, seat, "G")[:state.faerie[seat]])
+        return Action(FROLIC, sections=game.eligible(state, seat, "G")[: state.faerie[seat]])
     return Action(PASS)
 
 

@@ -12,6 +12,8 @@ import re
 import time
 
 import attrs
+from leyland_helpers import fresh, worked_example
+from test_ui_support import screen_text
 
 from landrush_tui.app import LandRushApp
 from landrush_tui.rules import registry
@@ -21,8 +23,6 @@ from landrush_tui.screens.chooser import GameChooserScreen
 from landrush_tui.screens.leyland import UI, draw
 from landrush_tui.screens.new_game import NewGameScreen
 from landrush_tui.session import Session
-from leyland_helpers import fresh, worked_example
-from test_ui_support import screen_text
 
 DEADLINE = 300.0  # a loop bound, not a speed bar: a loaded machine (load 16 on 2 cores) needed 177 s
 
@@ -159,8 +159,11 @@ async def test_hot_seat_bids_stay_secret_behind_the_hand_over():
 async def test_placement_by_mouse_refuses_a_mismatch_in_words_at_120x40():
     state = worked_example(fresh(2))
     bo = PlayerSpec("Bo", PlayerKind.AI, "easy")
-    state = attrs.evolve(state, market=(29, 15, 19, 1, 16),
-                         settings=attrs.evolve(state.settings, players=(state.settings.players[0], bo)))
+    state = attrs.evolve(
+        state,
+        market=(29, 15, 19, 1, 16),
+        settings=attrs.evolve(state.settings, players=(state.settings.players[0], bo)),
+    )
     app = LandRushApp(cursor_blink=False, session=Session.start(state, "leyland"))
     async with app.run_test(size=(120, 40)) as pilot:
         deadline = time.monotonic() + 60
@@ -235,8 +238,32 @@ async def test_a_storm_of_keys_and_clicks_never_breaks_a_game():
     state = game.new_game(game.Settings(players, 13))
     app = LandRushApp(cursor_blink=False, session=Session.start(state, "leyland"))
     rng = random.Random(5)
-    keys = ["enter", "escape", "a", "f", "s", "r", "i", "p", "x", "plus", "minus", "tab", "left", "right", "up",
-            "down", "1", "2", "3", "5", "9", "backspace", "f1", "q"] + ["enter", "backspace"] * 6
+    keys = [
+        "enter",
+        "escape",
+        "a",
+        "f",
+        "s",
+        "r",
+        "i",
+        "p",
+        "x",
+        "plus",
+        "minus",
+        "tab",
+        "left",
+        "right",
+        "up",
+        "down",
+        "1",
+        "2",
+        "3",
+        "5",
+        "9",
+        "backspace",
+        "f1",
+        "q",
+    ] + ["enter", "backspace"] * 6
     async with app.run_test(size=(80, 24)) as pilot:
         events = 1000 if os.environ.get("LANDRUSH_SOAK") else 80
         for i in range(events):
@@ -258,6 +285,7 @@ async def test_a_storm_of_keys_and_clicks_never_breaks_a_game():
         await settle(app, pilot)
         assert app.return_code is None  # still running: nothing crashed
         st = app.session.state
-        assert st.history or st.actions or st.bids is not None or any(p is not None for p in app.session.pending), \
+        assert st.history or st.actions or st.bids is not None or any(p is not None for p in app.session.pending), (
             screen_name(app)
+        )
         assert record.replay_data(record.record_of(st)).history == st.history

@@ -77,8 +77,11 @@ class Output:
 
         with self.lock:
             raw = bytes(self.raw)
-        return re.sub(r"\x1b(\[[0-9;?<>=$!]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|[()][0-9A-Za-z]|[=>78])", "",
-                      raw.decode("utf-8", "replace"))
+        return re.sub(
+            r"\x1b(\[[0-9;?<>=$!]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|[()][0-9A-Za-z]|[=>78])",
+            "",
+            raw.decode("utf-8", "replace"),
+        )
 
     def wait_for(self, marker: str, proc: subprocess.Popen, since: int = 0) -> int:
         deadline = time.monotonic() + WAIT
@@ -105,9 +108,15 @@ def start(data_dir: Path, stdin: int, stdout: int, *args: str, gate: bool = Fals
     env.pop("PYTHONUNBUFFERED", None)
     if not gate:  # a script types faster than a person could decide
         env["LANDRUSH_KEY_GATE"] = "off"
-    return subprocess.Popen([sys.executable, "-m", "landrush_tui", "--data-dir", str(data_dir), *args],
-                            stdin=stdin, stdout=stdout, stderr=stdout, env=env,
-                            start_new_session=True, close_fds=True)
+    return subprocess.Popen(
+        [sys.executable, "-m", "landrush_tui", "--data-dir", str(data_dir), *args],
+        stdin=stdin,
+        stdout=stdout,
+        stderr=stdout,
+        env=env,
+        start_new_session=True,
+        close_fds=True,
+    )
 
 
 def wait_gone(proc: subprocess.Popen, lost_at: float, cpu_before: float) -> tuple[int, float, float]:
@@ -228,8 +237,13 @@ def test_landrush_without_a_terminal_says_so_and_exits_2(tmp_path, where):
     """Started with its input not a terminal, ``landrush`` explains in one line
     (on stderr) and exits 2 at once: it neither draws into a pipe nor waits."""
     if where == "no terminal at all":
-        done = subprocess.run([sys.executable, "-m", "landrush_tui", "--data-dir", str(tmp_path)],
-                              stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=WAIT)
+        done = subprocess.run(
+            [sys.executable, "-m", "landrush_tui", "--data-dir", str(tmp_path)],
+            stdin=subprocess.DEVNULL,
+            capture_output=True,
+            text=True,
+            timeout=WAIT,
+        )
         err = done.stderr
         assert done.stdout == ""
     else:

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
+from test_ui_support import new_game_form, screen_text
 from textual.widgets import Button, Input
 
 from landrush_tui.app import LandRushApp
 from landrush_tui.screens.new_game import MAX_NAME, SeatRow
-
-from test_ui_support import new_game_form, screen_text
 
 
 async def test_a_long_name_and_a_long_seed_are_refused_with_a_word_not_cut():
@@ -50,7 +49,8 @@ async def test_the_form_says_before_the_start_when_the_map_needs_a_larger_window
             await pilot.pause()
         w, h = UI.window_needed(8)
         assert f"With 8 players the map needs a window of {w}x{h} (this one is 80x24)" in " ".join(
-            screen_text(app).split())
+            screen_text(app).split()
+        )
 
 
 async def test_ctrl_r_removes_the_focused_seat_says_which_and_keeps_the_focus_near():

@@ -9,10 +9,10 @@ import copy
 import json
 import os
 
-import pytest
-
 import piecepack_checker
 import piecepack_helpers as h
+import pytest
+
 from landrush_tui.rules.errors import RulesError
 from landrush_tui.rules.piecepack import record
 
@@ -201,10 +201,32 @@ def m_rival_neighbour(d):
     d["turns"][0]["coin"] = -1  # no such play found: break it another way
 
 
-MUTATIONS = [m_coin, m_first, m_opening_near, m_opening_seat, m_square_off_tile, m_size, m_no_play_reason,
-             m_skip_play, m_drop_takeover, m_takeover_squares, m_takeover_owner, m_stash, m_stash_order,
-             m_turn_number, m_seat, m_extra_turn, m_missing_end, m_wrong_end, m_score, m_winners, m_tract_flag,
-             m_stash_start, m_truncate_turns, m_rival_neighbour]
+MUTATIONS = [
+    m_coin,
+    m_first,
+    m_opening_near,
+    m_opening_seat,
+    m_square_off_tile,
+    m_size,
+    m_no_play_reason,
+    m_skip_play,
+    m_drop_takeover,
+    m_takeover_squares,
+    m_takeover_owner,
+    m_stash,
+    m_stash_order,
+    m_turn_number,
+    m_seat,
+    m_extra_turn,
+    m_missing_end,
+    m_wrong_end,
+    m_score,
+    m_winners,
+    m_tract_flag,
+    m_stash_start,
+    m_truncate_turns,
+    m_rival_neighbour,
+]
 
 
 def test_the_good_record_passes_both():

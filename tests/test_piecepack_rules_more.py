@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import piecepack_helpers as h
 from piecepack_helpers import with_coin
+
 from landrush_tui.rules.piecepack import game
 from landrush_tui.rules.piecepack.help import help_markdown
 
@@ -54,10 +55,14 @@ def test_help_names_the_stash_of_this_game():
     assert "5 of each with 2-3 players, 4 of each with 4-5" in general
     for n, k in ((2, 5), (3, 5), (4, 4), (5, 4)):
         text = help_markdown(h.settings(n))
-        assert (f"**This game:** {n} players, so everyone starts with {k} small, {k} medium and {k} large "
-                f"pyramids ({3 * k}).") in text
-        assert text.replace(text[text.index("\n**This game:**"):text.index(f"({3 * k}).\n") + len(f"({3 * k}).\n")],
-                            "") == general
+        assert (
+            f"**This game:** {n} players, so everyone starts with {k} small, {k} medium and {k} large "
+            f"pyramids ({3 * k})."
+        ) in text
+        assert (
+            text.replace(text[text.index("\n**This game:**") : text.index(f"({3 * k}).\n") + len(f"({3 * k}).\n")], "")
+            == general
+        )
 
 
 def test_a_record_over_8_mib_is_refused_before_it_is_parsed():
@@ -87,8 +92,10 @@ def test_a_record_square_is_two_whole_numbers():
     from landrush_tui.rules.piecepack import record
 
     data = json.loads(record.dumps(h.bot_game(3, 5)))
-    for where, path in (("opening 1 square", ("setup", "openings", 0, "square")),
-                        ("turn 1 square", ("turns", 0, "play", "square"))):
+    for where, path in (
+        ("opening 1 square", ("setup", "openings", 0, "square")),
+        ("turn 1 square", ("turns", 0, "play", "square")),
+    ):
         for bad in ([1.0, 2], [1, "2"], [1], None):
             broken = json.loads(json.dumps(data))
             if path[0] == "turns":
@@ -152,8 +159,14 @@ def test_a_turn_in_words_names_the_take_overs(monkeypatch):
     assert game.describe(players, entry) == "Ann drew Crowns 2: small at (4,3), taking over 1 of Bo's."
     plain = game.TurnEntry(3, BO, 13, game.Play((3, 6), "L"), None, entry.stashes)
     assert game.describe(players, plain) == "Bo drew Moons 4: large at (3,6)."
-    two = game.TurnEntry(4, ANN, 6, game.Play((4, 3), "M", (game.Takeover(BO, ((5, 3),)),
-                                                         game.Takeover(2, ((4, 4), (4, 5))))), None, entry.stashes)
+    two = game.TurnEntry(
+        4,
+        ANN,
+        6,
+        game.Play((4, 3), "M", (game.Takeover(BO, ((5, 3),)), game.Takeover(2, ((4, 4), (4, 5))))),
+        None,
+        entry.stashes,
+    )
     assert game.describe(players, two) == "Ann drew Crowns 2: medium at (4,3), taking over 1 of Bo's, 2 of Cy's."
     for reason, words in ((game.TILE_FULL, "the tile is full"), (game.BLOCKED, "blocked, no square of it is playable")):
         none = game.TurnEntry(5, BO, 0, None, reason, entry.stashes)
@@ -197,7 +210,11 @@ def test_the_8_mib_limit_counts_bytes_before_decoding():
     from landrush_tui.rules.piecepack import record
 
     raw = "é".encode() * (4 * 1024 * 1024 + 1)
-    with pytest.raises(record.PiecepackRecordError, match=r"^too large \(8\.0 MB\) to be a piecepack record: at most 8\.0 MB$"):
+    with pytest.raises(
+        record.PiecepackRecordError, match=r"^too large \(8\.0 MB\) to be a piecepack record: at most 8\.0 MB$"
+    ):
         record.loads(raw)
-    with pytest.raises(record.PiecepackRecordError, match=r"^too large \(8\.0 MB\) to be a piecepack record: at most 8\.0 MB$"):
+    with pytest.raises(
+        record.PiecepackRecordError, match=r"^too large \(8\.0 MB\) to be a piecepack record: at most 8\.0 MB$"
+    ):
         record.loads("x" * (8 * 1024 * 1024 + 1))

@@ -3,10 +3,10 @@ each test named after what the seam promises; fast, no app."""
 
 from __future__ import annotations
 
-import pytest
-
 import piecepack_helpers as h
+import pytest
 from piecepack_helpers import tract, with_coin
+
 from landrush_tui.ai.registry import BotError
 from landrush_tui.rules.piecepack import game
 from landrush_tui.rules.piecepack.game import PASS, PiecepackError
@@ -125,8 +125,10 @@ def test_a_record_summary_and_the_game_in_words():
     first = over.history[0]
     assert f"{first.turn:4}. {game.describe(over.settings.players, first)}" in lines
     sc = game.scores(over.board, over.stashes)[0]
-    assert (f"{names[0]}: {sc.total} (empty stash {sc.stash_empty}, single tract {sc.single_tract}, "
-            f"pure tracts {sc.pure_tracts}, pyramids {sc.pyramids})") in lines
+    assert (
+        f"{names[0]}: {sc.total} (empty stash {sc.stash_empty}, single tract {sc.single_tract}, "
+        f"pure tracts {sc.pure_tracts}, pyramids {sc.pyramids})"
+    ) in lines
     assert lines[-1] == "Winner: " + " and ".join(names[s] for s in over.winners)
     going = RULES.text_replay(h.position(tract(ANN, "S", (0, 0))), "T")
     assert "Winner" not in going

@@ -8,6 +8,8 @@ import json
 import signal
 import time
 
+from test_kill_resume import Terminal
+
 from landrush_tui import cli, savefile
 from landrush_tui.ai.piecepack import BOTS
 from landrush_tui.rules import registry
@@ -17,7 +19,6 @@ from landrush_tui.rules.players import PlayerKind, PlayerSpec
 from landrush_tui.screens.piecepack import board
 from landrush_tui.session import Session
 from landrush_tui.storage import SaveStore
-from test_kill_resume import Terminal
 
 
 def test_plays_go_through_json_as_they_were() -> None:
@@ -31,10 +32,12 @@ def test_a_save_naming_a_foreign_bot_is_refused() -> None:
     import pytest
 
     rules = registry.get("piecepack")
-    session = Session.start(rules.new_game(rules.make_settings(
-        [PlayerSpec("Ann"), PlayerSpec("X", PlayerKind.AI, "easy")], 3)), "piecepack")
-    data = savefile.converter.unstructure(savefile.save_of(session, "t", "2026-01-01T00:00:00Z",
-                                                           "2026-01-01T00:00:00Z"))
+    session = Session.start(
+        rules.new_game(rules.make_settings([PlayerSpec("Ann"), PlayerSpec("X", PlayerKind.AI, "easy")], 3)), "piecepack"
+    )
+    data = savefile.converter.unstructure(
+        savefile.save_of(session, "t", "2026-01-01T00:00:00Z", "2026-01-01T00:00:00Z")
+    )
     data["record"]["settings"]["players"][1]["ai"] = "os:system"
     with pytest.raises(savefile.SaveError, match="built-in bots"):
         savefile.session_of(savefile.from_data(data))
@@ -42,8 +45,24 @@ def test_a_save_naming_a_foreign_bot_is_refused() -> None:
 
 def test_simulate_plays_piecepack_from_the_command_line(capsys, tmp_path) -> None:
     out = tmp_path / "rec"
-    assert cli.main(["simulate", "--game", "piecepack", "--seats", "easy,medium,hard", "--games", "2",
-                     "--seed", "4", "--record", str(out)]) == 0
+    assert (
+        cli.main(
+            [
+                "simulate",
+                "--game",
+                "piecepack",
+                "--seats",
+                "easy,medium,hard",
+                "--games",
+                "2",
+                "--seed",
+                "4",
+                "--record",
+                str(out),
+            ]
+        )
+        == 0
+    )
     text = capsys.readouterr().out
     assert "2 game(s)" in text and "medium" in text
     files = sorted(out.glob("*.json"))
@@ -92,8 +111,11 @@ KILL_SEED = 20261126
 
 def test_kill_the_real_program_mid_game_and_resume(tmp_path) -> None:
     store = SaveStore(tmp_path)
-    players = (PlayerSpec("You"), PlayerSpec("Steady Stan", PlayerKind.AI, "medium"),
-               PlayerSpec("Seer Sela", PlayerKind.AI, "hard"))
+    players = (
+        PlayerSpec("You"),
+        PlayerSpec("Steady Stan", PlayerKind.AI, "medium"),
+        PlayerSpec("Seer Sela", PlayerKind.AI, "hard"),
+    )
     path = store.save(Session.start(game.new_game(game.Settings(players, KILL_SEED)), "piecepack"))
     term = Terminal(tmp_path, "--resume")  # the new game's save, as the app writes it
     term.wait_for(b"place your opening medium")

@@ -5,10 +5,10 @@ report before `--snapshot-update`."""
 
 from __future__ import annotations
 
-import pytest
-
 import piecepack_helpers as h
+import pytest
 from piecepack_helpers import position, tract
+
 from landrush_tui.app import LandRushApp
 from landrush_tui.rules.piecepack import game
 from landrush_tui.session import Session
@@ -42,8 +42,12 @@ def opening() -> game.State:
 
 
 def takeover() -> game.State:
-    pieces = (tract(0, "S", (3, 1), (3, 2), (3, 3)) + tract(1, "M", (4, 4), (5, 4))
-              + tract(2, "L", (3, 5), (3, 6), (3, 7)) + tract(0, "M", (0, 10), (1, 10)))
+    pieces = (
+        tract(0, "S", (3, 1), (3, 2), (3, 3))
+        + tract(1, "M", (4, 4), (5, 4))
+        + tract(2, "L", (3, 5), (3, 6), (3, 7))
+        + tract(0, "M", (0, 10), (1, 10))
+    )
     return position(pieces)
 
 

@@ -9,6 +9,7 @@ import asyncio
 
 import piecepack_helpers as h
 from piecepack_helpers import position, screen_text, tract
+
 from landrush_tui.app import LandRushApp
 from landrush_tui.rules import registry
 from landrush_tui.rules.piecepack import game
@@ -73,8 +74,22 @@ async def test_a_whole_solo_game_from_the_chooser_at_80x24():
                 await pilot.press("enter")
         assert name_of(app) == "PiecepackOverScreen", name_of(app)
         play = seen["PlayScreen"]
-        for words in ("Landrush (piecepack)", "Suns", "Moons", "Crowns", "Arms", "Null", "Ace", "coin:",
-                      "S  M  L  score", "Tile ", "Enter", "1-4", "S/M/L", "You:"):
+        for words in (
+            "Landrush (piecepack)",
+            "Suns",
+            "Moons",
+            "Crowns",
+            "Arms",
+            "Null",
+            "Ace",
+            "coin:",
+            "S  M  L  score",
+            "Tile ",
+            "Enter",
+            "1-4",
+            "S/M/L",
+            "You:",
+        ):
             assert words in play, (words, play)
         assert "Make the window larger" not in play
         assert "place your opening medium" in seen["OpeningScreen"]
@@ -136,8 +151,9 @@ async def test_hot_seat_by_keys_and_mouse_at_120x40():
 
 
 async def test_the_take_over_preview_names_the_tracts_before_the_player_confirms(monkeypatch):
-    pieces = (tract(0, "S", (3, 1), (3, 2), (3, 3)) + tract(1, "M", (4, 4), (5, 4))
-              + tract(2, "L", (3, 5), (3, 6), (3, 7)))
+    pieces = (
+        tract(0, "S", (3, 1), (3, 2), (3, 3)) + tract(1, "M", (4, 4), (5, 4)) + tract(2, "L", (3, 5), (3, 6), (3, 7))
+    )
     state = position(pieces)
     h.with_coin(monkeypatch, game.tile_of((3, 4)))
     app = LandRushApp(cursor_blink=False, session=Session.start(state, "piecepack"))

@@ -14,8 +14,9 @@ import os
 
 import pytest
 
-pytestmark = pytest.mark.skipif(not os.path.exists("/proc/self/stat") or not hasattr(os, "fork"),
-                                reason="needs a POSIX pseudo-terminal and /proc")
+pytestmark = pytest.mark.skipif(
+    not os.path.exists("/proc/self/stat") or not hasattr(os, "fork"), reason="needs a POSIX pseudo-terminal and /proc"
+)
 
 KEYS = int(os.environ.get("LANDRUSH_PTY_KEYS", "1500"))
 SEED = int(os.environ.get("LANDRUSH_PTY_SEED", "20261122"))
@@ -24,9 +25,15 @@ SEED = int(os.environ.get("LANDRUSH_PTY_SEED", "20261122"))
 def test_real_terminal_storm(tmp_path):
     from pty_storm import Storm
 
-    storm = Storm(tmp_path / "data", KEYS, SEED, out_dir=tmp_path / "failure",
-                  sample_every=min(10_000, max(500, KEYS // 2)), idle_every=min(5000, max(1000, KEYS // 3)),
-                  log=print)
+    storm = Storm(
+        tmp_path / "data",
+        KEYS,
+        SEED,
+        out_dir=tmp_path / "failure",
+        sample_every=min(10_000, max(500, KEYS // 2)),
+        idle_every=min(5000, max(1000, KEYS // 3)),
+        log=print,
+    )
     report = storm.run()
     print("\n".join(report.lines()))
     assert report.keys >= KEYS
@@ -47,8 +54,17 @@ def test_real_terminal_storm_in_every_game(tmp_path, game):
     gets it. Prints the keys sent per game; any crash, traceback or freeze fails."""
     from pty_storm import FORM_KEYS, Storm
 
-    storm = Storm(tmp_path / "data", GAME_KEYS, SEED, out_dir=tmp_path / "failure", sample_every=GAME_KEYS,
-                  idle_every=max(GAME_KEYS, 3000), log=print, game=game, mix=FORM_KEYS)
+    storm = Storm(
+        tmp_path / "data",
+        GAME_KEYS,
+        SEED,
+        out_dir=tmp_path / "failure",
+        sample_every=GAME_KEYS,
+        idle_every=max(GAME_KEYS, 3000),
+        log=print,
+        game=game,
+        mix=FORM_KEYS,
+    )
     report = storm.run()
     print("\n".join(report.lines()))
     assert report.game == game and report.keys >= GAME_KEYS and report.runs >= 1 and report.idle_checks >= 1
@@ -95,7 +111,7 @@ def test_ctrl_s_typed_while_the_game_exits_does_not_hang_it(tmp_path):
         game = Game(tmp_path / f"data{i}", (200, 60))
         stop = threading.Event()
 
-        def flood() -> None:
+        def flood(game: Game = game, stop: threading.Event = stop) -> None:
             while not stop.is_set() and game.proc.poll() is None:
                 game.send(b"\x13" * 4)
                 time.sleep(0.003)
@@ -136,7 +152,8 @@ def test_window_changes_reach_the_game_coalesced(tmp_path):
         # Until the whole menu is back (on a busy machine the redraw comes in pieces).
         deadline = time.monotonic() + 20
         while time.monotonic() < deadline and (
-                "Make the window larger" in game.display() or "New game" not in game.display()):
+            "Make the window larger" in game.display() or "New game" not in game.display()
+        ):
             time.sleep(0.1)
         assert "Make the window larger" not in game.display() and "New game" in game.display()
         game.send(b"\x11")

@@ -21,11 +21,12 @@ def test_ci_runs_the_readme_test_line_in_a_clean_environment(tmp_path):
     assert intro in readme  # the line .ci/run looks for is where it looks
     (tmp_path / "README.md").write_text(
         "# x\n\nInstall and play:\n\n    echo play > played\n\n"
-        f"{intro}env > seen && echo $HOME > home && test ! -e .venv\n\nMore text.\n", encoding="utf-8")
+        f"{intro}env > seen && echo $HOME > home && test ! -e .venv\n\nMore text.\n",
+        encoding="utf-8",
+    )
     (tmp_path / ".venv").mkdir()  # a stale venv: the line runs with it gone
     env = {**os.environ, "PYTHONUNBUFFERED": "1", "LANDRUSH_SECRET": "x", "PYTHONPATH": "/nowhere"}
-    done = subprocess.run(["bash", str(tmp_path / ".ci" / "run")], env=env, capture_output=True, text=True,
-                          timeout=60)
+    done = subprocess.run(["bash", str(tmp_path / ".ci" / "run")], env=env, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert not (tmp_path / "played").exists()
     seen = dict(line.split("=", 1) for line in (tmp_path / "seen").read_text().splitlines() if "=" in line)
@@ -38,8 +39,9 @@ def test_ci_runs_the_readme_test_line_in_a_clean_environment(tmp_path):
 
 def test_ci_run_line_is_the_readme_line():
     """What .ci/run runs from the real README is its whole test line."""
-    done = subprocess.run(["bash", str(ROOT / ".ci" / "run"), "--print"], capture_output=True, text=True,
-                          check=True, timeout=60)
+    done = subprocess.run(
+        ["bash", str(ROOT / ".ci" / "run"), "--print"], capture_output=True, text=True, check=True, timeout=60
+    )
     line = done.stdout.strip()
     assert line.startswith("python3 -m venv .venv && ") and line.endswith("-m pytest -n auto"), line
     assert f"    {line}\n" in (ROOT / "README.md").read_text(encoding="utf-8")

@@ -8,14 +8,13 @@ from __future__ import annotations
 import random
 
 import pytest
+from test_replay_monkey import key_event
 from textual import events
 from textual.widgets import Button, Input, Static
 
 from landrush_tui.app import LandRushApp
 from landrush_tui.rules import registry
 from landrush_tui.screens.new_game import MAX_NAME, NewGameScreen, SeatRow
-
-from test_replay_monkey import key_event
 
 GAMES = list(registry.GAMES)
 
@@ -31,8 +30,10 @@ async def open_form(game: str, pilot, app) -> NewGameScreen:
         await pilot.pause(0.05)
         # Rows mount their fields a moment after the rows themselves: wait for them.
         form = app.screen
-        if isinstance(form, NewGameScreen) and form.query(SeatRow) and all(
-            row.query(".seat-name") and row.query(".seat-remove") for row in form.query(SeatRow)
+        if (
+            isinstance(form, NewGameScreen)
+            and form.query(SeatRow)
+            and all(row.query(".seat-name") and row.query(".seat-remove") for row in form.query(SeatRow))
         ):
             return form
     raise AssertionError(f"no new-game form for {game}: {app.screen!r}")
@@ -79,8 +80,11 @@ async def test_ctrl_n_bursts_around_a_closing_key(game, closing):
     assert app.return_code == 0
 
 
-STORM_KEYS = ["ctrl+n"] * 4 + ["ctrl+r"] * 4 + ["enter", "tab", "tab", "shift+tab", "space", "down", "up", "a",
-                                                 "backspace", "escape", "ctrl+s"]
+STORM_KEYS = (
+    ["ctrl+n"] * 4
+    + ["ctrl+r"] * 4
+    + ["enter", "tab", "tab", "shift+tab", "space", "down", "up", "a", "backspace", "escape", "ctrl+s"]
+)
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -129,7 +133,9 @@ async def test_a_pasted_name_that_is_too_long_is_taken_with_a_word(game):
 
 
 @pytest.mark.parametrize("game", ["landrush", "auctionland"])
-@pytest.mark.parametrize("then", [["escape"], ["ctrl+s"], ["ctrl+r", "ctrl+r", "escape"], ["enter", "ctrl+n", "escape"]])
+@pytest.mark.parametrize(
+    "then", [["escape"], ["ctrl+s"], ["ctrl+r", "ctrl+r", "escape"], ["enter", "ctrl+n", "escape"]]
+)
 async def test_enter_on_add_seat_then_a_closing_key_in_one_burst(game, then):
     """The Add seat button pressed (Enter) and, in the same burst, keys that
     remove rows or close the form: the add, still mounting its row when the

@@ -8,15 +8,14 @@ from __future__ import annotations
 import json
 
 import pytest
+from test_app_storage import game_app, listed, title_notice
+from test_ui_support import screen_text, settings
 from textual.widgets import Static
 
 from landrush_tui.ai import call_bot, load_bot
 from landrush_tui.rules.landrush import new_game, play_turn, public_view
 from landrush_tui.session import Session
 from landrush_tui.storage import SaveStore
-
-from test_app_storage import game_app, listed, title_notice
-from test_ui_support import screen_text, settings
 
 
 def a_bot_that_is_code(data) -> None:

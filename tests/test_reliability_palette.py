@@ -5,16 +5,13 @@ offers Ctrl+C as "Copy selected text" (Ctrl+C saves and quits)."""
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
+from test_ui_support import app_with, new_game_form, screen_text, settle
 from textual.command import CommandPalette
 
 from landrush_tui.app import LandRushApp
 from landrush_tui.commands import LandRushCommands
 from landrush_tui.screens.landrush.bid import BidScreen
-
-from test_ui_support import app_with, new_game_form, screen_text, settle
 
 
 def system_command(app, title: str):

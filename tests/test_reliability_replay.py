@@ -6,13 +6,12 @@ ScreenStackError)."""
 from __future__ import annotations
 
 import pytest
+from test_replay_monkey import key_event
 
 from landrush_tui.flow import replay_screen
 from landrush_tui.replay_app import ReplayApp
 from landrush_tui.rules import registry
 from landrush_tui.simulate import play_game, table_settings
-
-from test_replay_monkey import key_event
 
 
 def finished_game(name: str):

@@ -3,20 +3,19 @@
 from __future__ import annotations
 
 import asyncio
-
 import json
 
 import pytest
 from textual.widgets import Input, Static
 
 from landrush_tui import record, savefile
-from landrush_tui.screens.saved_games import Resume
 from landrush_tui.replay_app import ReplayApp, read_game, run_replay
 from landrush_tui.screens.landrush.replay import ReplayScreen
-from landrush_tui.widgets.turn_details import states_of, turn_details
+from landrush_tui.screens.saved_games import Resume
 from landrush_tui.session import Session
 from landrush_tui.simulate import bot_settings, play_game
 from landrush_tui.widgets.field_map import FieldMap
+from landrush_tui.widgets.turn_details import states_of, turn_details
 
 GAME = play_game(bot_settings(["baseline"] * 3, 5))
 TURNS = len(GAME.history)
@@ -90,7 +89,7 @@ async def test_step_back_jump_and_ends():
         await pilot.press("right", "right", "n")
         assert screen.position == 3
         check_shown(app)
-        assert f"Turn 3" in details(app)
+        assert "Turn 3" in details(app)
         await pilot.press("left")
         assert screen.position == 2
         check_shown(app)
@@ -212,7 +211,9 @@ async def test_saved_games_screen_lists_resumes_deletes_and_replays(tmp_path):
     app = Host()
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
-        await asyncio.gather(*[w.wait() for w in app.workers if w.group != "game"], return_exceptions=True)  # the folder is read off the event loop
+        await asyncio.gather(
+            *[w.wait() for w in app.workers if w.group != "game"], return_exceptions=True
+        )  # the folder is read off the event loop
         await pilot.pause()
         screen = app.screen
         box = screen.query_one("#games", OptionList)
@@ -254,8 +255,13 @@ def _landrush(*args: str, timeout: int = 60):
     import subprocess
     import sys
 
-    return subprocess.run([sys.executable, "-m", "landrush_tui", *args], capture_output=True, text=True,
-                          timeout=timeout, stdin=subprocess.DEVNULL)
+    return subprocess.run(
+        [sys.executable, "-m", "landrush_tui", *args],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        stdin=subprocess.DEVNULL,
+    )
 
 
 def test_replay_without_a_terminal_prints_the_game_turn_by_turn(tmp_path):
@@ -273,9 +279,12 @@ def test_replay_without_a_terminal_prints_the_game_turn_by_turn(tmp_path):
             assert f"Lot {j + 1}, field {sale.field}: {names[sale.winner]} for {sale.price}" in out
     last = GAME.history[-1]
     for st in last.standings:  # the final standings, with money
-        assert any(line.split()[:1] == [str(st.rank)] and names[st.seat] in line and line.endswith(str(st.money))
-                   for line in out.splitlines()), names[st.seat]
+        assert any(
+            line.split()[:1] == [str(st.rank)] and names[st.seat] in line and line.endswith(str(st.money))
+            for line in out.splitlines()
+        ), names[st.seat]
     from landrush_tui.rules.landrush import winners
+
     best = winners(GAME)
     assert f"Result: {names[best[0]]}" in out and str(GAME.money[best[0]]) in out.splitlines()[-2]
 
@@ -284,8 +293,12 @@ def test_replay_text_shows_lowered_bids_ties_and_an_unfinished_game():
     from landrush_tui.replay_text import game_text
 
     text = game_text(GAME)
-    lowered = any(s.effective_bids[i] != r.bids[i][j] for r in GAME.history
-                  for j, s in enumerate(r.sales) for i in range(GAME.settings.n))
+    lowered = any(
+        s.effective_bids[i] != r.bids[i][j]
+        for r in GAME.history
+        for j, s in enumerate(r.sales)
+        for i in range(GAME.settings.n)
+    )
     assert ("lowered to" in text) == lowered
     assert ("a tie, drawn at random" in text) == any(s.tie for r in GAME.history for s in r.sales)
     half = states_of(GAME)[2]

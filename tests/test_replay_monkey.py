@@ -22,11 +22,32 @@ from landrush_tui.screens.landrush.replay import ReplayScreen
 from landrush_tui.simulate import bot_settings, play_game
 from landrush_tui.widgets.field_map import FieldMap
 
-KEYS = (
-    ["right", "left", "home", "end", "j", "g", "n", "p", "l", "h", "space", "backspace", "enter",
-     "escape", "tab", "shift+tab", "up", "down", "pageup", "pagedown", "q", "x", "?", "ctrl+p"]
-    + list("0123456789") * 2
-)
+KEYS = [
+    "right",
+    "left",
+    "home",
+    "end",
+    "j",
+    "g",
+    "n",
+    "p",
+    "l",
+    "h",
+    "space",
+    "backspace",
+    "enter",
+    "escape",
+    "tab",
+    "shift+tab",
+    "up",
+    "down",
+    "pageup",
+    "pagedown",
+    "q",
+    "x",
+    "?",
+    "ctrl+p",
+] + list("0123456789") * 2
 SIZES = [(80, 24), (120, 40), (60, 20), (40, 12), (100, 30), (200, 60), (20, 5)]
 
 
@@ -44,8 +65,17 @@ def mouse(cls, x: int, y: int):
     return cls(None, x, y, 0, 0, 1, False, False, False, screen_x=x, screen_y=y)
 
 
-async def hammer(app, pilot, rng: random.Random, count: int, check: Callable[[], None],
-                 keys=KEYS, sizes=SIZES, every: int = 20, spare_rows: int = 0) -> None:
+async def hammer(
+    app,
+    pilot,
+    rng: random.Random,
+    count: int,
+    check: Callable[[], None],
+    keys=KEYS,
+    sizes=SIZES,
+    every: int = 20,
+    spare_rows: int = 0,
+) -> None:
     """Send ``count`` random keys (70%), clicks (20%) and resizes (10%).
 
     ``spare_rows`` bottom rows get no clicks (the Footer, whose keys may close the app).
@@ -89,6 +119,7 @@ def replay_check(app) -> Callable[[], None]:
         assert ("start" in title) if screen.position == 0 else (f"turn {screen.position} of" in title)
         box = screen.query_one("#replay-jump", Input)
         assert box.display == box.can_focus  # the prompt is focusable exactly when it is shown
+
     return check
 
 

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from landrush_tui.screens.landrush.reveal import RevealScreen
-from landrush_tui.storage import SaveStore
-
 from test_app_storage import game_app
 from test_ui_game import type_bids
 from test_ui_support import settings, settle
+
+from landrush_tui.screens.landrush.reveal import RevealScreen
+from landrush_tui.storage import SaveStore
 
 
 async def test_quit_during_the_reveal_then_resume_shows_that_reveal_first(tmp_path):

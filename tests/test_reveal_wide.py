@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from test_ui_support import screen_text, settings, settle
 
+from landrush_tui.app import LandRushApp
 from landrush_tui.rules.landrush import new_game, play_turn
 from landrush_tui.screens.landrush.reveal import RevealScreen
 from landrush_tui.session import Session
-
-from test_ui_support import screen_text, settings, settle
-from landrush_tui.app import LandRushApp
 
 
 @pytest.mark.parametrize("size", [(80, 24), (100, 30), (120, 40)])

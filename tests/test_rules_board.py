@@ -49,15 +49,18 @@ def test_neighbours_share_a_cell_edge_and_field_at_maps_every_cell():
     assert merged.neighbours == (frozenset({1}), frozenset({0})) and len(merged.fields) == 2
 
 
-@pytest.mark.parametrize("fields, why", [
-    (((1, ((0, 0),)), (0, ((1, 0),))), "ids"),  # ids out of order
-    (((0, ((0, 0), (1, 0))), (1, ((1, 0),))), "more than one"),  # a cell twice
-    (((0, ((0, 0),)),), "cover"),  # a cell missing
-    (((0, ((0, 0),)), (1, ((2, 0),))), "cover"),  # a cell right of the board
-    (((0, ((0, 0),)), (1, ((-1, 0),))), "cover"),  # a cell left of the board
-    (((0, ((0, 0),)), (1, ((1, 1),))), "cover"),  # a cell below the board
-    (((0, ((0, 0),)), (1, ((1, -1),))), "cover"),  # a cell above the board
-])
+@pytest.mark.parametrize(
+    "fields, why",
+    [
+        (((1, ((0, 0),)), (0, ((1, 0),))), "ids"),  # ids out of order
+        (((0, ((0, 0), (1, 0))), (1, ((1, 0),))), "more than one"),  # a cell twice
+        (((0, ((0, 0),)),), "cover"),  # a cell missing
+        (((0, ((0, 0),)), (1, ((2, 0),))), "cover"),  # a cell right of the board
+        (((0, ((0, 0),)), (1, ((-1, 0),))), "cover"),  # a cell left of the board
+        (((0, ((0, 0),)), (1, ((1, 1),))), "cover"),  # a cell below the board
+        (((0, ((0, 0),)), (1, ((1, -1),))), "cover"),  # a cell above the board
+    ],
+)
 def test_a_board_is_refused_unless_its_fields_cover_it_exactly_once_in_id_order(fields, why):
     """Fields partition the board: every cell in exactly one field; ids 0..m-1."""
     with pytest.raises(ValueError, match=why):

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import random
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from landrush_tui.rules.board import Board, Field, generate_board
 from landrush_tui.rules.regions import largest_region, largest_regions, regions
@@ -83,7 +84,9 @@ def test_a_single_field_is_a_region_of_one():
 def test_region_size_counts_fields_not_cells():
     """'counted in fields, not cells: field size does not matter'."""
     # Field 0 covers four cells of the top row; fields 1..4 are the single cells below.
-    board = Board(4, 2, (Field(0, ((0, 0), (1, 0), (2, 0), (3, 0))),) + tuple(Field(1 + x, ((x, 1),)) for x in range(4)))
+    board = Board(
+        4, 2, (Field(0, ((0, 0), (1, 0), (2, 0), (3, 0))),) + tuple(Field(1 + x, ((x, 1),)) for x in range(4))
+    )
     owners = [0, 1, 1, None, 0]
     assert largest_region(board, owners, 0) == 2 and regions(board, owners, 0) == [[0, 4]]
     assert largest_region(board, owners, 1) == 2

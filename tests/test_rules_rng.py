@@ -28,8 +28,15 @@ def test_same_seed_and_purpose_give_the_same_stream():
 def test_different_seeds_purposes_and_turns_give_different_streams():
     """Each use of randomness has its own stream: the board, each turn's draw, each
     turn's tie-breaks; another seed changes them all."""
-    names = [(7, "board"), (7, "draw", 1), (7, "draw", 2), (7, "resolve", 1), (7, "resolve", 2), (8, "draw", 1),
-             (7, "draw", "1", "x")]
+    names = [
+        (7, "board"),
+        (7, "draw", 1),
+        (7, "draw", 2),
+        (7, "resolve", 1),
+        (7, "resolve", 2),
+        (8, "draw", 1),
+        (7, "draw", "1", "x"),
+    ]
     outs = {tuple(bits(stream(*name))) for name in names}
     assert len(outs) == len(names)
 

@@ -16,7 +16,6 @@ from landrush_tui.rules.protocol import Ask, Choice, SettingField, Strength
 from landrush_tui.rules.rng import stream
 from landrush_tui.rules.turn_order import next_seat, order_from, remaining
 
-
 # --- dice ---------------------------------------------------------------------------------
 
 

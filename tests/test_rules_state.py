@@ -21,12 +21,12 @@ from landrush_tui.rules.landrush import (
     Settings,
     can_win,
     final_ranks,
-    remaining_payout,
-    remaining_turns,
-    total_turns,
     max_bid,
     new_game,
     play_turn,
+    remaining_payout,
+    remaining_turns,
+    total_turns,
     validate_bids,
     validate_seat_bids,
     winners,
@@ -42,8 +42,14 @@ ROW = Board(9, 1, tuple(Field(i, ((i, 0),)) for i in range(9)))
 
 def situation(n=2, owners=None, money=None, lots=(4,), up_next=(), bankrupt=None, seed=3):
     state = new_game(Settings(players(n), 500, AuctionType.FIRST_PRICE, AuctionOrder.RANDOM, seed), ROW)
-    return attrs.evolve(state, owners=tuple(owners or (None,) * 9), money=tuple(money or (500,) * n),
-                        lots=tuple(lots), up_next=tuple(up_next), bankrupt=tuple(bankrupt or (False,) * n))
+    return attrs.evolve(
+        state,
+        owners=tuple(owners or (None,) * 9),
+        money=tuple(money or (500,) * n),
+        lots=tuple(lots),
+        up_next=tuple(up_next),
+        bankrupt=tuple(bankrupt or (False,) * n),
+    )
 
 
 # ---- settings ------------------------------------------------------------------------

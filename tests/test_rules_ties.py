@@ -29,8 +29,9 @@ def state_of(n: int, seed: int, owners=None, lots=(4,), money=None, auction_type
     board = row_board()
     settings = Settings(tuple(PlayerSpec(f"P{i}") for i in range(n)), 500, auction_type, AuctionOrder.RANDOM, seed)
     state = new_game(settings, board)
-    return attrs.evolve(state, owners=tuple(owners or (None,) * 9), lots=tuple(lots), up_next=(),
-                        money=tuple(money or (500,) * n))
+    return attrs.evolve(
+        state, owners=tuple(owners or (None,) * 9), lots=tuple(lots), up_next=(), money=tuple(money or (500,) * n)
+    )
 
 
 def test_two_way_tie_for_a_lot_is_won_by_each_seat_about_half_the_time():
@@ -113,7 +114,10 @@ def test_sell_lots_a_lone_bidder_pays_nothing_at_second_price():
     second bid), and first price still pays the bid."""
     money = [100]
     sales = sell_lots([0, 1], [[30, 200]], money, [True], AuctionType.SECOND_PRICE, random.Random(0))
-    assert [(s.winner, s.price, s.effective_bids, s.tie) for s in sales] == [(0, 0, (30,), False), (0, 0, (100,), False)]
+    assert [(s.winner, s.price, s.effective_bids, s.tie) for s in sales] == [
+        (0, 0, (30,), False),
+        (0, 0, (100,), False),
+    ]
     assert money == [100]
     sales = sell_lots([0], [[30]], money, [True], AuctionType.FIRST_PRICE, random.Random(0))
     assert sales[0].price == 30 and money == [70]

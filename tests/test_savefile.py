@@ -57,6 +57,7 @@ def test_save_at_every_step_resumes_the_identical_game(n, seed, auction_type, or
         def choose(session, seat):
             style = random.Random(f"{run_seed}:{session.state.turn}:{seat}") if tie_prone else None
             return decide(session, seat, style)
+
         return choose
 
     choose = chooser_for(seed)
@@ -105,21 +106,24 @@ def midgame() -> Session:
     return s.submit(0, [1, 2, 3])
 
 
-@pytest.mark.parametrize("change, words", [
-    ({"format": "something-else"}, "not a Land Rush saved game"),
-    ({"format": "landrush-record"}, "game record, not a saved game"),
-    ({"version": 2}, "newer Land Rush"),
-    ({"version": "1"}, "not a whole number"),
-    ({"version": 0}, "does not exist"),
-    ({"pending": [None, None]}, "for 2 seats, the game has 3"),
-    ({"pending": [[1, 2, 3], [99999, 0, 0], None]}, "seat 1 are not valid"),
-    ({"pending": [[1, 2], None, None]}, "seat 0 are not valid"),
-    ({"pending": [[-1, 0, 0], None, None]}, "negative"),
-    ({"pending": "x"}, "damaged"),
-    ({"name": 5}, "damaged"),
-    ({"record": [1]}, "damaged"),
-    ({"record": {"format": "landrush-record", "version": 1}}, "game inside is not valid"),
-])
+@pytest.mark.parametrize(
+    "change, words",
+    [
+        ({"format": "something-else"}, "not a Land Rush saved game"),
+        ({"format": "landrush-record"}, "game record, not a saved game"),
+        ({"version": 2}, "newer Land Rush"),
+        ({"version": "1"}, "not a whole number"),
+        ({"version": 0}, "does not exist"),
+        ({"pending": [None, None]}, "for 2 seats, the game has 3"),
+        ({"pending": [[1, 2, 3], [99999, 0, 0], None]}, "seat 1 are not valid"),
+        ({"pending": [[1, 2], None, None]}, "seat 0 are not valid"),
+        ({"pending": [[-1, 0, 0], None, None]}, "negative"),
+        ({"pending": "x"}, "damaged"),
+        ({"name": 5}, "damaged"),
+        ({"record": [1]}, "damaged"),
+        ({"record": {"format": "landrush-record", "version": 1}}, "game inside is not valid"),
+    ],
+)
 def test_bad_documents_give_specific_one_line_errors(midgame, change, words):
     with pytest.raises(SaveError) as err:
         savefile.loads(_doc(midgame, **change))
@@ -136,16 +140,19 @@ def test_tampered_history_is_refused(midgame):
         savefile.loads(json.dumps(data))
 
 
-@pytest.mark.parametrize("text, words", [
-    (b"", "empty"),
-    (b"   \n", "empty"),
-    (b"\xff\xfe\x00garbage", "not text"),
-    (b'{"format": "landrush-save", "vers', "truncated"),
-    (b'{"format": }', "not valid JSON"),
-    (b"[1, 2]", "expected a JSON object"),
-    (b"[" * 100000, "nested too deeply"),
-    (b"1" * 5000, "far too long"),
-])
+@pytest.mark.parametrize(
+    "text, words",
+    [
+        (b"", "empty"),
+        (b"   \n", "empty"),
+        (b"\xff\xfe\x00garbage", "not text"),
+        (b'{"format": "landrush-save", "vers', "truncated"),
+        (b'{"format": }', "not valid JSON"),
+        (b"[1, 2]", "expected a JSON object"),
+        (b"[" * 100000, "nested too deeply"),
+        (b"1" * 5000, "far too long"),
+    ],
+)
 def test_unreadable_bytes_are_named(text, words):
     with pytest.raises(SaveError, match=words):
         savefile.loads(text)

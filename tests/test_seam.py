@@ -7,8 +7,8 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-
 import toy_nim
+
 from landrush_tui import cli
 from landrush_tui.app import LandRushApp
 from landrush_tui.rules import registry
@@ -64,8 +64,12 @@ def test_session_collects_one_decision_per_asked_seat_then_resolves(nim):
 def test_simulate_and_the_cli_play_any_registered_game(nim, capsys):
     state = play_game(table_settings("nim", ["greedy", "greedy"], 1, stones=9), game="nim")
     assert state.is_over and nim.winners(state) == (0,)  # 9 = 1 + 4 + 4: the first seat wins
-    assert cli.main(["simulate", "--game", "nim", "--seats", "greedy,greedy", "--stones", "6", "--games", "2",
-                     "--seed", "3"]) == 0
+    assert (
+        cli.main(
+            ["simulate", "--game", "nim", "--seats", "greedy,greedy", "--stones", "6", "--games", "2", "--seed", "3"]
+        )
+        == 0
+    )
     out = capsys.readouterr().out
     assert "2 game(s)" in out and "greedy" in out
     with pytest.raises(SystemExit):  # Land Rush's options are not Nim's
@@ -108,7 +112,12 @@ def test_every_registry_entry_agrees_with_its_rule_set():
     for name, entry in registry.GAMES.items():
         rules = registry.get(name)
         assert (rules.name, rules.title, rules.summary, rules.min_players, rules.max_players) == (
-            entry.name, entry.title, entry.summary, entry.min_players, entry.max_players)
+            entry.name,
+            entry.title,
+            entry.summary,
+            entry.min_players,
+            entry.max_players,
+        )
         assert rules.record_format == f"{name}-record" and registry.for_format(rules.record_format) is rules
 
 

@@ -11,7 +11,9 @@ import json
 import math
 import random
 
-from hypothesis import HealthCheck, event, given, settings, strategies as st
+from hypothesis import HealthCheck, event, given, settings
+from hypothesis import strategies as st
+from spec_checker import check_record
 
 from landrush_tui import record
 from landrush_tui.rules import AuctionType, PlayerSpec
@@ -23,7 +25,6 @@ from landrush_tui.rules.landrush import (
     new_game,
     play_turn,
 )
-from spec_checker import check_record
 
 PROPS = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -80,7 +81,7 @@ def test_money_changes_only_by_prices_and_payouts(case):
         for sale in report.sales:
             money[sale.winner] -= sale.price
         assert [st.money_before_payout for st in report.standings] == money
-        money = [m + st.payout for m, st in zip(money, report.standings)]
+        money = [m + st.payout for m, st in zip(money, report.standings, strict=False)]
         assert [st.money for st in report.standings] == money
     assert list(state.money) == money
 
@@ -111,7 +112,7 @@ def test_nobody_pays_more_than_their_money(case):
     for report in state.history:
         for sale in report.sales:
             assert 0 <= sale.price <= max(money[sale.winner], 0)
-            assert all(0 <= b <= max(m, 0) for b, m in zip(sale.effective_bids, money))
+            assert all(0 <= b <= max(m, 0) for b, m in zip(sale.effective_bids, money, strict=False))
             money[sale.winner] -= sale.price
         for s, stg in enumerate(report.standings):
             assert stg.money_before_payout >= min(0, money[s])

@@ -13,12 +13,12 @@ import json
 import random
 
 import pytest
+from spec_checker import check_record
 
 from landrush_tui import record
 from landrush_tui.rules import AuctionType, PlayerSpec
 from landrush_tui.rules.landrush import AuctionOrder, Settings, max_bid, new_game, play_turn
 from landrush_tui.simulate import bot_settings, play_game
-from spec_checker import check_record
 
 MONEY = (200, 350, 500, 700, 1000, 1500)
 ORDERS = list(AuctionOrder)
@@ -290,8 +290,16 @@ def test_checker_catches_an_adjacent_first_lot_that_touches_nothing():
     assert check_record(data) == []
     fields = [[tuple(c) for c in f["cells"]] for f in data["board"]["fields"]]
     at = {c: i for i, cells in enumerate(fields) for c in cells}
-    near = [{at[(x + dx, y + dy)] for x, y in cells for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))
-             if (x + dx, y + dy) in at} - {i} for i, cells in enumerate(fields)]
+    near = [
+        {
+            at[(x + dx, y + dy)]
+            for x, y in cells
+            for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))
+            if (x + dx, y + dy) in at
+        }
+        - {i}
+        for i, cells in enumerate(fields)
+    ]
     for t in range(1, len(data["turns"])):
         sold = {f for turn in data["turns"][:t] for f in turn["lots"]}
         lots = data["turns"][t]["lots"]

@@ -49,8 +49,17 @@ def board_of(width: int, height: int, groups: list[list[tuple[int, int]]] = ()) 
 ROW = board_of(9, 1)  # fields 0..8 in a row: field i is cell (i, 0), neighbours i-1 and i+1
 
 
-def situation(n=2, board=ROW, owners=None, money=None, lots=(), up_next=None, bankrupt=None,
-              auction_type=AuctionType.FIRST_PRICE, seed=1):
+def situation(
+    n=2,
+    board=ROW,
+    owners=None,
+    money=None,
+    lots=(),
+    up_next=None,
+    bankrupt=None,
+    auction_type=AuctionType.FIRST_PRICE,
+    seed=1,
+):
     """A game state with exactly these owners, money and lots."""
     state = new_game(Settings(players(n), 500, auction_type, AuctionOrder.RANDOM, seed), board)
     owners = tuple(owners) if owners is not None else (None,) * len(board.fields)
@@ -58,7 +67,11 @@ def situation(n=2, board=ROW, owners=None, money=None, lots=(), up_next=None, ba
         free = [f.id for f in board.fields if owners[f.id] is None and f.id not in lots]
         up_next = tuple(free[: state.settings.lots_per_turn])
     return attrs.evolve(
-        state, owners=owners, money=tuple(money or (500,) * n), lots=tuple(lots), up_next=tuple(up_next),
+        state,
+        owners=owners,
+        money=tuple(money or (500,) * n),
+        lots=tuple(lots),
+        up_next=tuple(up_next),
         bankrupt=tuple(bankrupt or (False,) * n),
     )
 
@@ -327,9 +340,17 @@ def test_payout_tables_shape(n):
 
 @pytest.mark.parametrize(
     "n,k,size,fields",
-    [(2, 3, (9, 7), 38), (3, 3, (9, 7), 38), (4, 3, (9, 7), 38),
-     (5, 4, (9, 9), 49), (6, 4, (9, 9), 49), (7, 4, (9, 9), 49),
-     (8, 5, (9, 12), 65), (9, 5, (9, 12), 65), (10, 5, (9, 12), 65)],
+    [
+        (2, 3, (9, 7), 38),
+        (3, 3, (9, 7), 38),
+        (4, 3, (9, 7), 38),
+        (5, 4, (9, 9), 49),
+        (6, 4, (9, 9), 49),
+        (7, 4, (9, 9), 49),
+        (8, 5, (9, 12), 65),
+        (9, 5, (9, 12), 65),
+        (10, 5, (9, 12), 65),
+    ],
 )
 def test_lots_per_turn_board_size_and_field_count(n, k, size, fields):
     """k = 3 + (n-2)//3; board 9 x round(2.3k); fields = cells - int(0.4 cells) (25, 32, 43 merges)."""
@@ -587,8 +608,9 @@ def test_no_bankruptcy_when_the_payout_lifts_money_above_zero():
 
 def test_bankrupt_seat_stays_bankrupt_after_a_positive_payout():
     """'From then on': a bankrupt seat whose money rises above 0 again still bids 0."""
-    state = situation(n=3, owners=own({2: [0, 1, 2, 3]}), money=[500, 500, -20], lots=[6],
-                      bankrupt=[False, False, True])
+    state = situation(
+        n=3, owners=own({2: [0, 1, 2, 3]}), money=[500, 500, -20], lots=[6], bankrupt=[False, False, True]
+    )
     state, report = play_turn(state, [[1], [0], [0]])
     assert report.standings[2].rank == 1 and state.money[2] == -20 + 67
     assert state.bankrupt[2]
@@ -607,8 +629,13 @@ def bid_state():
 
 @pytest.mark.parametrize(
     "row,lot,why",
-    [([0, -1, 0], 2, "negative"), ([0, 0, 1.5], 3, "not whole"), ([101, 0, 0], 1, "above money"),
-     ([0, "5", 0], 2, "text"), ([0, 0, None], 3, "missing")],
+    [
+        ([0, -1, 0], 2, "negative"),
+        ([0, 0, 1.5], 3, "not whole"),
+        ([101, 0, 0], 1, "above money"),
+        ([0, "5", 0], 2, "text"),
+        ([0, 0, None], 3, "missing"),
+    ],
 )
 def test_invalid_bid_is_refused_naming_seat_and_lot(bid_state, row, lot, why):
     """Bids are whole numbers >= 0, each at most the player's money; a refusal
@@ -653,7 +680,6 @@ def test_session_refuses_an_invalid_bid_and_keeps_waiting(bid_state):
 
 def test_bid_of_a_seat_at_its_whole_money_is_allowed(bid_state):
     assert validate_seat_bids(bid_state, 2, [100, 0, 100]) == (100, 0, 100)
-
 
 
 def test_bankrupt_seat_with_money_again_may_bid_but_its_bids_are_lowered_to_zero():

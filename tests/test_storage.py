@@ -8,7 +8,6 @@ import signal
 import subprocess
 import sys
 import time
-from pathlib import Path
 
 import pytest
 
@@ -205,9 +204,10 @@ def test_killed_at_random_moments_the_save_always_loads(tmp_path, sig):
     import random
 
     rng = random.Random(sig)
-    for attempt in range(6):
-        child = subprocess.Popen([sys.executable, "-c", KILL_CHILD, str(tmp_path)],
-                                 stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    for _attempt in range(6):
+        child = subprocess.Popen(
+            [sys.executable, "-c", KILL_CHILD, str(tmp_path)], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL
+        )
         assert child.stdout.readline().strip() == b"saved"
         time.sleep(rng.uniform(0.0, 0.15))
         child.send_signal(sig)

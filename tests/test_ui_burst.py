@@ -1,9 +1,8 @@
 """Keys that arrive in one burst (fast typing, a script, a multiplexer) land where
 they would when typed slowly: Tab moves on before the next digit, Enter sees them all."""
 
-from textual import events
-
 from test_ui_support import app_with, settle
+from textual import events
 
 from landrush_tui.screens.landrush.bid import BidScreen
 
@@ -38,9 +37,33 @@ async def test_editing_keys_in_a_burst_apply_in_the_order_typed():
         screen = app.screen
         assert isinstance(screen, BidScreen)
         boxes = list(screen.query(".lot-bid"))
-        burst(app, ["5", "0", "8", "backspace", "backspace", "backspace", "6", "0", "tab",
-                    "1", "2", "left", "9", "tab",
-                    "3", "4", "home", "delete", "7", "end", "backspace", "8"])
+        burst(
+            app,
+            [
+                "5",
+                "0",
+                "8",
+                "backspace",
+                "backspace",
+                "backspace",
+                "6",
+                "0",
+                "tab",
+                "1",
+                "2",
+                "left",
+                "9",
+                "tab",
+                "3",
+                "4",
+                "home",
+                "delete",
+                "7",
+                "end",
+                "backspace",
+                "8",
+            ],
+        )
         await settle(app, pilot)
         assert [box.value for box in boxes] == ["60", "192", "78"]
         burst(app, ["shift+tab", "end", "backspace", "backspace", "backspace", "2", "5", "enter"])

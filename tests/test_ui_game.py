@@ -4,17 +4,17 @@ from __future__ import annotations
 
 import time
 
+from test_ui_support import app_with, screen_text, settle
+
 from landrush_tui.app import LandRushApp
+from landrush_tui.screens.chooser import GameChooserScreen
+from landrush_tui.screens.handover import HandOverScreen
 from landrush_tui.screens.landrush.bid import BidScreen
 from landrush_tui.screens.landrush.game_over import GameOverScreen
-from landrush_tui.screens.handover import HandOverScreen
-from landrush_tui.screens.chooser import GameChooserScreen
-from landrush_tui.screens.new_game import NewGameScreen
 from landrush_tui.screens.landrush.reveal import RevealScreen
 from landrush_tui.screens.landrush.table import TableScreen
+from landrush_tui.screens.new_game import NewGameScreen
 from landrush_tui.screens.title import TitleScreen
-
-from test_ui_support import app_with, screen_text, settle
 
 
 async def type_bids(pilot, bids, fast: bool = False) -> None:

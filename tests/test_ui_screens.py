@@ -2,18 +2,18 @@
 
 from __future__ import annotations
 
-from landrush_tui.app import LandRushApp
-from landrush_tui.screens.landrush.bid import BidScreen
-from landrush_tui.screens.landrush.game_over import GameOverScreen
-from landrush_tui.screens.handover import HandOverScreen
-from landrush_tui.screens.help import HelpScreen
-from landrush_tui.screens.new_game import NewGameScreen, SeatRow
-from landrush_tui.screens.landrush.reveal import RevealScreen
-from landrush_tui.screens.title import TitleScreen
-from landrush_tui.session import Session
+from test_ui_support import app_with, finished_state, new_game_form, screen_text, settle
 from textual.widgets import Button, Input, Select
 
-from test_ui_support import app_with, finished_state, new_game_form, screen_text, settle
+from landrush_tui.app import LandRushApp
+from landrush_tui.screens.handover import HandOverScreen
+from landrush_tui.screens.help import HelpScreen
+from landrush_tui.screens.landrush.bid import BidScreen
+from landrush_tui.screens.landrush.game_over import GameOverScreen
+from landrush_tui.screens.landrush.reveal import RevealScreen
+from landrush_tui.screens.new_game import NewGameScreen, SeatRow
+from landrush_tui.screens.title import TitleScreen
+from landrush_tui.session import Session
 
 
 async def test_new_game_defaults_and_validation_block_start():
@@ -321,8 +321,11 @@ async def test_the_bid_screen_shows_the_table_at_a_glance():
         text = screen_text(app)
         assert "The table" in text
         for st in report.standings:
-            row = next(line for line in text.splitlines() if f" {state.settings.names[st.seat]} " in f" {line} "
-                       and str(state.money[st.seat]) in line)
+            row = next(
+                line
+                for line in text.splitlines()
+                if f" {state.settings.names[st.seat]} " in f" {line} " and str(state.money[st.seat]) in line
+            )
             assert str(st.largest_region) in row and str(st.fields) in row
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
@@ -401,8 +404,11 @@ def test_the_glance_table_fits_the_side_panel_with_long_names_and_ten_players():
 
 async def test_the_hand_over_names_what_the_next_screen_is_for():
     """Noticed while adding Auction Land: every game's hand-over spoke of secret bids."""
-    for what, words in (("bids", "enter your secret bids"), ("bid", "enter your secret bid."),
-                        ("call", "see your private screen")):
+    for what, words in (
+        ("bids", "enter your secret bids"),
+        ("bid", "enter your secret bid."),
+        ("call", "see your private screen"),
+    ):
         app = LandRushApp(cursor_blink=False)
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()

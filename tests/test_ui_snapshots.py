@@ -6,11 +6,10 @@ Review changes with the HTML report before accepting `--snapshot-update`.
 from __future__ import annotations
 
 import pytest
+from test_ui_support import app_with, finished_state, settle
 
 from landrush_tui.app import LandRushApp
 from landrush_tui.session import Session
-
-from test_ui_support import app_with, finished_state, settle
 
 SIZES = [(80, 24), (120, 40)]
 SEATS = ("You", "Basil:baseline")

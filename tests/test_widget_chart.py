@@ -58,7 +58,7 @@ async def test_chart_shows_marks_legend_axes_and_turns_at_80x24() -> None:
         lines = text.plain.split("\n")
         assert len(lines) <= 24 and all(len(line) <= 56 for line in lines)
         plain = text.plain
-        for seat, (mark, name) in enumerate(zip(player_marks(names), names)):
+        for mark, name in zip(player_marks(names), names, strict=True):
             assert f"■ {mark} {name}" in plain
         assert any(ch in plain for ch in "⠁⠂⠄⡀⠈⠐⠠⢀")  # braille dots drawn
         axis = next(i for i, line in enumerate(lines) if "└" in line)
@@ -68,7 +68,9 @@ async def test_chart_shows_marks_legend_axes_and_turns_at_80x24() -> None:
         assert lines[0].split()[0] == str(top)  # money axis: the top value, then 0 on the last plot row
         assert lines[axis - 1].split()[0] == "0"
         # Every line is drawn in its player's colour.
-        colours = {str(span.style.color.name) for span in text.spans if hasattr(span.style, "color") and span.style.color}
+        colours = {
+            str(span.style.color.name) for span in text.spans if hasattr(span.style, "color") and span.style.color
+        }
         for seat in range(4):
             assert player_colour(seat) in colours
 

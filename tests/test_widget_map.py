@@ -117,8 +117,11 @@ async def test_highlight_draws_heavy_lines_round_only_that_field() -> None:
         heavy = {(cx, cy) for cy in range(geo.height) for cx in range(geo.width) if rows[y0 + cy][x0 + cx] in "━┃"}
         assert heavy
         for cx, cy in heavy:  # every heavy segment touches the highlighted field
-            near = {geo.field[cy + dy][cx + dx] for dx, dy in ((0, 1), (0, -1), (1, 0), (-1, 0))
-                    if 0 <= cy + dy < geo.height and 0 <= cx + dx < geo.width}
+            near = {
+                geo.field[cy + dy][cx + dx]
+                for dx, dy in ((0, 1), (0, -1), (1, 0), (-1, 0))
+                if 0 <= cy + dy < geo.height and 0 <= cx + dx < geo.width
+            }
             assert lot in near
         field_map.highlight = None
         await asyncio.gather(*[w.wait() for w in app.workers if w.group != "game"], return_exceptions=True)
@@ -228,6 +231,7 @@ def test_geometry_merges_the_cells_of_one_field() -> None:
 
 
 # -- snapshots -------------------------------------------------------------
+
 
 def test_snapshot_four_players_mid_game(snap_compare) -> None:
     names, state = midgame(4, 4)

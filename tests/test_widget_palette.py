@@ -8,7 +8,15 @@ import pytest
 from rich.cells import cell_len
 
 from landrush_tui.widgets.palette import (
-    LOT_DARK, LOT_LIGHT, PLAYER_COLOURS, UNSOLD_DARK, UNSOLD_LIGHT, contrast, player_colour, player_marks, text_on,
+    LOT_DARK,
+    LOT_LIGHT,
+    PLAYER_COLOURS,
+    UNSOLD_DARK,
+    UNSOLD_LIGHT,
+    contrast,
+    player_colour,
+    player_marks,
+    text_on,
 )
 
 

@@ -112,8 +112,13 @@ class Style:
         if self.lot == "icons":
             return max(ps, key=lambda p: (tiles.icon_count(view.market[p - 1][0]), -(p - 1), -p))
         sign = 1.0 if self.lot == "most" else -1.0
-        return max(ps, key=lambda p: (sign * self.value(view, view.seat, view.market[p - 1][0])
-                                      + view.market[p - 1][1] - (p - 1), -p))
+        return max(
+            ps,
+            key=lambda p: (
+                sign * self.value(view, view.seat, view.market[p - 1][0]) + view.market[p - 1][1] - (p - 1),
+                -p,
+            ),
+        )
 
     def place(self, view: AuctionView) -> tuple[int, int, int]:
         assert view.tile is not None

@@ -13,8 +13,7 @@ from typing import Any
 import attrs
 
 from landrush_tui.rules.leyland import game, tiles
-from landrush_tui.rules.leyland.game import (ACQUIRE, FROLIC, GREEN, INVEST, PASS, REAP, SOW, YELLOW, Action,
-                                             State)
+from landrush_tui.rules.leyland.game import ACQUIRE, FROLIC, GREEN, INVEST, PASS, REAP, SOW, YELLOW, Action, State
 from landrush_tui.rules.leyland.view import LeylandView
 
 Decision = Any
@@ -61,8 +60,12 @@ def placement_options(state: State, seat: int, w: Weights) -> list[Option]:
             nb = tiles.place(board, tile, x, y, r)
             cubes = sum(s.diamonds + s.special for s in tiles.newly_completed(nb, x, y))
             big = tiles.largest(nb)
-            v = (w.cubes * cubes + w.largest * (bonus_share(state, seat, big) - share0)
-                 + w.growth * (big - before) + w.tile)
+            v = (
+                w.cubes * cubes
+                + w.largest * (bonus_share(state, seat, big) - share0)
+                + w.growth * (big - before)
+                + w.tile
+            )
             out.append(Option(v, Action(ACQUIRE, k + 1, (x, y), r), tile, cubes, big - before))
     return out
 

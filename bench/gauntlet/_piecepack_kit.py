@@ -74,6 +74,7 @@ def far_from_pieces(board: Board) -> Callable[[game.Square], float]:
         if not placed:
             return centre(sq)
         return min(abs(sq[0] - x) + abs(sq[1] - y) for x, y in placed) + 0.01 * centre(sq)
+
     return prefer
 
 

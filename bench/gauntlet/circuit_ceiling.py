@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any, Callable, Sequence
 
 import circuit_cheat
+
 from landrush_tui.rules.circuit.game import ROLL, State
 
 
@@ -20,7 +21,7 @@ def cheat(rules: Any, state: State, seat: int, seat_bots: Sequence[Callable[[Any
         return ROLL
     names = [f"seat {i}" for i in range(len(seat_bots))]
     # circuit_cheat's rollouts ask each opponent by its name in BOTS: name the seats' own bots.
-    circuit_cheat.BOTS = dict(zip(names, seat_bots))  # type: ignore[assignment]
+    circuit_cheat.BOTS = dict(zip(names, seat_bots, strict=False))  # type: ignore[assignment]
     return circuit_cheat.cheat(state, names, seat)
 
 

@@ -23,8 +23,17 @@ from typing import Callable
 from landrush_tui.rules.circuit.board import Kind
 from landrush_tui.rules.circuit.view import CircuitView
 
-from ._circuit_kit import (WORST_TAX, buy_style, left_after, next_roll_chance, noise, plot, rent_if_mine, rivals,
-                           worst_rival_rent)
+from ._circuit_kit import (
+    WORST_TAX,
+    buy_style,
+    left_after,
+    next_roll_chance,
+    noise,
+    plot,
+    rent_if_mine,
+    rivals,
+    worst_rival_rent,
+)
 
 Bot = Callable[[CircuitView], str]
 
@@ -72,8 +81,9 @@ def coin_flip(view: CircuitView) -> bool:
     return left >= 1000 and (left >= 20000 or noise(view, "buy") < 2 / 3)
 
 
-STYLES: dict[str, Bot] = {f.__name__: f for f in (
-    always_buy, war_chest, payback, big_plots, set_blocker, late_caution, coin_flip)}
+STYLES: dict[str, Bot] = {
+    f.__name__: f for f in (always_buy, war_chest, payback, big_plots, set_blocker, late_caution, coin_flip)
+}
 
 FIELDS: dict[str, tuple[str, ...]] = {
     **{name: (name,) for name in STYLES},

@@ -65,13 +65,22 @@ def half_coin(view: CircuitView) -> bool:
     return noise(view, "buy") < 0.5
 
 
-STYLES: dict[str, Bot] = {f.__name__: f for f in (
-    reserve_small, reserve_big, cheap_only, set_collector, danger_reserve, rich_buyer, half_coin)}
+STYLES: dict[str, Bot] = {
+    f.__name__: f
+    for f in (reserve_small, reserve_big, cheap_only, set_collector, danger_reserve, rich_buyer, half_coin)
+}
 
 FIELDS: dict[str, tuple[str, ...]] = {
     **{name: (name,) for name in STYLES},
-    "mixed": ("danger_reserve", "reserve_small", "cheap_only", "set_collector", "half_coin", "rich_buyer",
-              "reserve_big"),
+    "mixed": (
+        "danger_reserve",
+        "reserve_small",
+        "cheap_only",
+        "set_collector",
+        "half_coin",
+        "rich_buyer",
+        "reserve_big",
+    ),
     "buyers": ("reserve_small", "set_collector", "half_coin"),
     "careful": ("reserve_big", "danger_reserve", "cheap_only"),
 }

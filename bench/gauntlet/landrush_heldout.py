@@ -33,8 +33,9 @@ def timid(view: PublicView) -> list[int]:
 
 def reckless(view: PublicView) -> list[int]:
     mine, money = Land(view, view.seat), view.my_money
-    return fit(view, [money * ((0.60 if mine.gain(f) else 0.35) + 0.05 * noise(view, j))
-                      for j, f in enumerate(view.lots)])
+    return fit(
+        view, [money * ((0.60 if mine.gain(f) else 0.35) + 0.05 * noise(view, j)) for j, f in enumerate(view.lots)]
+    )
 
 
 def value(view: PublicView) -> list[int]:
@@ -68,8 +69,15 @@ def follower(view: PublicView) -> list[int]:
 
 def sniper(view: PublicView) -> list[int]:
     mine = Land(view, view.seat)
-    best = max(range(len(view.lots)), key=lambda j: (mine.gain(view.lots[j]), mine.touches(view.lots[j]),
-                                                      free_neighbours(view, view.lots[j]), noise(view, j)))
+    best = max(
+        range(len(view.lots)),
+        key=lambda j: (
+            mine.gain(view.lots[j]),
+            mine.touches(view.lots[j]),
+            free_neighbours(view, view.lots[j]),
+            noise(view, j),
+        ),
+    )
     bids = [0.0] * len(view.lots)
     bids[best] = view.my_money * (0.45 + 0.10 * noise(view, "aim"))
     return fit(view, bids)
@@ -93,14 +101,30 @@ def blocker(view: PublicView) -> list[int]:
     others = [s for s in range(view.n) if s != view.seat]
     leader = max(others, key=lambda s: (view.largest_region(s), view.money[s], -s))
     theirs = Land(view, leader)
-    return fit(view, [money * (0.05 + 0.15 * min(theirs.gain(f), 2) + (0.08 if theirs.touches(f) else 0.0)
-                               + 0.10 * min(mine.gain(f), 1))
-                      for f in view.lots])
+    return fit(
+        view,
+        [
+            money
+            * (
+                0.05
+                + 0.15 * min(theirs.gain(f), 2)
+                + (0.08 if theirs.touches(f) else 0.0)
+                + 0.10 * min(mine.gain(f), 1)
+            )
+            for f in view.lots
+        ],
+    )
 
 
 STYLES: dict[str, Bot] = {
-    "timid": timid, "reckless": reckless, "value": value, "truthful": truthful,
-    "follower": follower, "sniper": sniper, "saver": saver, "blocker": blocker,
+    "timid": timid,
+    "reckless": reckless,
+    "value": value,
+    "truthful": truthful,
+    "follower": follower,
+    "sniper": sniper,
+    "saver": saver,
+    "blocker": blocker,
 }
 
 FIELDS: dict[str, tuple[str, ...]] = {

@@ -43,8 +43,7 @@ def formula(view: PublicView) -> list[int]:
     mine = Land(view, view.seat)
     lots_left = max(1, view.owners.count(None))
     unit = view.my_money / lots_left
-    return fit(view, [unit * (1 + sum(1 for g in view.board.neighbours[f] if g in mine.region_of))
-                      for f in view.lots])
+    return fit(view, [unit * (1 + sum(1 for g in view.board.neighbours[f] if g in mine.region_of)) for f in view.lots])
 
 
 def builder(view: PublicView) -> list[int]:
@@ -52,8 +51,7 @@ def builder(view: PublicView) -> list[int]:
     if not mine.regions:
         best = max(view.lots, key=lambda f: (free_neighbours(view, f), -f))
         return fit(view, [money * 0.2 if f == best else 0 for f in view.lots])
-    return fit(view, [money * (0.3 if mine.touches_largest(f) else 0.1 if mine.touches(f) else 0.0)
-                      for f in view.lots])
+    return fit(view, [money * (0.3 if mine.touches_largest(f) else 0.1 if mine.touches(f) else 0.0) for f in view.lots])
 
 
 def early(view: PublicView) -> list[int]:
@@ -79,8 +77,9 @@ def grabber(view: PublicView) -> list[int]:
     return fit(view, [1.5 * view.my_money / lots_left + 1 for _ in view.lots])
 
 
-STYLES: dict[str, Bot] = {f.__name__: f for f in (frugal, spendthrift, formula, builder, early, jitter, copycat,
-                                                    grabber)}
+STYLES: dict[str, Bot] = {
+    f.__name__: f for f in (frugal, spendthrift, formula, builder, early, jitter, copycat, grabber)
+}
 
 FIELDS: dict[str, tuple[str, ...]] = {
     **{name: (name,) for name in STYLES},

@@ -16,8 +16,18 @@ from typing import Callable
 from landrush_tui.rules.leyland.game import FROLIC, INVEST, REAP
 from landrush_tui.rules.leyland.view import LeylandView
 
-from ._leyland_kit import (BASE, Decision, Weights, all_options, clamp, exclusive_options, greedy, money_action_worth,
-                           pick, placement_options)
+from ._leyland_kit import (
+    BASE,
+    Decision,
+    Weights,
+    all_options,
+    clamp,
+    exclusive_options,
+    greedy,
+    money_action_worth,
+    pick,
+    placement_options,
+)
 
 FARM = Weights(money=2.0, sow=1.5)
 BIG = Weights(cubes=0.5, largest=1.0, growth=0.6)

@@ -20,10 +20,22 @@ from landrush_tui.rules.piecepack import game
 from landrush_tui.rules.piecepack.game import ADJ, PIPS, Play
 from landrush_tui.rules.piecepack.view import PiecepackView
 
-from ._piecepack_kit import (Board, Decision, after, best, centre, far_from_pieces, margin, own_neighbours,
-                             play_margin, spread_opening, totals)
+from ._piecepack_kit import (
+    Board,
+    Decision,
+    after,
+    best,
+    centre,
+    far_from_pieces,
+    margin,
+    own_neighbours,
+    play_margin,
+    spread_opening,
+    totals,
+)
 
 # --- held-out private helpers ------------------------------------------------------------
+
 
 def leader(view: PiecepackView) -> int:
     """The rival with the highest score as if the game ended now (lowest seat on ties)."""
@@ -57,15 +69,18 @@ def threats(board: Board, seat: int) -> int:
 def bigfirst(view: PiecepackView) -> Decision:
     if view.what == game.OPENING:
         return spread_opening(view, centre)
-    return best(view, lambda p: (PIPS[p.size], own_neighbours(view.board, view.seat, game.index(p.square)),
-                                 len(p.takeovers)))
+    return best(
+        view, lambda p: (PIPS[p.size], own_neighbours(view.board, view.seat, game.index(p.square)), len(p.takeovers))
+    )
 
 
 def scorer(view: PiecepackView) -> Decision:
     if view.what == game.OPENING:
         return spread_opening(view, far_from_pieces(view.board))
-    return best(view, lambda p: (play_margin(view, p), own_neighbours(view.board, view.seat, game.index(p.square)),
-                                 PIPS[p.size]))
+    return best(
+        view,
+        lambda p: (play_margin(view, p), own_neighbours(view.board, view.seat, game.index(p.square)), PIPS[p.size]),
+    )
 
 
 def _ring(board: Board, seat: int) -> set[int]:
@@ -84,6 +99,7 @@ def blocker(view: PiecepackView) -> Decision:
     def key(p: Play) -> tuple[int, int, int, int]:
         taken = sum(len(t.squares) for t in p.takeovers if t.owner == lead)
         return (taken, 1 if game.index(p.square) in ring else 0, play_margin(view, p), -PIPS[p.size])
+
     return best(view, key)
 
 
@@ -93,6 +109,7 @@ def racer(view: PiecepackView) -> Decision:
 
     def key(p: Play) -> tuple[int, int]:
         return (1 + sum(len(t.squares) for t in p.takeovers), play_margin(view, p))
+
     return best(view, key)
 
 
@@ -103,6 +120,7 @@ def guard(view: PiecepackView) -> Decision:
     def key(p: Play) -> tuple[int, int]:
         b, st = after(view.board, view.stashes, view.seat, p)
         return (-threats(b, view.seat), margin(b, st, view.seat))
+
     return best(view, key)
 
 

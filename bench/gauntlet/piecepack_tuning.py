@@ -17,8 +17,16 @@ from landrush_tui.rules.piecepack import game
 from landrush_tui.rules.piecepack.game import ADJ, PIPS, Play
 from landrush_tui.rules.piecepack.view import PiecepackView
 
-from ._piecepack_kit import (Decision, best, centre, far_from_pieces, own_neighbours, play_margin, public_rng,
-                             spread_opening)
+from ._piecepack_kit import (
+    Decision,
+    best,
+    centre,
+    far_from_pieces,
+    own_neighbours,
+    play_margin,
+    public_rng,
+    spread_opening,
+)
 
 
 def smallfirst(view: PiecepackView) -> Decision:
@@ -43,13 +51,18 @@ def cluster(view: PiecepackView) -> Decision:
         length = _joined(view, p)
         want = "L" if length >= 4 else "M" if length >= 3 else "S"
         return (length, -abs(PIPS[p.size] - PIPS[want]))
+
     return best(view, key)
 
 
 def _rival_distance(view: PiecepackView, i: int) -> int:
     x, y = game.square_of(i)
-    d = [abs(x - a) + abs(y - b) for j, p in enumerate(view.board) if p is not None and p[0] != view.seat
-         for a, b in (game.square_of(j),)]
+    d = [
+        abs(x - a) + abs(y - b)
+        for j, p in enumerate(view.board)
+        if p is not None and p[0] != view.seat
+        for a, b in (game.square_of(j),)
+    ]
     return min(d, default=20)
 
 
@@ -61,6 +74,7 @@ def takeover(view: PiecepackView) -> Decision:
         taken = sum(len(t.squares) for t in p.takeovers)
         i = game.index(p.square)
         return (taken, own_neighbours(view.board, view.seat, i), -_rival_distance(view, i))
+
     return best(view, key)
 
 
@@ -80,9 +94,13 @@ def pure(view: PiecepackView) -> Decision:
 
     def key(p: Play) -> tuple[int, int]:
         i = game.index(p.square)
-        sizes = [view.board[j][1] for j in ADJ[i]  # type: ignore[index]
-                 if view.board[j] is not None and view.board[j][0] == view.seat]  # type: ignore[index]
+        sizes = [
+            view.board[j][1]
+            for j in ADJ[i]  # type: ignore[index]
+            if view.board[j] is not None and view.board[j][0] == view.seat
+        ]  # type: ignore[index]
         return (sizes.count(p.size), play_margin(view, p))
+
     return best(view, key)
 
 

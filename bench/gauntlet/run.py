@@ -61,8 +61,10 @@ def gauntlet(game: str, half: str) -> ModuleType:
     except ModuleNotFoundError as exc:
         if exc.name != name:
             raise
-        raise GauntletError(f"there is no {half} gauntlet for {game} yet: bench/gauntlet/{game}_{half}.py "
-                            f"does not exist (it defines STYLES and FIELDS)") from None
+        raise GauntletError(
+            f"there is no {half} gauntlet for {game} yet: bench/gauntlet/{game}_{half}.py "
+            f"does not exist (it defines STYLES and FIELDS)"
+        ) from None
 
 
 def rivals_of(field: Sequence[str], n: int, board: int) -> list[str]:
@@ -135,8 +137,16 @@ def play(job: Job) -> Result:
     return Result(job, 1 / len(won) if me in won else 0.0, wall, cpu)
 
 
-def schedule(game: str, half: str, bot: str, fields: Sequence[str], tables: Sequence[int], games: int,
-             seed: int, values: dict[str, Any]) -> Iterator[Job]:
+def schedule(
+    game: str,
+    half: str,
+    bot: str,
+    fields: Sequence[str],
+    tables: Sequence[int],
+    games: int,
+    seed: int,
+    values: dict[str, Any],
+) -> Iterator[Job]:
     """Every game of the run, cell by cell (table size, then field): ``games``
     per cell rounded up to whole rotations, board b on seed ``seed + b``."""
     for n in tables:
@@ -170,12 +180,32 @@ class Cell:
     def row(self) -> tuple[str, ...]:
         lo, hi = wilson(self.points, self.games)
         rate = self.points / max(self.games, 1)
-        return (self.field, str(self.n), str(self.games), f"{rate:.1%}", f"{lo:.1%}..{hi:.1%}",
-                f"{rate * self.n:.2f}", _ms(self.wall), _ms(self.wall, True), _ms(self.cpu), _ms(self.cpu, True))
+        return (
+            self.field,
+            str(self.n),
+            str(self.games),
+            f"{rate:.1%}",
+            f"{lo:.1%}..{hi:.1%}",
+            f"{rate * self.n:.2f}",
+            _ms(self.wall),
+            _ms(self.wall, True),
+            _ms(self.cpu),
+            _ms(self.cpu, True),
+        )
 
 
-HEADER = ("field", "seats", "games", "share", "95% interval", "x par", "median ms", "worst ms", "cpu median ms",
-          "cpu worst ms")
+HEADER = (
+    "field",
+    "seats",
+    "games",
+    "share",
+    "95% interval",
+    "x par",
+    "median ms",
+    "worst ms",
+    "cpu median ms",
+    "cpu worst ms",
+)
 
 
 def _values(game: str, pairs: Sequence[str]) -> dict[str, Any]:
@@ -218,11 +248,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--half", default="heldout", choices=HALVES)
     ap.add_argument("--players", default=None, help="table sizes, e.g. 2,4,7,10 (default: every size of the game)")
     ap.add_argument("--games", type=int, default=50, help="games per cell, rounded up to whole rotations")
-    ap.add_argument("--fields", nargs="?", const="", default=None,
-                    help="fields to play, comma-separated (default: all); alone: list the styles and fields")
+    ap.add_argument(
+        "--fields",
+        nargs="?",
+        const="",
+        default=None,
+        help="fields to play, comma-separated (default: all); alone: list the styles and fields",
+    )
     ap.add_argument("--seed", type=int, default=1000, help="the first board's seed (board b: seed + b)")
-    ap.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
-                    help="a game setting, e.g. purchase=optional (repeatable)")
+    ap.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a game setting, e.g. purchase=optional (repeatable)",
+    )
     ap.add_argument("--jobs", type=int, default=1, help=f"processes, at most {MAX_JOBS}")
     args = ap.parse_args(argv)
     try:
@@ -241,10 +281,15 @@ def _run(args: argparse.Namespace) -> int:
     fields = list(module.FIELDS) if args.fields is None else [f.strip() for f in args.fields.split(",") if f.strip()]
     unknown = [f for f in fields if f not in module.FIELDS]
     if unknown:
-        raise GauntletError(f"no field {', '.join(unknown)} in the {args.half} half of {args.game}: "
-                            f"choose from {', '.join(module.FIELDS)}")
-    tables = (list(range(entry.min_players, entry.max_players + 1)) if args.players is None
-              else [int(p) for p in args.players.split(",")])
+        raise GauntletError(
+            f"no field {', '.join(unknown)} in the {args.half} half of {args.game}: "
+            f"choose from {', '.join(module.FIELDS)}"
+        )
+    tables = (
+        list(range(entry.min_players, entry.max_players + 1))
+        if args.players is None
+        else [int(p) for p in args.players.split(",")]
+    )
     bad = [n for n in tables if not entry.min_players <= n <= entry.max_players]
     if bad:
         raise GauntletError(f"{entry.title} is for {entry.min_players} to {entry.max_players} players, not {bad}")
@@ -285,8 +330,10 @@ def _run(args: argparse.Namespace) -> int:
         rows += [t.row() for t in totals.values()]
     print()
     print("\n".join(_text_table(rows, left=1)))
-    print("(x par: the share times the players; a shared win counts 1/winners; times are the measured bot's, per "
-          "decision)")
+    print(
+        "(x par: the share times the players; a shared win counts 1/winners; times are the measured bot's, per "
+        "decision)"
+    )
     return 0
 
 

@@ -56,9 +56,17 @@ class LandRushApp(AppWorkarounds, App):
     ]
     HANGUP_GRACE = 3.0  # seconds a hung-up app gets to close before it is ended hard
 
-    def __init__(self, data_dir: Path | None = None, session: "Session | None" = None,
-                 notice: str = "", cursor_blink: bool = True, saving: bool = False,
-                 resume: str | None = None, handle_signals: bool = False, game: str | None = None) -> None:
+    def __init__(
+        self,
+        data_dir: Path | None = None,
+        session: "Session | None" = None,
+        notice: str = "",
+        cursor_blink: bool = True,
+        saving: bool = False,
+        resume: str | None = None,
+        handle_signals: bool = False,
+        game: str | None = None,
+    ) -> None:
         super().__init__()
         # run() asks for signal handlers; tests running several apps in one process do not.
         self.handle_signals = handle_signals
@@ -106,7 +114,8 @@ class LandRushApp(AppWorkarounds, App):
         from textual import events
 
         if isinstance(event, (events.Key, events.MouseEvent)) and (
-                self.return_code is not None or not self.screen_stack):
+            self.return_code is not None or not self.screen_stack
+        ):
             return
         if isinstance(event, events.Key) and not event.is_forwarded and not self._admit(event):
             return
@@ -136,8 +145,12 @@ class LandRushApp(AppWorkarounds, App):
         from textual.command import SimpleProvider
 
         # A provider instance, as Textual's own search_commands passes (its annotation wants a class).
-        return self.push_screen(OnceCommandPalette(providers=[SimpleProvider(self.screen, commands)],  # type: ignore[list-item]
-                                                   placeholder=placeholder))
+        return self.push_screen(
+            OnceCommandPalette(
+                providers=[SimpleProvider(self.screen, commands)],  # type: ignore[list-item]
+                placeholder=placeholder,
+            )
+        )
 
     def on_mount(self) -> None:
         if self.handle_signals:
@@ -262,8 +275,12 @@ class LandRushApp(AppWorkarounds, App):
     def on_worker_state_changed(self, event) -> None:
         from textual.worker import WorkerState
 
-        if event.worker.group == "continue-check" and event.state is WorkerState.SUCCESS \
-                and self.screen_stack and isinstance(self.screen_stack[0], TitleScreen):
+        if (
+            event.worker.group == "continue-check"
+            and event.state is WorkerState.SUCCESS
+            and self.screen_stack
+            and isinstance(self.screen_stack[0], TitleScreen)
+        ):
             self.screen_stack[0].allow_continue(event.worker.result is not None)
 
     def action_saved_games(self) -> None:
@@ -329,8 +346,10 @@ class LandRushApp(AppWorkarounds, App):
         if game is not None or previous is not None:
             self._new_game_form(game or current or registry.DEFAULT, previous)
             return
-        self.push_screen(GameChooserScreen(current or registry.DEFAULT),
-                         lambda chosen: self._new_game_form(chosen) if chosen else None)
+        self.push_screen(
+            GameChooserScreen(current or registry.DEFAULT),
+            lambda chosen: self._new_game_form(chosen) if chosen else None,
+        )
 
     def _new_game_form(self, game: str, previous: Any = None) -> None:
         from .screens.new_game import NewGameScreen
@@ -378,12 +397,17 @@ class LandRushApp(AppWorkarounds, App):
         if isinstance(self.screen, HelpScreen):
             return
         session = self.session
-        self.push_screen(HelpScreen(session.rules.settings_of(session.state) if session else None,
-                                    session.game if session else registry.DEFAULT))
+        self.push_screen(
+            HelpScreen(
+                session.rules.settings_of(session.state) if session else None,
+                session.game if session else registry.DEFAULT,
+            )
+        )
 
 
-def run(data_dir: Path | None = None, resume: str | None = None, replay: Path | None = None,
-        game: str | None = None) -> int:
+def run(
+    data_dir: Path | None = None, resume: str | None = None, replay: Path | None = None, game: str | None = None
+) -> int:
     """Build and run the App; returns the process exit code."""
     if replay is not None:
         try:

@@ -11,9 +11,7 @@ import secrets
 import signal
 import sys
 from pathlib import Path
-from typing import Sequence
-
-from typing import Any
+from typing import Any, Sequence
 
 from .rules import registry
 from .rules.protocol import SettingField
@@ -56,14 +54,30 @@ def _setting_option(parser: argparse.ArgumentParser, field: SettingField) -> Non
     if field.choices:
         texts = [_option_text(c.value) for c in field.choices]
         if all(isinstance(c.value, int) for c in field.choices):
-            parser.add_argument(flag, dest=field.key, type=int, choices=[c.value for c in field.choices],
-                                default=field.default, help=f"{field.label.lower()} (default {field.default})")
+            parser.add_argument(
+                flag,
+                dest=field.key,
+                type=int,
+                choices=[c.value for c in field.choices],
+                default=field.default,
+                help=f"{field.label.lower()} (default {field.default})",
+            )
         else:
-            parser.add_argument(flag, dest=field.key, choices=texts, default=_option_text(field.default),
-                                help=f"{field.label.lower()} (default {_option_text(field.default)})")
+            parser.add_argument(
+                flag,
+                dest=field.key,
+                choices=texts,
+                default=_option_text(field.default),
+                help=f"{field.label.lower()} (default {_option_text(field.default)})",
+            )
     else:
-        parser.add_argument(flag, dest=field.key, type=int, default=field.default,
-                            help=f"{field.label.lower()} (default {field.default})")
+        parser.add_argument(
+            flag,
+            dest=field.key,
+            type=int,
+            default=field.default,
+            help=f"{field.label.lower()} (default {field.default})",
+        )
 
 
 def setting_values(game: str, args: argparse.Namespace) -> dict[str, Any]:
@@ -79,38 +93,70 @@ def setting_values(game: str, args: argparse.Namespace) -> dict[str, Any]:
 
 def build_parser(game: str = registry.DEFAULT) -> argparse.ArgumentParser:
     games = ", ".join(registry.GAMES)
-    parser = argparse.ArgumentParser(prog="landrush", description="Land Rush and its sibling land games "
-                                     "in the terminal.")
-    parser.add_argument("--game", type=_game, default=None, metavar="NAME",
-                        help=f"start a new game of this kind ({games}); default: choose in the menu")
-    parser.add_argument("--data-dir", type=Path, default=None,
-                        help="where saved games and records live (default: the platform's user data folder)")
-    parser.add_argument("--resume", nargs="?", const="", default=None, metavar="NAME",
-                        help="continue the most recent saved game, or the one named NAME")
+    parser = argparse.ArgumentParser(
+        prog="landrush", description="Land Rush and its sibling land games in the terminal."
+    )
+    parser.add_argument(
+        "--game",
+        type=_game,
+        default=None,
+        metavar="NAME",
+        help=f"start a new game of this kind ({games}); default: choose in the menu",
+    )
+    parser.add_argument(
+        "--data-dir",
+        type=Path,
+        default=None,
+        help="where saved games and records live (default: the platform's user data folder)",
+    )
+    parser.add_argument(
+        "--resume",
+        nargs="?",
+        const="",
+        default=None,
+        metavar="NAME",
+        help="continue the most recent saved game, or the one named NAME",
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    rep = sub.add_parser("replay", help="step through a game record turn by turn",
-                         description="Open a game record (of any game) and step through it.")
+    rep = sub.add_parser(
+        "replay",
+        help="step through a game record turn by turn",
+        description="Open a game record (of any game) and step through it.",
+    )
     rep.add_argument("file", type=Path, help="a game record (JSON)")
     rules = registry.get(game)
-    sim = sub.add_parser("simulate", help="play bots against each other without the UI",
-                         description=f"Play whole games of {rules.title} between bots and print a results "
-                                     "table per seat. Use --game NAME before or after `simulate` for another "
-                                     f"game's options ({games}).")
+    sim = sub.add_parser(
+        "simulate",
+        help="play bots against each other without the UI",
+        description=f"Play whole games of {rules.title} between bots and print a results "
+        "table per seat. Use --game NAME before or after `simulate` for another "
+        f"game's options ({games}).",
+    )
     sim.add_argument("--game", type=_game, default=game, metavar="NAME", help=f"the game to simulate ({games})")
-    sim.add_argument("--seats", required=True,
-                     help=f"comma-separated bots, one per seat ({rules.min_players}-{rules.max_players}): "
-                          "built-in names or package.module:callable")
+    sim.add_argument(
+        "--seats",
+        required=True,
+        help=f"comma-separated bots, one per seat ({rules.min_players}-{rules.max_players}): "
+        "built-in names or package.module:callable",
+    )
     sim.add_argument("--games", type=_games, default=1, help="how many games (default 1)")
-    sim.add_argument("--seed", type=_seed, default=None,
-                     help="seed of the first game; game i uses seed+i (default: random)")
+    sim.add_argument(
+        "--seed", type=_seed, default=None, help="seed of the first game; game i uses seed+i (default: random)"
+    )
     for field in rules.setting_fields():
         _setting_option(sim, field)
-    sim.add_argument("--record", type=Path, default=None,
-                     help="write game records: a file for one game, a folder for several")
-    sim.add_argument("--rotate", "--tournament", dest="rotate", action="store_true",
-                     help="rotate the seats: every bot plays every seat on the same boards (games are "
-                          "rounded up to a multiple of the seats); prints a table per bot with win rates, "
-                          "95%% intervals and decision times")
+    sim.add_argument(
+        "--record", type=Path, default=None, help="write game records: a file for one game, a folder for several"
+    )
+    sim.add_argument(
+        "--rotate",
+        "--tournament",
+        dest="rotate",
+        action="store_true",
+        help="rotate the seats: every bot plays every seat on the same boards (games are "
+        "rounded up to a multiple of the seats); prints a table per bot with win rates, "
+        "95%% intervals and decision times",
+    )
     return parser
 
 
@@ -118,8 +164,11 @@ def _chosen_game(argv: Sequence[str]) -> str:
     """The --game named anywhere on the line (so simulate's options can follow it)."""
     words = list(argv)
     for i, word in enumerate(words):
-        value = word.partition("=")[2] if word.startswith("--game=") else (
-            words[i + 1] if word == "--game" and i + 1 < len(words) else None)
+        value = (
+            word.partition("=")[2]
+            if word.startswith("--game=")
+            else (words[i + 1] if word == "--game" and i + 1 < len(words) else None)
+        )
         if value in registry.GAMES:
             return value
     return registry.DEFAULT
@@ -165,7 +214,10 @@ def _simulate_plain(args: argparse.Namespace, seats: list[str], seed: int) -> li
         for s, t in enumerate(tallies):
             t.add(state, s, args.game)
         _write_record(paths[i], state, args.game)
-    return [f"{args.games} game(s), seeds {seed}..{seed + args.games - 1}", results_table(tallies, registry.get(args.game).score_name)]
+    return [
+        f"{args.games} game(s), seeds {seed}..{seed + args.games - 1}",
+        results_table(tallies, registry.get(args.game).score_name),
+    ]
 
 
 def _simulate_rotated(args: argparse.Namespace, seats: list[str], seed: int) -> list[str]:
@@ -179,11 +231,21 @@ def _simulate_rotated(args: argparse.Namespace, seats: list[str], seed: int) -> 
     written = iter(record_paths(args.record, games))
     timings: dict[str, list[float]] = {}
     kw = setting_values(args.game, args)
-    tallies = play_rotated(seats, games, seed, kw, timings,
-                           lambda state, _seats: _write_record(next(written), state, args.game), game=args.game)
+    tallies = play_rotated(
+        seats,
+        games,
+        seed,
+        kw,
+        timings,
+        lambda state, _seats: _write_record(next(written), state, args.game),
+        game=args.game,
+    )
     boards = games // len(seats)
-    return [f"{games} game(s) with seat rotation: {boards} board(s), seeds {seed}..{seed + boards - 1}",
-            bot_table(list(tallies.values()), len(seats), registry.get(args.game).score_name), *timing_lines(timings)]
+    return [
+        f"{games} game(s) with seat rotation: {boards} board(s), seeds {seed}..{seed + boards - 1}",
+        bot_table(list(tallies.values()), len(seats), registry.get(args.game).score_name),
+        *timing_lines(timings),
+    ]
 
 
 def release_lost_streams() -> None:
@@ -262,8 +324,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .app import run
 
     try:
-        return run(data_dir=args.data_dir, resume=args.resume,
-                   replay=args.file if args.command == "replay" else None, game=args.game)
+        return run(
+            data_dir=args.data_dir,
+            resume=args.resume,
+            replay=args.file if args.command == "replay" else None,
+            game=args.game,
+        )
     finally:
         release_lost_streams()  # a closed terminal window must not turn exit 0 into 120
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import TYPE_CHECKING, Iterable
 
 from textual.app import App, ComposeResult, SystemCommand
 from textual.binding import Binding
@@ -143,14 +143,21 @@ class KeysScreen(CloseOnce, ScreenWorkarounds, ModalScreen[None]):
         self.dismiss(None)
 
 
-_KEY_WORDS = {"escape": "Esc", "question_mark": "?", "plus": "+", "minus": "-", "pageup": "PgUp",
-              "pagedown": "PgDn", "full_stop": ".", "comma": ","}
+_KEY_WORDS = {
+    "escape": "Esc",
+    "question_mark": "?",
+    "plus": "+",
+    "minus": "-",
+    "pageup": "PgUp",
+    "pagedown": "PgDn",
+    "full_stop": ".",
+    "comma": ",",
+}
 
 
 def key_name(key: str) -> str:
     """A binding's key as the help texts write it: "shift+tab" -> "Shift+Tab"."""
-    return "+".join(_KEY_WORDS.get(part, part if len(part) == 1 else part.capitalize())
-                    for part in key.split("+"))
+    return "+".join(_KEY_WORDS.get(part, part if len(part) == 1 else part.capitalize()) for part in key.split("+"))
 
 
 def keys_rows(screen: "Screen") -> list[tuple[str, str]]:
@@ -181,8 +188,7 @@ def save_screenshot(app: App) -> Path | None:
         folder.mkdir(parents=True, exist_ok=True)
         path = Path(app.save_screenshot(path=str(folder)))
     except OSError as exc:
-        app.notify(f"Could not save the screenshot in {folder}: {exc.strerror or exc}", severity="error",
-                   timeout=10)
+        app.notify(f"Could not save the screenshot in {folder}: {exc.strerror or exc}", severity="error", timeout=10)
         return None
     app.notify(f"Screenshot saved: {path}", timeout=10)
     return path
@@ -192,12 +198,16 @@ def system_commands(app: App, screen: "Screen") -> Iterable[SystemCommand]:
     """Textual's system commands, with Keys and Screenshot made to fit the game."""
     for command in App.get_system_commands(app, screen):
         if command.title == "Keys":
-            yield SystemCommand("Keys", "The keys of this screen, in a window that Esc closes",
-                                partial(_show_keys, app, screen))
+            yield SystemCommand(
+                "Keys", "The keys of this screen, in a window that Esc closes", partial(_show_keys, app, screen)
+            )
         elif command.title == "Screenshot":
-            yield SystemCommand("Screenshot", f"Save an SVG picture of the screen in {screenshot_folder(app)}",
-                                # after the palette has closed, so the picture shows the game
-                                lambda: app.set_timer(0.1, partial(save_screenshot, app)))
+            yield SystemCommand(
+                "Screenshot",
+                f"Save an SVG picture of the screen in {screenshot_folder(app)}",
+                # after the palette has closed, so the picture shows the game
+                lambda: app.set_timer(0.1, partial(save_screenshot, app)),
+            )
         else:
             yield command
 

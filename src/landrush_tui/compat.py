@@ -68,9 +68,9 @@ from textual import events, on, work
 from textual._xterm_parser import XTermParser
 from textual.await_complete import AwaitComplete
 from textual.command import CommandPalette
-from textual.widgets import Button, Input
 from textual.geometry import Size
 from textual.message import Message
+from textual.widgets import Button, Input
 
 try:  # POSIX only; Windows keeps Textual's own driver
     import termios
@@ -229,16 +229,26 @@ else:  # pragma: no cover - Windows
 def is_leaving(node) -> bool:
     """Whether a screen or widget is being removed (or never got attached): it
     should take no more work. Reads Textual's private removal flags."""
-    return (getattr(node, "_pruning", False) or getattr(node, "_closing", False)
-            or getattr(node, "_closed", False) or not node.is_attached)
+    return (
+        getattr(node, "_pruning", False)
+        or getattr(node, "_closing", False)
+        or getattr(node, "_closed", False)
+        or not node.is_attached
+    )
 
 
 class ScreenWorkarounds:
     """Mixed into every screen class (before ``Screen``)."""
 
     # Unmount and the rest (Textual's own removal work) still pass.
-    _NO_WORK_WHEN_LEAVING = (events.Mount, events.Resize, events.ScreenResume, events.Key,
-                             events.MouseEvent, events.Paste)
+    _NO_WORK_WHEN_LEAVING = (
+        events.Mount,
+        events.Resize,
+        events.ScreenResume,
+        events.Key,
+        events.MouseEvent,
+        events.Paste,
+    )
 
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, self._NO_WORK_WHEN_LEAVING) and is_leaving(self):
@@ -316,6 +326,7 @@ _coalesce_footer_recompose()
 
 # --- the command palette, OptionList paging and closing a screen once ------------------
 # (moved here from app.py and the screens: every Textual workaround in one place)
+
 
 def guard_option_list_paging() -> None:
     """Textual 8.2: OptionList pages through a line map that is rebuilt only when

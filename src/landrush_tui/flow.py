@@ -192,8 +192,9 @@ class GameFlow:
         bot_name = rules.players(state)[seat].ai or ""
         try:
             # A thread worker in group "bots": tests wait for these, never for the game itself.
-            worker = self.app.run_worker(partial(self._bot_decision, session, seat, bot_name), thread=True,
-                                         group="bots", exit_on_error=False)
+            worker = self.app.run_worker(
+                partial(self._bot_decision, session, seat, bot_name), thread=True, group="bots", exit_on_error=False
+            )
             try:
                 decision, error = await worker.wait()
             except WorkerCancelled:

@@ -123,9 +123,13 @@ def game_section(settings: Settings) -> str:
         f"- **Auction**: {TYPE_TITLE[settings.auction_type]}: {TYPE_TEXT[settings.auction_type]}.\n"
         f"- **Order**: {ORDER_TITLE[order]}: {ORDER_TEXT[order]}.\n"
         f"- Each turn pays {_total(normal)} in total by rank; the last turn pays {_total(final)}"
-        + ("" if (_total(normal), _total(final)) == (settings.pool, settings.final_pool) else
-           f" (each payout is rounded to a whole number, so not exactly {settings.pool} and "
-           f"{settings.final_pool})") + ".\n\n"
+        + (
+            ""
+            if (_total(normal), _total(final)) == (settings.pool, settings.final_pool)
+            else f" (each payout is rounded to a whole number, so not exactly {settings.pool} and "
+            f"{settings.final_pool})"
+        )
+        + ".\n\n"
         "**Payout by rank**\n\n" + payout_lines(settings)
     )
 

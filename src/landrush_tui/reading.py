@@ -45,8 +45,21 @@ from .rules.record_kit import (
     version_problem,
 )
 
-__all__ = ["MAX_BYTES", "MAX_DEPTH", "MAX_DIGITS", "ReadError", "converter", "decode", "describe", "load_json",
-           "objects_only", "one_line", "read_bytes", "read_document", "version_problem"]
+__all__ = [
+    "MAX_BYTES",
+    "MAX_DEPTH",
+    "MAX_DIGITS",
+    "ReadError",
+    "converter",
+    "decode",
+    "describe",
+    "load_json",
+    "objects_only",
+    "one_line",
+    "read_bytes",
+    "read_document",
+    "version_problem",
+]
 MAX_MESSAGE = 200
 
 # One error base for every game file: the record kit's (a RulesError, so a ValueError).
@@ -126,7 +139,8 @@ def _plain_dict(v: Any, _t: type) -> dict[str, Any]:
 
 def _kind(v: Any) -> str:
     return {dict: "an object", list: "a list", str: "text", bool: "true/false", type(None): "null"}.get(
-        type(v), "a number")
+        type(v), "a number"
+    )
 
 
 def objects_only(fn: Callable[[Any, Any], Any]) -> Callable[[Any, Any], Any]:

@@ -39,8 +39,24 @@ from .rules.landrush import (
 
 FORMAT = "landrush-record"
 VERSION = 1
-__all__ = ["FORMAT", "VERSION", "AuctionOrder", "AuctionType", "GameRecord", "Payouts", "PlayerKind",
-           "RecordError", "Result", "check", "converter", "dumps", "loads", "parse", "replay", "to_json"]
+__all__ = [
+    "FORMAT",
+    "VERSION",
+    "AuctionOrder",
+    "AuctionType",
+    "GameRecord",
+    "Payouts",
+    "PlayerKind",
+    "RecordError",
+    "Result",
+    "check",
+    "converter",
+    "dumps",
+    "loads",
+    "parse",
+    "replay",
+    "to_json",
+]
 
 
 class RecordError(ReadError):
@@ -95,8 +111,11 @@ def _structure_board(d: Any, _t: type) -> Board:
         fid, cells = f["id"], f["cells"]
         if type(fid) is not int:
             raise RecordError(f"field id {one_line(repr(fid), 30)} is not a whole number")
-        if not isinstance(cells, list) or not cells or len(cells) > width * height or not all(
-            isinstance(c, list) and len(c) == 2 and all(type(v) is int for v in c) for c in cells
+        if (
+            not isinstance(cells, list)
+            or not cells
+            or len(cells) > width * height
+            or not all(isinstance(c, list) and len(c) == 2 and all(type(v) is int for v in c) for c in cells)
         ):
             raise RecordError(f"field {fid}: cells must be [x, y] pairs of whole numbers")
         fields.append(Field(fid, normalise_cells(cells)))
@@ -114,8 +133,11 @@ def _register(c) -> None:  # type: ignore[no-untyped-def]
     c.register_structure_hook(PlayerSpec, lambda d, _t: record_kit.seat_of(d, "the seat", more_keys=True))
     c.register_unstructure_hook(
         Board,
-        lambda b: {"width": b.width, "height": b.height,
-                   "fields": [{"id": f.id, "cells": [list(cell) for cell in f.cells]} for f in b.fields]},
+        lambda b: {
+            "width": b.width,
+            "height": b.height,
+            "fields": [{"id": f.id, "cells": [list(cell) for cell in f.cells]} for f in b.fields],
+        },
     )
     c.register_structure_hook(Board, _structure_board)
     c.register_unstructure_hook(
@@ -271,7 +293,9 @@ def replay(record: GameRecord, *, builtin_bots: bool = False) -> GameState:
         if state.is_over:
             raise RecordError(f"turn {turn.turn}: the game was already over")
         if turn.lots != state.lots:
-            raise RecordError(f"turn {turn.turn}: lots {list(turn.lots)} do not match the seed's draw {list(state.lots)}")
+            raise RecordError(
+                f"turn {turn.turn}: lots {list(turn.lots)} do not match the seed's draw {list(state.lots)}"
+            )
         try:
             state, report = play_turn(state, turn.bids)
         except RulesError as exc:

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Iterator, Sequence
 
-from .rules.players import verb
 from .rules.landrush import GameState, winners
+from .rules.players import verb
 
 
 def _clean(text: str) -> str:
@@ -22,7 +22,7 @@ def _table(rows: Sequence[Sequence[str]], right: Sequence[bool]) -> list[str]:
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
     out = []
     for row in rows:
-        cells = [c.rjust(w) if r else c.ljust(w) for c, w, r in zip(row, widths, right)]
+        cells = [c.rjust(w) if r else c.ljust(w) for c, w, r in zip(row, widths, right, strict=False)]
         out.append("  " + "  ".join(cells).rstrip())
     return out
 
@@ -43,17 +43,19 @@ def game_lines(state: GameState, title: str = "") -> Iterator[str]:
     if title:
         yield _clean(title)
         yield "=" * min(len(title), 78)
-    players = ", ".join(
-        f"{name} ({p.ai})" if p.is_ai else name for name, p in zip(names, s.players))
+    players = ", ".join(f"{name} ({p.ai})" if p.is_ai else name for name, p in zip(names, s.players, strict=False))
     yield f"Players: {players}"
-    yield (f"Start money {s.start_money}; auction: {s.auction_type.value.replace('_', ' ')}; "
-           f"lot order: {s.auction_order.value.replace('_', ' ')}; seed {s.seed}")
+    yield (
+        f"Start money {s.start_money}; auction: {s.auction_type.value.replace('_', ' ')}; "
+        f"lot order: {s.auction_order.value.replace('_', ' ')}; seed {s.seed}"
+    )
     yield f"Board: {board.width}x{board.height} cells in {len(board.fields)} fields"
     for report in state.history:
         yield ""
         yield f"Turn {report.turn}" + (" (the last)" if report.final else "")
         lots = ", ".join(
-            f"{j + 1}) field {f} ({_plural(board.fields[f].size, 'cell')})" for j, f in enumerate(report.lots))
+            f"{j + 1}) field {f} ({_plural(board.fields[f].size, 'cell')})" for j, f in enumerate(report.lots)
+        )
         yield f"Lots: {lots}"
         yield "Bids:"
         rows = [["", *(f"lot {j + 1}" for j in range(len(report.lots)))]]
@@ -76,8 +78,16 @@ def game_lines(state: GameState, title: str = "") -> Iterator[str]:
         yield "Final payout:" if report.final else "Payout:"
         rows = [["#", "player", "region", "fields", "payout", "money"]]
         for st in sorted(report.standings, key=lambda x: (x.rank, x.seat)):
-            rows.append([str(st.rank), names[st.seat], str(st.largest_region), str(st.fields),
-                         _signed(st.payout), str(st.money)])
+            rows.append(
+                [
+                    str(st.rank),
+                    names[st.seat],
+                    str(st.largest_region),
+                    str(st.fields),
+                    _signed(st.payout),
+                    str(st.money),
+                ]
+            )
         yield from _table(rows, [True, False, True, True, True, True])
     yield ""
     if state.is_over:
@@ -88,8 +98,10 @@ def game_lines(state: GameState, title: str = "") -> Iterator[str]:
         order = sorted(range(s.n), key=lambda seat: (-state.money[seat], seat))
         yield "Final money: " + ", ".join(f"{names[seat]} {state.money[seat]}" for seat in order)
     else:
-        yield (f"The game is not finished: {_plural(len(state.history), 'turn')} played, "
-               f"{_plural(len(state.unsold), 'field')} unsold.")
+        yield (
+            f"The game is not finished: {_plural(len(state.history), 'turn')} played, "
+            f"{_plural(len(state.unsold), 'field')} unsold."
+        )
 
 
 def game_text(state: GameState, title: str = "") -> str:

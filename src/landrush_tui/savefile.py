@@ -28,8 +28,20 @@ from .session import Session
 
 FORMAT = "landrush-save"
 VERSION = 1
-__all__ = ["FORMAT", "MAX_BYTES", "VERSION", "SaveError", "SaveFile", "dumps", "from_data", "loads",
-           "one_line", "parse", "save_of", "session_of"]
+__all__ = [
+    "FORMAT",
+    "MAX_BYTES",
+    "VERSION",
+    "SaveError",
+    "SaveFile",
+    "dumps",
+    "from_data",
+    "loads",
+    "one_line",
+    "parse",
+    "save_of",
+    "session_of",
+]
 
 
 class SaveError(ReadError):
@@ -83,7 +95,8 @@ converter = reading.converter  # the one strict converter, shared with records
 converter.register_structure_hook_func(lambda t: t == tuple[Any, ...], _pending)
 # "shown" is written only when false, so saves of a fully watched game stay as v1 wrote them.
 converter.register_unstructure_hook(
-    SaveFile, make_dict_unstructure_fn(SaveFile, converter, shown=override(omit_if_default=True)))
+    SaveFile, make_dict_unstructure_fn(SaveFile, converter, shown=override(omit_if_default=True))
+)
 
 
 def _pending_json(session: Session) -> tuple[Any, ...]:
@@ -93,8 +106,9 @@ def _pending_json(session: Session) -> tuple[Any, ...]:
 
 def save_of(session: Session, name: str, created: str, updated: str) -> SaveFile:
     rec = session.rules.record_data(session.state)
-    return SaveFile(name=name, created=created, updated=updated, pending=_pending_json(session), record=rec,
-                    shown=session.shown)
+    return SaveFile(
+        name=name, created=created, updated=updated, pending=_pending_json(session), record=rec, shown=session.shown
+    )
 
 
 def dumps(save: SaveFile) -> str:

@@ -71,7 +71,7 @@ class Session:
         if self.pending[seat] is not None:
             raise RulesError(f"seat {seat} has already confirmed its decision")
         checked = self.rules.check(self.state, seat, decision)
-        return attrs.evolve(self, pending=self.pending[:seat] + (checked,) + self.pending[seat + 1:])
+        return attrs.evolve(self, pending=self.pending[:seat] + (checked,) + self.pending[seat + 1 :])
 
     def resolve(self) -> tuple["Session", Any]:
         """Play the step once every asked seat has decided."""

@@ -39,8 +39,12 @@ def table_settings(game: str, seats: Sequence[str], seed: int, **values: Any) ->
     return registry.get(game).make_settings(players, seed, **values)
 
 
-def play_game(settings: Any, on_turn: Observer | None = None,
-              timings: dict[str, list[float]] | None = None, game: str = registry.DEFAULT) -> Any:
+def play_game(
+    settings: Any,
+    on_turn: Observer | None = None,
+    timings: dict[str, list[float]] | None = None,
+    game: str = registry.DEFAULT,
+) -> Any:
     """Play a whole game in which every seat is a bot (``PlayerSpec.ai`` names it),
     asking the rules who decides at every step.
 
@@ -80,8 +84,12 @@ def record_paths(target: Path | None, games: int) -> list[Path | None]:
 def _text_table(rows: Sequence[Sequence[str]], left: int) -> list[str]:
     """Rows as aligned text: the first ``left`` columns left-aligned, the rest right."""
     widths = [max(len(r[c]) for r in rows) for c in range(len(rows[0]))]
-    lines = ["  ".join(cell.ljust(w) if c < left else cell.rjust(w) for c, (cell, w) in enumerate(zip(r, widths)))
-             for r in rows]
+    lines = [
+        "  ".join(
+            cell.ljust(w) if c < left else cell.rjust(w) for c, (cell, w) in enumerate(zip(r, widths, strict=False))
+        )
+        for r in rows
+    ]
     lines.insert(1, "  ".join("-" * w for w in widths))
     return lines
 
@@ -92,8 +100,9 @@ def results_table(tallies: Sequence["BotTally"], score_name: str) -> str:
     rows = [("seat", "bot", "games", "wins", "shared", f"mean {score_name}", "mean rank")]
     for i, t in enumerate(tallies):
         g = max(t.seats, 1)
-        rows.append((str(i), t.name, str(t.seats), str(t.sole), str(t.shared),
-                     f"{t.score / g:.1f}", f"{t.ranks / g:.2f}"))
+        rows.append(
+            (str(i), t.name, str(t.seats), str(t.sole), str(t.shared), f"{t.score / g:.1f}", f"{t.ranks / g:.2f}")
+        )
     return "\n".join(_text_table(rows, left=2))
 
 
@@ -160,15 +169,19 @@ def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def play_rotated(lineup: Sequence[str], games: int, seed: int, settings_kw: dict | None = None,
-                 timings: dict[str, list[float]] | None = None,
-                 on_game: Callable[[Any, list[str]], None] | None = None,
-                 game: str = registry.DEFAULT) -> dict[str, BotTally]:
+def play_rotated(
+    lineup: Sequence[str],
+    games: int,
+    seed: int,
+    settings_kw: dict | None = None,
+    timings: dict[str, list[float]] | None = None,
+    on_game: Callable[[Any, list[str]], None] | None = None,
+    game: str = registry.DEFAULT,
+) -> dict[str, BotTally]:
     """Play ``lineup`` with seat rotation; tally results per bot name."""
     tallies = {name: BotTally(name) for name in dict.fromkeys(lineup)}
     for game_seed, seats, _shift in rotation_schedule(lineup, games, seed):
-        state = play_game(table_settings(game, seats, game_seed, **(settings_kw or {})), timings=timings,
-                          game=game)
+        state = play_game(table_settings(game, seats, game_seed, **(settings_kw or {})), timings=timings, game=game)
         for s, name in enumerate(seats):
             tallies[name].add(state, s, game)
         if on_game:
@@ -181,8 +194,18 @@ def bot_table(tallies: Sequence[BotTally], players: int, score_name: str) -> str
     for t in tallies:
         lo, hi = t.interval()
         g = max(t.seats, 1)
-        rows.append((t.name, str(t.seats), f"{t.rate():.1%}", f"{lo:.1%}..{hi:.1%}", str(t.sole),
-                     str(t.shared), f"{t.score / g:.1f}", f"{t.ranks / g:.2f}"))
+        rows.append(
+            (
+                t.name,
+                str(t.seats),
+                f"{t.rate():.1%}",
+                f"{lo:.1%}..{hi:.1%}",
+                str(t.sole),
+                str(t.shared),
+                f"{t.score / g:.1f}",
+                f"{t.ranks / g:.2f}",
+            )
+        )
     lines = _text_table(rows, left=1)
     lines.append(f"(par for one seat of {players}: {1 / players:.1%}; a shared win counts 1/winners)")
     return "\n".join(lines)
@@ -194,6 +217,8 @@ def timing_lines(timings: dict[str, list[float]]) -> list[str]:
     for name, times in sorted(timings.items()):
         if times:
             ordered = sorted(times)
-            lines.append(f"{name}: {len(times)} decisions, median {ordered[len(ordered) // 2] * 1000:.1f} ms, "
-                         f"worst {ordered[-1] * 1000:.1f} ms")
+            lines.append(
+                f"{name}: {len(times)} decisions, median {ordered[len(ordered) // 2] * 1000:.1f} ms, "
+                f"worst {ordered[-1] * 1000:.1f} ms"
+            )
     return lines

@@ -220,7 +220,9 @@ class SaveStore:
         except SaveError as exc:
             raise self._fail(path, str(exc)) from None
         except Exception as exc:  # a reader bug must still not crash the game; the tests look for this wording
-            raise self._fail(path, f"unexpected problem reading it ({type(exc).__name__}: {one_line(str(exc), 120)})") from None
+            raise self._fail(
+                path, f"unexpected problem reading it ({type(exc).__name__}: {one_line(str(exc), 120)})"
+            ) from None
 
     def _replay(self, path: Path, save: savefile.SaveFile) -> Loaded:
         try:
@@ -228,7 +230,9 @@ class SaveStore:
         except SaveError as exc:
             raise self._fail(path, str(exc)) from None
         except Exception as exc:  # see _parse
-            raise self._fail(path, f"unexpected problem reading it ({type(exc).__name__}: {one_line(str(exc), 120)})") from None
+            raise self._fail(
+                path, f"unexpected problem reading it ({type(exc).__name__}: {one_line(str(exc), 120)})"
+            ) from None
         return Loaded(session, save.name if _NAME_OK.match(save.name) else path.stem, save.created, save.updated, path)
 
     def read(self, name_or_path: str | Path) -> Loaded:
@@ -260,8 +264,17 @@ class SaveStore:
     def _info(path: Path, loaded: Loaded) -> SaveInfo:
         session = loaded.session
         st, rules = session.state, session.rules
-        return SaveInfo(path.stem, path, tuple(p.name for p in rules.players(st)), getattr(st, "turn", 0),
-                        loaded.updated, None, session.waiting_for, session.game, rules.progress(st))
+        return SaveInfo(
+            path.stem,
+            path,
+            tuple(p.name for p in rules.players(st)),
+            getattr(st, "turn", 0),
+            loaded.updated,
+            None,
+            session.waiting_for,
+            session.game,
+            rules.progress(st),
+        )
 
     def _peeked(self) -> list[tuple[SaveInfo, savefile.SaveFile | None]]:
         """Every save, read and shape-checked but not replayed, newest first."""
@@ -360,11 +373,13 @@ class SaveStore:
             paths = [p for p in self.records.glob(f"*{SUFFIX}") if not p.name.startswith(".")]
         except OSError:
             return []
+
         def mtime(p: Path) -> float:
             try:
                 return p.stat().st_mtime
             except OSError:
                 return 0.0
+
         out = []
         for path in sorted(paths, key=lambda p: (mtime(p), p.name), reverse=True):
             try:
@@ -411,8 +426,7 @@ class GameSaver:
                     first = skipped[0]
                     problem = (first.error or "").removeprefix(f"{first.path}: ")
                     # The short form (the title) leaves the suffix out: Continue is simply not offered.
-                    raise SaveError(one_line(f"{first.error} (no other saved game to continue)"), first.path,
-                                    problem)
+                    raise SaveError(one_line(f"{first.error} (no other saved game to continue)"), first.path, problem)
                 raise SaveError(f"{store.saves}: no saved game to continue", None, "no saved game to continue")
             name_or_path = info.path
         loaded = store.read(name_or_path)

@@ -1,7 +1,6 @@
 """The toy game stays registered only while a conformance test runs."""
 
 import pytest
-
 import toy_nim
 
 

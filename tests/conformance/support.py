@@ -12,8 +12,8 @@ import json
 from typing import Any, Callable, Mapping
 
 import attrs
-
 import toy_nim
+
 from landrush_tui.rules import registry
 from landrush_tui.rules.players import PlayerKind, PlayerSpec
 from landrush_tui.rules.protocol import Ask, RuleSet
@@ -160,6 +160,7 @@ def comparable(game: str, view: Any) -> Any:
 #
 # Where a game lists its legal decisions for an ask: every one of them must be
 # accepted. None: the game lists none for this kind (bots decide there).
+
 
 def legal_decisions(game: str, state: Any, what: str) -> list[Any] | None:
     if game == "piecepack":

@@ -18,8 +18,23 @@ from landrush_tui import savefile
 from landrush_tui.rules.errors import RulesError
 from landrush_tui.session import Session
 
-from .support import GAME_NAMES, HIDDEN, SEED, TOY, Played, bot_game, bot_of, comparable, json_trip, new_state, rules_of, \
-    legal_decisions, seat_counts, with_seed, without_draws
+from .support import (
+    GAME_NAMES,
+    HIDDEN,
+    SEED,
+    TOY,
+    Played,
+    bot_game,
+    bot_of,
+    comparable,
+    json_trip,
+    legal_decisions,
+    new_state,
+    rules_of,
+    seat_counts,
+    with_seed,
+    without_draws,
+)
 
 # Nim lives in the tests to show the seam; it never writes a record it can read back.
 NO_RECORD = "the toy Nim's loads refuses every record and it has no load_record"
@@ -36,8 +51,10 @@ def _cases(xfail: dict[str, str] | None = None) -> list[Any]:
 
 def _games(xfail: dict[str, str] | None = None) -> list[Any]:
     xfail = xfail or {}
-    return [pytest.param(g, id=g, marks=[pytest.mark.xfail(strict=True, reason=xfail[g])] if g in xfail else [])
-            for g in GAME_NAMES]
+    return [
+        pytest.param(g, id=g, marks=[pytest.mark.xfail(strict=True, reason=xfail[g])] if g in xfail else [])
+        for g in GAME_NAMES
+    ]
 
 
 def checkpoints(played: Played, most: int = 25) -> list[int]:
@@ -122,8 +139,10 @@ def test_every_step_saves_loads_and_replays_to_the_same_game(game, seats):
             assert savefile.loads(text) == part, i
 
     final = played.final
-    for back in (rules.load_record(json_trip(rules.record_data(final)), builtin_bots=True),
-                 rules.loads(rules.dumps(final))):
+    for back in (
+        rules.load_record(json_trip(rules.record_data(final)), builtin_bots=True),
+        rules.loads(rules.dumps(final)),
+    ):
         assert back == final
         assert rules.winners(back) == rules.winners(final) and rules.scores(back) == rules.scores(final)
     over = Session.start(final, game)
@@ -146,7 +165,10 @@ def test_a_view_hides_the_seed_and_what_the_spec_hides(game, seats):
             assert str(SEED) not in repr(view), (i, seat)
             other = rules.view(with_seed(state, SEED + 1), seat)
             assert without_draws(game, comparable(game, other)) == without_draws(game, comparable(game, view)), (
-                i, seat, "seed")
+                i,
+                seat,
+                "seed",
+            )
             for what, change in hidden.items():
                 changed = change(state, seat)
                 if changed is None:
@@ -159,8 +181,22 @@ def test_a_view_hides_the_seed_and_what_the_spec_hides(game, seats):
 
 # --- refusals -------------------------------------------------------------------------------
 
-GARBAGE: tuple[Any, ...] = (None, "", "x", "bogus decision", 10**30, -(10**30), -1, 1.5, [[1]], [[[]]], {},
-                            {"do": None}, [None], object())
+GARBAGE: tuple[Any, ...] = (
+    None,
+    "",
+    "x",
+    "bogus decision",
+    10**30,
+    -(10**30),
+    -1,
+    1.5,
+    [[1]],
+    [[[]]],
+    {},
+    {"do": None},
+    [None],
+    object(),
+)
 
 
 def out_of_range(decision: Any) -> list[Any]:
@@ -168,8 +204,12 @@ def out_of_range(decision: Any) -> list[Any]:
     if type(decision) is int:
         return [decision + 10**9, -1 - decision]
     if isinstance(decision, (tuple, list)) and decision and all(type(v) is int for v in decision):
-        return [type(decision)([10**9] * len(decision)), type(decision)([-1] * len(decision)),
-                type(decision)([*decision, 0]), type(decision)()]
+        return [
+            type(decision)([10**9] * len(decision)),
+            type(decision)([-1] * len(decision)),
+            type(decision)([*decision, 0]),
+            type(decision)(),
+        ]
     return []
 
 
@@ -229,9 +269,11 @@ def test_illegal_decisions_are_refused_and_change_nothing(game):
 
 JSONISH = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=12),
-    lambda inner: st.lists(inner, max_size=5) | st.tuples(inner, inner) | st.dictionaries(st.text(max_size=5), inner,
-                                                                                          max_size=3),
-    max_leaves=12)
+    lambda inner: (
+        st.lists(inner, max_size=5) | st.tuples(inner, inner) | st.dictionaries(st.text(max_size=5), inner, max_size=3)
+    ),
+    max_leaves=12,
+)
 
 
 @pytest.mark.parametrize("game", _games())
@@ -258,8 +300,12 @@ def test_any_value_is_refused_with_a_rules_error_or_taken_as_a_legal_decision(ga
 
 @pytest.mark.parametrize("game", _games({TOY: NO_RECORD}))
 # No shrinking: a failing walk is reported as found (the toy's expected failure stays cheap).
-@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture],
-          phases=(Phase.explicit, Phase.reuse, Phase.generate))
+@settings(
+    max_examples=8,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
+    phases=(Phase.explicit, Phase.reuse, Phase.generate),
+)
 @given(data=st.data())
 def test_random_legal_decisions_play_on_and_the_game_still_reads_back(game, data):
     """Where a game lists its legal decisions, any of them is accepted (bots decide

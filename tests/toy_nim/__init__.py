@@ -85,11 +85,12 @@ class NimRules:
         return decision
 
     def apply(self, state: NimState, decisions: Mapping[int, int]) -> tuple[NimState, tuple[int, int]]:
-        (seat, take), = decisions.items()
+        ((seat, take),) = decisions.items()
         take = self.check(state, seat, take)
         n = len(state.settings.players)
-        return attrs.evolve(state, stones=state.stones - take, to_move=(seat + 1) % n,
-                            taken=state.taken + ((seat, take),)), (seat, take)
+        return attrs.evolve(
+            state, stones=state.stones - take, to_move=(seat + 1) % n, taken=state.taken + ((seat, take),)
+        ), (seat, take)
 
     def view(self, state: NimState, seat: int) -> NimState:
         return state

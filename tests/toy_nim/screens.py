@@ -35,8 +35,7 @@ class PileScreen(GameScreen):
 class TakeScreen(GameScreen):
     """Dismissed with the number of stones taken (a Screen[int])."""
 
-    BINDINGS = [Binding("1", "take(1)", "Take 1"), Binding("2", "take(2)", "Take 2"),
-                Binding("3", "take(3)", "Take 3")]
+    BINDINGS = [Binding("1", "take(1)", "Take 1"), Binding("2", "take(2)", "Take 2"), Binding("3", "take(3)", "Take 3")]
 
     def __init__(self, state: Any, seat: int) -> None:
         super().__init__()

@@ -10,9 +10,21 @@ bot returns one whole number >= 0 per lot in ``view.lots``, each at most
 Built-in bots are named in ``BOTS``; any other is named ``package.module:callable``.
 """
 
+from ..rules.protocol import Strength
 from .landrush.advisor import ADVISOR, LotAdvice, advise
-from .registry import (BOTS, DEFAULT_TABLE, STRENGTHS, BotError, Strength, bot_label, call_bot, load_bot,
-                       strength)
+from .registry import BOTS, DEFAULT_TABLE, STRENGTHS, BotError, bot_label, call_bot, load_bot, strength
 
-__all__ = ["ADVISOR", "BOTS", "DEFAULT_TABLE", "STRENGTHS", "BotError", "LotAdvice", "Strength", "advise",
-           "bot_label", "call_bot", "load_bot", "strength"]
+__all__ = [
+    "ADVISOR",
+    "BOTS",
+    "DEFAULT_TABLE",
+    "STRENGTHS",
+    "BotError",
+    "LotAdvice",
+    "Strength",
+    "advise",
+    "bot_label",
+    "call_bot",
+    "load_bot",
+    "strength",
+]

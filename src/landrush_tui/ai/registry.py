@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import importlib
-
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence, cast
 
 from ..rules.errors import RulesError
 from ..rules.landrush.game import validate_seat_bids
-from ..rules.protocol import Strength  # one Strength for every game's bots
 from ..rules.landrush.view import PublicView
+from ..rules.protocol import Strength  # one Strength for every game's bots
 
 Bot = Callable[[PublicView], Sequence[int]]
 
@@ -64,14 +63,15 @@ def load_bot(name: str) -> Bot:
         module = importlib.import_module(module_name)
     except Exception as exc:  # any import failure is the bot's, reported as such
         raise BotError(f"bot {name!r}: cannot import module {module_name!r}: {exc}") from None
-    obj: Any = module
+    obj: object = module
     for part in attr.split("."):
         obj = getattr(obj, part, None)
         if obj is None:
             raise BotError(f"bot {name!r}: module {module_name!r} has no {attr!r}")
     if not callable(obj):
         raise BotError(f"bot {name!r}: {attr!r} is not callable")
-    return obj
+    # Only its answers can show it is a bot: call_bot checks every one.
+    return cast(Bot, obj)
 
 
 def bot_label(bot: Bot) -> str:
@@ -115,8 +115,10 @@ def load_game_bot(bots: Mapping[str, Any], name: str, game_title: str, *, custom
     if key in bots:
         return bots[key]
     if not custom or ":" not in key:
-        raise BotError(f"unknown {game_title} bot {name!r}: use one of {', '.join(bots)}"
-                       + (", or package.module:callable" if custom else ""))
+        raise BotError(
+            f"unknown {game_title} bot {name!r}: use one of {', '.join(bots)}"
+            + (", or package.module:callable" if custom else "")
+        )
     return load_bot(key)
 
 

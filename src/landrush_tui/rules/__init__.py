@@ -15,6 +15,20 @@ from .players import PlayerKind, PlayerSpec
 from .protocol import Ask, RuleSet, SettingField, Strength
 
 __all__ = [
-    "Ask", "AuctionType", "Board", "Field", "GameOver", "InvalidBid", "InvalidSettings", "PlayerKind",
-    "PlayerSpec", "RuleSet", "RulesError", "Sale", "SettingField", "Strength", "generate_board", "registry",
+    "Ask",
+    "AuctionType",
+    "Board",
+    "Field",
+    "GameOver",
+    "InvalidBid",
+    "InvalidSettings",
+    "PlayerKind",
+    "PlayerSpec",
+    "RuleSet",
+    "RulesError",
+    "Sale",
+    "SettingField",
+    "Strength",
+    "generate_board",
+    "registry",
 ]

@@ -6,10 +6,11 @@ Reusable by any rule set that sells lots to the highest secret bid.
 from __future__ import annotations
 
 import enum
-from .rng import Draws
 from typing import Sequence
 
 import attrs
+
+from .rng import Draws
 
 
 class AuctionType(enum.Enum):

@@ -26,13 +26,18 @@ def check_size(width: object, height: object) -> None:
     if type(width) is not int or type(height) is not int:
         raise ValueError("width and height must be whole numbers")
     if not (1 <= width <= MAX_SIDE and 1 <= height <= MAX_SIDE) or width * height > MAX_CELLS:
-        raise ValueError(f"a {width}x{height} board is not possible: each side 1 to {MAX_SIDE}, "
-                         f"at most {MAX_CELLS} cells")
+        raise ValueError(
+            f"a {width}x{height} board is not possible: each side 1 to {MAX_SIDE}, at most {MAX_CELLS} cells"
+        )
 
 
 def normalise_cells(value: Iterable[Iterable[int]]) -> tuple[Cell, ...]:
     """Cells as a sorted tuple of (x, y) int pairs, the form a Field holds."""
     return tuple(sorted((int(x), int(y)) for x, y in value))
+
+
+def _cell_tuple(cells: Iterable[Cell]) -> tuple[Cell, ...]:
+    return tuple(cells)
 
 
 @attrs.frozen
@@ -41,7 +46,7 @@ class Field:
     (``normalise_cells`` gives that form)."""
 
     id: int
-    cells: tuple[Cell, ...] = attrs.field(converter=lambda cells: tuple(cells))
+    cells: tuple[Cell, ...] = attrs.field(converter=_cell_tuple)
 
     @property
     def size(self) -> int:
@@ -75,6 +80,10 @@ def _neighbours(width: int, fields: tuple[Field, ...], grid: tuple[tuple[int, ..
     return tuple(result)
 
 
+def _field_tuple(fields: Iterable[Field]) -> tuple[Field, ...]:
+    return tuple(fields)
+
+
 @attrs.frozen
 class Board:
     """A width x height grid split into fields.
@@ -85,14 +94,14 @@ class Board:
 
     width: int
     height: int
-    fields: tuple[Field, ...] = attrs.field(converter=lambda fields: tuple(fields))
+    fields: tuple[Field, ...] = attrs.field(converter=_field_tuple)
     neighbours: tuple[frozenset[int], ...] = attrs.field(init=False, eq=False, repr=False)
     field_at: dict[Cell, int] = attrs.field(init=False, eq=False, repr=False, hash=False)
 
     def __attrs_post_init__(self) -> None:
         w, h = self.width, self.height
         check_size(w, h)
-        at = {}
+        at: dict[Cell, int] = {}
         for i, f in enumerate(self.fields):
             if f.id != i:
                 raise ValueError("field ids must run 0..m-1 in order")

@@ -23,7 +23,8 @@ def roll(draws: IntDraws, count: int = 2, sides: int = 6) -> tuple[int, ...]:
     return tuple(draws.randint(1, sides) for _ in range(count))
 
 
-def roll_for(seed: int, game: str, number: int, count: int = 2, sides: int = 6,
-             purpose: str = "dice") -> tuple[int, ...]:
+def roll_for(
+    seed: int, game: str, number: int, count: int = 2, sides: int = 6, purpose: str = "dice"
+) -> tuple[int, ...]:
     """The dice of roll ``number`` of a game: ``stream(seed, game, purpose, number)``."""
     return roll(stream(seed, game, purpose, number), count, sides)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 from functools import lru_cache
-import math
 
 
 def _round_half_away(x: Fraction) -> int:

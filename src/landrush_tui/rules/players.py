@@ -43,5 +43,7 @@ def check_builtin_bots(players: Iterable[PlayerSpec], builtin: Iterable[str], er
     names = list(builtin)
     for p in players:
         if p.is_ai and (p.ai or "") not in names:
-            raise error(f"seat {p.name!r} names the bot {p.ai!r}: a saved game may name only "
-                        f"the built-in bots ({', '.join(names)})")
+            raise error(
+                f"seat {p.name!r} names the bot {p.ai!r}: a saved game may name only "
+                f"the built-in bots ({', '.join(names)})"
+            )

@@ -84,8 +84,9 @@ def size_problem(n: int, what: str, limit: int = MAX_BYTES) -> str | None:
 # --- text and JSON -------------------------------------------------------------------
 
 
-def decode(data: bytes | str, what: str = "a game file", error: type[RecordError] = RecordError,
-           limit: int = MAX_BYTES) -> str:
+def decode(
+    data: bytes | str, what: str = "a game file", error: type[RecordError] = RecordError, limit: int = MAX_BYTES
+) -> str:
     """UTF-8 text (a leading byte-order mark is dropped) of at most ``limit``
     bytes or characters: the one rule for every format."""
     if isinstance(data, str):
@@ -136,7 +137,7 @@ def _check_values(value: Any, error: type[RecordError]) -> None:
             raise error("damaged: the data is nested too deeply")
         below = []
         for v in level:
-            for x in (v.values() if type(v) is dict else v):
+            for x in v.values() if type(v) is dict else v:
                 t = type(x)
                 if t is dict or t is list:
                     below.append(x)
@@ -197,8 +198,9 @@ def key(d: Any, name: str, where: str, error: type[RecordError] = RecordError) -
     return d[name]
 
 
-def whole(v: Any, what: str, lo: int | None = None, hi: int | None = None,
-          error: type[RecordError] = RecordError) -> int:
+def whole(
+    v: Any, what: str, lo: int | None = None, hi: int | None = None, error: type[RecordError] = RecordError
+) -> int:
     """``v`` if it is a JSON whole number (not true/false, not 1.0) within [lo, hi]."""
     if type(v) is not int:
         raise error(f"{what} must be a whole number, not {short(v)}")
@@ -282,7 +284,7 @@ def difference(recorded: Any, want: Any, path: str = "") -> str | None:
             return f"{here} has the unknown key {short(extra[0])}"
         return None if list(recorded) == list(want) else f"{here} has its keys out of order"
     if type(want) is list:
-        for i, (a, b) in enumerate(zip(recorded, want)):
+        for i, (a, b) in enumerate(zip(recorded, want, strict=False)):
             found = difference(a, b, f"{path}[{i}]")
             if found:
                 return found
@@ -359,8 +361,10 @@ def seat_of(d: Any, what: str, *, more_keys: bool = False, error: type[RecordErr
     return PlayerSpec(name, PlayerKind.HUMAN)
 
 
-def seats_of(data: Any, what: str = "settings.players", error: type[RecordError] = RecordError,
-             *, more_keys: bool = False) -> tuple[PlayerSpec, ...]:
+def seats_of(
+    data: Any, what: str = "settings.players", error: type[RecordError] = RecordError, *, more_keys: bool = False
+) -> tuple[PlayerSpec, ...]:
     """Every seat of a record, in seat order."""
-    return tuple(seat_of(p, f"player {i}", more_keys=more_keys, error=error)
-                 for i, p in enumerate(items(data, what, error)))
+    return tuple(
+        seat_of(p, f"player {i}", more_keys=more_keys, error=error) for i, p in enumerate(items(data, what, error))
+    )

@@ -32,22 +32,53 @@ class GameEntry:
 
 
 GAMES: dict[str, GameEntry] = {
-    e.name: e for e in (
-        GameEntry("landrush", "Land Rush",
-                  "secret bids on a few fields a turn; paid by your largest connected region",
-                  2, 10, "landrush_tui.rules.landrush.ruleset:RULES", "landrush_tui.screens.landrush"),
-        GameEntry("circuit", "Circuit",
-                  "two dice around a ring of 21 spaces: buy, collect rent, pay taxes; the last one in wins",
-                  2, 6, "landrush_tui.rules.circuit.ruleset:RULES", "landrush_tui.screens.circuit"),
-        GameEntry("piecepack", "Landrush for piecepack",
-                  "a coin names a tile: place a pyramid, grow tracts, take over shorter rival tracts",
-                  2, 5, "landrush_tui.rules.piecepack.ruleset:RULES", "landrush_tui.screens.piecepack"),
-        GameEntry("leyland", "Ley of the Land",
-                  "secret all-pay bids for turn order; fit triangle land tiles, frolic, sow, reap, invest",
-                  2, 4, "landrush_tui.rules.leyland.ruleset:RULES", "landrush_tui.screens.leyland"),
-        GameEntry("auctionland", "Auction Land",
-                  "build a 4 x 4 island from a market row; auction a tile each turn, or buy it back",
-                  2, 6, "landrush_tui.rules.auctionland.ruleset:RULES", "landrush_tui.screens.auctionland"),
+    e.name: e
+    for e in (
+        GameEntry(
+            "landrush",
+            "Land Rush",
+            "secret bids on a few fields a turn; paid by your largest connected region",
+            2,
+            10,
+            "landrush_tui.rules.landrush.ruleset:RULES",
+            "landrush_tui.screens.landrush",
+        ),
+        GameEntry(
+            "circuit",
+            "Circuit",
+            "two dice around a ring of 21 spaces: buy, collect rent, pay taxes; the last one in wins",
+            2,
+            6,
+            "landrush_tui.rules.circuit.ruleset:RULES",
+            "landrush_tui.screens.circuit",
+        ),
+        GameEntry(
+            "piecepack",
+            "Landrush for piecepack",
+            "a coin names a tile: place a pyramid, grow tracts, take over shorter rival tracts",
+            2,
+            5,
+            "landrush_tui.rules.piecepack.ruleset:RULES",
+            "landrush_tui.screens.piecepack",
+        ),
+        GameEntry(
+            "leyland",
+            "Ley of the Land",
+            "secret all-pay bids for turn order; fit triangle land tiles, frolic, sow, reap, invest",
+            2,
+            4,
+            "landrush_tui.rules.leyland.ruleset:RULES",
+            "landrush_tui.screens.leyland",
+        ),
+        GameEntry(
+            "auctionland",
+            "Auction Land",
+            "build a 4 x 4 island from a market row; auction a tile each turn, or buy it back",
+            2,
+            6,
+            "landrush_tui.rules.auctionland.ruleset:RULES",
+            "landrush_tui.screens.auctionland",
+        ),
     )
 }
 DEFAULT = "landrush"

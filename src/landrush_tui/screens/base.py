@@ -27,8 +27,7 @@ TOO_SMALL = f"Make the window larger: Land Rush needs at least {MIN_WIDTH}x{MIN_
 
 def too_small(width: int, height: int) -> str:
     """The notice of a window too small to play in: its size, and the one key that works."""
-    return (f"{TOO_SMALL}\nThis window is {width}x{height}. Until it is larger, keys wait; "
-            "Ctrl+Q saves and quits.")
+    return f"{TOO_SMALL}\nThis window is {width}x{height}. Until it is larger, keys wait; Ctrl+Q saves and quits."
 
 
 class KeyGate:
@@ -74,7 +73,7 @@ def note_key(app: "App", event: "Key") -> float:
     gate: KeyGate | None = getattr(app, "key_gate", None)
     if gate is None:
         gate = KeyGate()
-        setattr(app, "key_gate", gate)
+        app.key_gate = gate
     return gate.note(event)
 
 
@@ -83,7 +82,7 @@ def admit_key(app: "App", event: "Key") -> bool:
     every key before anything else sees it). A deciding key the screen's player
     cannot have meant is held back, and the screen says so."""
     at = note_key(app, event)
-    gate: KeyGate = getattr(app, "key_gate")
+    gate: KeyGate = app.key_gate
     screen = app.screen if app.screen_stack else None
     if not KeyGate.enabled or not isinstance(screen, GameScreen) or not screen.gates(event.key):
         return True
@@ -144,8 +143,7 @@ class GameScreen(CloseOnce, ScreenWorkarounds, Screen):
             return False
         if key in ("enter", "space"):  # also a focused button's or a box's
             return True
-        return any(binding.action.split("(")[0] in actions
-                   for binding in self._bindings.key_to_bindings.get(key, ()))
+        return any(binding.action.split("(")[0] in actions for binding in self._bindings.key_to_bindings.get(key, ()))
 
     def counts(self, key: str, run_start: float, at: float) -> bool:
         """Whether a deciding key typed at ``at``, in a run begun at ``run_start``,

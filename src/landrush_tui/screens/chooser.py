@@ -35,8 +35,7 @@ class GameChooserScreen(GameScreen):
 
     def compose_body(self) -> Iterable[Widget]:
         yield Static("New game: which game?", id="screen-title")
-        yield Static("Pick a game with the arrow keys and Enter, or click it. Esc goes back.",
-                     id="chooser-hint")
+        yield Static("Pick a game with the arrow keys and Enter, or click it. Esc goes back.", id="chooser-hint")
         yield OptionList(*[Option(game_line(e), id=e.name) for e in registry.GAMES.values()], id="games")
 
     def on_mount(self) -> None:

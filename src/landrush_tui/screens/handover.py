@@ -29,8 +29,15 @@ class HandOverScreen(GameScreen):
     # "bids", Ley of the Land for a "bid"; other games' private screens are named so).
     WORDS = {"bids": "enter your secret bids", "bid": "enter your secret bid"}
 
-    def __init__(self, names: list[str], seat: int, turn: int, what: str = "bids",
-                 tag: Text | None = None, mark: str | None = None) -> None:
+    def __init__(
+        self,
+        names: list[str],
+        seat: int,
+        turn: int,
+        what: str = "bids",
+        tag: Text | None = None,
+        mark: str | None = None,
+    ) -> None:
         super().__init__()
         self.names = names
         self.seat = seat

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
-from textual.containers import VerticalScroll
-
-from typing import Any
 
 from ..compat import CloseOnce, QuietMarkdown, ScreenWorkarounds
 from ..rules import registry

@@ -13,9 +13,9 @@ from typing import Any, Iterable
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.events import Resize
 from textual.containers import Horizontal, VerticalScroll
 from textual.css.query import NoMatches
+from textual.events import Resize
 from textual.widget import Widget
 from textual.widgets import Button, Input, Label, Select, Static
 
@@ -72,8 +72,11 @@ class NameInput(Input):
         event.stop()
         self.value = value
         self.cursor_position = start + len(line)
-        self.notify(f"That name has {len(value)} characters; a name has at most {self.max_length}. "
-                    "Shorten it to start.", severity="warning", timeout=6)
+        self.notify(
+            f"That name has {len(value)} characters; a name has at most {self.max_length}. Shorten it to start.",
+            severity="warning",
+            timeout=6,
+        )
 
 
 class FormSelect(Select):
@@ -195,8 +198,11 @@ class NewGameScreen(GameScreen):
         values = self.rules.setting_values(self.previous) if self.previous is not None else {}
         yield Static(f"New game: {self.rules.title}", id="screen-title")
         with VerticalScroll(id="setup"):
-            yield Static(f"Players ({self.min_seats} to {self.max_seats}): pick Human or an AI strength "
-                         f"for each seat, and a name (up to {MAX_NAME} characters).", classes="hint")
+            yield Static(
+                f"Players ({self.min_seats} to {self.max_seats}): pick Human or an AI strength "
+                f"for each seat, and a name (up to {MAX_NAME} characters).",
+                classes="hint",
+            )
             with VerticalScroll(id="seats"):
                 yield from self._initial_rows()
             yield Button("Add seat", id="add-seat", compact=True)
@@ -205,17 +211,22 @@ class NewGameScreen(GameScreen):
                     yield Label(f.label, classes="option-label")
                     value = values.get(f.key, f.default)
                     if f.choices:
-                        yield FormSelect([(c.label, i) for i, c in enumerate(f.choices)],
-                                     value=next((j for j, c in enumerate(f.choices) if c.value == value), 0),
-                                     allow_blank=False, compact=True, id=f"opt-{i}", classes="setting")
+                        yield FormSelect(
+                            [(c.label, i) for i, c in enumerate(f.choices)],
+                            value=next((j for j, c in enumerate(f.choices) if c.value == value), 0),
+                            allow_blank=False,
+                            compact=True,
+                            id=f"opt-{i}",
+                            classes="setting",
+                        )
                     else:
-                        yield Input(str(value), restrict=r"-?\d*", max_length=12, compact=True,
-                                    id=f"opt-{i}", classes="setting")
+                        yield Input(
+                            str(value), restrict=r"-?\d*", max_length=12, compact=True, id=f"opt-{i}", classes="setting"
+                        )
                     yield Static(f.help, classes="option-help", id=f"opt-{i}-help")
             with Horizontal(classes="option"):
                 yield Label("Seed", classes="option-label")
-                yield Input("", placeholder="blank = random", restrict=r"-?\d*",
-                            compact=True, id="seed")
+                yield Input("", placeholder="blank = random", restrict=r"-?\d*", compact=True, id="seed")
                 yield Static("a seed and the same moves replay a game", classes="option-help")
         yield Static("", id="errors")
         with Horizontal(id="start-row"):
@@ -258,7 +269,8 @@ class NewGameScreen(GameScreen):
                 if not text.lstrip("-").isdigit():
                     out.append(f"{f.label} must be a whole number.")
                 elif (f.minimum is not None and int(text) < f.minimum) or (
-                        f.maximum is not None and int(text) > f.maximum):
+                    f.maximum is not None and int(text) > f.maximum
+                ):
                     out.append(f"{f.label} must be from {f.minimum} to {f.maximum}.")
         return out
 
@@ -293,12 +305,16 @@ class NewGameScreen(GameScreen):
             row.query_one(".seat-no", Label).update(f"{i:>2}")
             name = row.name_value.casefold()
             row.query_one(".seat-name", Input).set_class(
-                not name or names.count(name) > 1 or len(name) > MAX_NAME, "-bad")
+                not name or names.count(name) > 1 or len(name) > MAX_NAME, "-bad"
+            )
             row.query_one(".seat-remove", Button).disabled = len(rows) <= self.min_seats
         self.query_one("#add-seat", Button).disabled = len(rows) >= self.max_seats
         problems = self.problems()
-        self.query_one("#errors", Static).update("\n".join(problems) if problems else
-                                                 f"Ready: {len(rows)} players. Press Start (Ctrl+S).{self._size_note(len(rows))}")
+        self.query_one("#errors", Static).update(
+            "\n".join(problems)
+            if problems
+            else f"Ready: {len(rows)} players. Press Start (Ctrl+S).{self._size_note(len(rows))}"
+        )
         self.query_one("#errors").set_class(bool(problems), "-bad")
         self.query_one("#start", Button).disabled = bool(problems)
         for i, f in enumerate(self.fields):
@@ -317,8 +333,10 @@ class NewGameScreen(GameScreen):
         have_w, have_h = self.app.size
         if have_w >= w and have_h >= h:
             return ""
-        return (f"\nWith {players} players the map needs a window of {w}x{h} (this one is {have_w}x{have_h}); "
-                "until it is larger the game shows the tables without the map.")
+        return (
+            f"\nWith {players} players the map needs a window of {w}x{h} (this one is {have_w}x{have_h}); "
+            "until it is larger the game shows the tables without the map."
+        )
 
     def on_resize(self, event: Resize) -> None:  # after GameScreen.on_resize
         if self.is_mounted:

@@ -10,7 +10,6 @@ import typing
 from pathlib import Path
 
 import attrs
-
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding

@@ -143,8 +143,13 @@ class TitleScreen(GameScreen):
     async def _pressed(self, event: Button.Pressed) -> None:
         if self.app.screen is not self:  # a click queued before another screen opened on top
             return
-        actions = {"new": "new_game", "continue": "continue_game", "saved": "saved_games",
-                   "rules": "help", "quit": "quit"}
+        actions = {
+            "new": "new_game",
+            "continue": "continue_game",
+            "saved": "saved_games",
+            "rules": "help",
+            "quit": "quit",
+        }
         action = actions.get(event.button.id or "new", "new_game")
         if self.offers(action):
             await self.app.run_action(action)

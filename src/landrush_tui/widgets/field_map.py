@@ -41,12 +41,18 @@ def _box_table() -> dict[tuple[int, ...], str]:
     """Box-drawing characters by arm weights (up, down, left, right), each
     0 = none, 1 = light, 2 = heavy, read from the Unicode names so that every
     light/heavy mix at a junction has its exact character."""
-    directions = {"UP": (UP,), "DOWN": (DOWN,), "LEFT": (LEFT,), "RIGHT": (RIGHT,),
-                  "VERTICAL": (UP, DOWN), "HORIZONTAL": (LEFT, RIGHT)}
+    directions = {
+        "UP": (UP,),
+        "DOWN": (DOWN,),
+        "LEFT": (LEFT,),
+        "RIGHT": (RIGHT,),
+        "VERTICAL": (UP, DOWN),
+        "HORIZONTAL": (LEFT, RIGHT),
+    }
     weights = {"LIGHT": 1, "HEAVY": 2}
     table = {}
     for code in range(0x2500, 0x2580):
-        name = unicodedata.name(chr(code))[len("BOX DRAWINGS "):]
+        name = unicodedata.name(chr(code))[len("BOX DRAWINGS ") :]
         words = name.split()
         if any(w not in directions and w not in weights and w != "AND" for w in words):
             continue  # dashes, doubles, arcs, diagonals
@@ -104,8 +110,12 @@ class Geometry:
                     a = edge((gx - 1, gy), (gx, gy))
                     arms = (a, a, None, None)
                 else:  # a corner where four cells meet
-                    arms = (edge((gx - 1, gy - 1), (gx, gy - 1)), edge((gx - 1, gy), (gx, gy)),
-                            edge((gx - 1, gy - 1), (gx - 1, gy)), edge((gx, gy - 1), (gx, gy)))
+                    arms = (
+                        edge((gx - 1, gy - 1), (gx, gy - 1)),
+                        edge((gx - 1, gy), (gx, gy)),
+                        edge((gx - 1, gy - 1), (gx - 1, gy)),
+                        edge((gx, gy - 1), (gx, gy)),
+                    )
                 if any(arms):
                     row.append(-1)
                     self.arms[(cx, cy)] = arms
@@ -449,8 +459,10 @@ class FieldMap(Widget):
             labels.append([(t, label_style) for t in texts])
 
         light = geo.light
-        rows = [[(" ", fills[f]) if f >= 0 else (light[(cx, cy)], line_style) for cx, f in enumerate(frow)]
-                for cy, frow in enumerate(geo.field)]
+        rows = [
+            [(" ", fills[f]) if f >= 0 else (light[(cx, cy)], line_style) for cx, f in enumerate(frow)]
+            for cy, frow in enumerate(geo.field)
+        ]
         if highlight is not None and 0 <= highlight < n:
             for cx, cy in geo.outline[highlight]:
                 weights = tuple(0 if a is None else (2 if highlight in a else 1) for a in geo.arms[(cx, cy)])

@@ -75,8 +75,9 @@ class MoneyChart(Widget):
         self.start_money = start_money
         self.set_reactive(MoneyChart.history, tuple(history))
 
-    def show(self, history: Sequence[TurnReport], names: Sequence[str] | None = None,
-             start_money: int | None = None) -> None:
+    def show(
+        self, history: Sequence[TurnReport], names: Sequence[str] | None = None, start_money: int | None = None
+    ) -> None:
         """Redraw for a new history (and, for a new game, new players or money)."""
         if names is not None:
             self.names = tuple(names)
@@ -105,8 +106,16 @@ class SeriesChart(Widget):
 
     ALLOW_SELECT = False
 
-    def __init__(self, series: Sequence[Sequence[int]], names: Sequence[str], marks: Sequence[str],
-                 colours: Sequence[str], title: str, *, id: str | None = None) -> None:
+    def __init__(
+        self,
+        series: Sequence[Sequence[int]],
+        names: Sequence[str],
+        marks: Sequence[str],
+        colours: Sequence[str],
+        title: str,
+        *,
+        id: str | None = None,
+    ) -> None:
         super().__init__(id=id)
         self.series = [list(s) for s in series]
         self.names, self.marks, self.colours, self.title = tuple(names), tuple(marks), tuple(colours), title
@@ -114,13 +123,20 @@ class SeriesChart(Widget):
     def render(self) -> Text:
         width, height = self.content_size
         head = Text(self.title[:width], style="bold")
-        chart = series_chart(self.series, self.names, self.marks, width, height - 1, theme_is_dark(self),
-                             colours=self.colours, too_small="Enlarge the window to see the chart.")
+        chart = series_chart(
+            self.series,
+            self.names,
+            self.marks,
+            width,
+            height - 1,
+            theme_is_dark(self),
+            colours=self.colours,
+            too_small="Enlarge the window to see the chart.",
+        )
         return Text("\n").join([head, chart])
 
 
-def _legend(names: Sequence[str], marks: Sequence[str], width: int,
-            colours: Sequence[str] | None = None) -> list[Text]:
+def _legend(names: Sequence[str], marks: Sequence[str], width: int, colours: Sequence[str] | None = None) -> list[Text]:
     """Legend entries "■ A Ann", wrapped to ``width``."""
     lines: list[Text] = [Text()]
     for seat, name in enumerate(names):
@@ -143,9 +159,18 @@ def chart_text(history, names, marks, start_money: int, width: int, height: int,
     return series_chart(series, names, marks, width, height, dark)
 
 
-def series_chart(series: Sequence[Sequence[int]], names: Sequence[str], marks: Sequence[str], width: int,
-                 height: int, dark: bool = True, *, colours: Sequence[str] | None = None,
-                 legend: bool = True, too_small: str = TOO_SMALL) -> Text:
+def series_chart(
+    series: Sequence[Sequence[int]],
+    names: Sequence[str],
+    marks: Sequence[str],
+    width: int,
+    height: int,
+    dark: bool = True,
+    *,
+    colours: Sequence[str] | None = None,
+    legend: bool = True,
+    too_small: str = TOO_SMALL,
+) -> Text:
     """One line per seat over the turns (``series[seat][t]``: the value before turn 1
     at t = 0, then after each turn), in the seat's colour (``colours``, else the
     shared palette), its mark at the line's end; ``width`` x at most ``height`` lines."""
@@ -176,7 +201,7 @@ def series_chart(series: Sequence[Sequence[int]], names: Sequence[str], marks: S
     ends: list[tuple[int, int, int]] = []  # (row, column, seat) of each line's last point
     for seat, seat_values in enumerate(series):
         points = [dot_xy(t, v) for t, v in enumerate(seat_values)]
-        for (x0, y0), (x1, y1) in zip(points, points[1:] or points):
+        for (x0, y0), (x1, y1) in zip(points, points[1:] or points, strict=False):
             for x, y in _segment(x0, y0, x1, y1):
                 row, col = y // 4, x // 2
                 bits[row][col] |= _DOTS[y % 4][x % 2]
@@ -185,8 +210,11 @@ def series_chart(series: Sequence[Sequence[int]], names: Sequence[str], marks: S
         ends.append((y // 4, x // 2, seat))
 
     grid: list[list[tuple[str, Style | None]]] = [
-        [(chr(0x2800 + bits[r][c]) if bits[r][c] else " ", Style(color=colour(owner[r][c])) if bits[r][c] else None)
-         for c in range(plot_w)] + [(" ", None), (" ", None)]
+        [
+            (chr(0x2800 + bits[r][c]) if bits[r][c] else " ", Style(color=colour(owner[r][c])) if bits[r][c] else None)
+            for c in range(plot_w)
+        ]
+        + [(" ", None), (" ", None)]
         for r in range(plot_h)
     ]
     taken: set[tuple[int, int]] = set()
@@ -205,7 +233,9 @@ def series_chart(series: Sequence[Sequence[int]], names: Sequence[str], marks: S
     labels = {dot_xy(0, v)[1] // 4: v for v in marks_at}
     if bottom:  # a faint zero line where nothing else is drawn
         zero = dot_xy(0, 0)[1] // 4
-        grid[zero] = [(ch, style) if style else ("┈", axis_style) for ch, style in grid[zero][:plot_w]] + grid[zero][plot_w:]
+        grid[zero] = [(ch, style) if style else ("┈", axis_style) for ch, style in grid[zero][:plot_w]] + grid[zero][
+            plot_w:
+        ]
     lines: list[Text] = []
     for r in range(plot_h):
         value = labels.get(r)

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from rich.table import Table
 from rich.console import Group
+from rich.table import Table
 from rich.text import Text
 
-from .tables import plain_table
-
 from ..rules.landrush import Settings, payout_table
+from .tables import plain_table
 
 # Ranks per row of the grid: beyond this the side panels (about 40 columns) overflow.
 MAX_RANKS_PER_ROW = 7

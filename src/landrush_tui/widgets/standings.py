@@ -11,8 +11,8 @@ from rich.table import Table
 from rich.text import Text
 
 from ..rules.landrush import TurnReport
-from .tables import plain_table
 from .palette import player_colour, player_marks, text_on
+from .tables import plain_table
 
 
 def player_tag(seat: int, names: Sequence[str], marks: Sequence[str] | None = None) -> Text:
@@ -34,8 +34,7 @@ def signed(value: int) -> Text:
     return Text(f"+{value}", style="green")
 
 
-def standings_table(report: TurnReport, names: Sequence[str], previous: TurnReport | None,
-                    start_money: int) -> Table:
+def standings_table(report: TurnReport, names: Sequence[str], previous: TurnReport | None, start_money: int) -> Table:
     """Rank, player, largest region, fields, bid sum, payout, money and the changes
     since the last turn, best rank first."""
     marks = player_marks(names)
@@ -83,9 +82,17 @@ def glance_table(report: TurnReport | None, money: Sequence[int], names: Sequenc
     for col in ("Money", "Rgn", "Fld", "Last"):
         table.add_column(col, justify="right", no_wrap=True, min_width=len(col))
     rows = sorted(report.standings, key=lambda s: s.rank) if report else []
-    order = [(st.seat, str(st.rank), str(st.largest_region), str(st.fields), signed(st.payout)) for st in rows] \
-        or [(s, "-", "0", "0", Text("-", style="dim")) for s in range(len(names))]
+    order = [(st.seat, str(st.rank), str(st.largest_region), str(st.fields), signed(st.payout)) for st in rows] or [
+        (s, "-", "0", "0", Text("-", style="dim")) for s in range(len(names))
+    ]
     for s, rank, region, fields, last in order:
-        table.add_row(rank, player_tag(s, names, marks), Text(str(money[s]), style="bold red" if money[s] <= 0 else ""),
-                      region, fields, last, style="bold" if s == seat else "")
+        table.add_row(
+            rank,
+            player_tag(s, names, marks),
+            Text(str(money[s]), style="bold red" if money[s] <= 0 else ""),
+            region,
+            fields,
+            last,
+            style="bold" if s == seat else "",
+        )
     return table

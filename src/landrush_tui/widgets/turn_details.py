@@ -12,8 +12,8 @@ from textual.widgets import Static
 
 from .. import record
 from ..rules.landrush import GameState, new_game, play_turn
-from .tables import plain_table
 from .palette import player_colour, player_marks, text_on
+from .tables import plain_table
 
 
 def states_of(game: GameState | record.GameRecord) -> list[GameState]:
@@ -52,20 +52,23 @@ def turn_details(states: Sequence[GameState], position: int) -> Group:
     if position == 0:
         start = states[0]
         s = final.settings
-        parts.append(Text.assemble(
-            ("Start of the game", "bold"), "\n",
-            f"{s.n} players, {s.start_money} money each, {len(start.board.fields)} fields.\n",
-            f"Auction: {s.auction_type.value.replace('_', ' ')}.\n",
-            f"Lot order: {s.auction_order.value.replace('_', ' ')}.\n",
-            "Turn 1's lots are numbered on the map.",
-        ))
+        parts.append(
+            Text.assemble(
+                ("Start of the game", "bold"),
+                "\n",
+                f"{s.n} players, {s.start_money} money each, {len(start.board.fields)} fields.\n",
+                f"Auction: {s.auction_type.value.replace('_', ' ')}.\n",
+                f"Lot order: {s.auction_order.value.replace('_', ' ')}.\n",
+                "Turn 1's lots are numbered on the map.",
+            )
+        )
         return Group(*parts)
     report = final.history[position - 1]
     parts.append(Text(f"Turn {report.turn}" + (" (the last)" if report.final else ""), style="bold"))
 
     bids = plain_table("Bids")
     bids.add_column("Player", no_wrap=True)
-    for j, f in enumerate(report.lots):
+    for j, _f in enumerate(report.lots):
         bids.add_column(f"L{j + 1}", justify="right")
     for seat in range(len(names)):
         row = []
@@ -97,11 +100,21 @@ def turn_details(states: Sequence[GameState], position: int) -> Group:
     ranks = plain_table("Final payout" if report.final else "Payout")
     # Short headings: the panel is narrow and ten players must fit.
     for col in ("#", "Player", "Rgn", "Fld", "Pay", "Money"):
-        ranks.add_column(col, justify="left" if col == "Player" else "right", no_wrap=True,
-                         min_width=None if col == "Player" else len(col))
+        ranks.add_column(
+            col,
+            justify="left" if col == "Player" else "right",
+            no_wrap=True,
+            min_width=None if col == "Player" else len(col),
+        )
     for st in sorted(report.standings, key=lambda s: s.rank):
-        ranks.add_row(str(st.rank), _tag(st.seat, names, marks, 10), str(st.largest_region), str(st.fields),
-                      _money(st.payout, sign=True), _money(st.money))
+        ranks.add_row(
+            str(st.rank),
+            _tag(st.seat, names, marks, 10),
+            str(st.largest_region),
+            str(st.fields),
+            _money(st.payout, sign=True),
+            _money(st.money),
+        )
     parts.append(ranks)
     if report.final and final.is_over:
         parts.append(Text("The game is over.", style="bold"))

@@ -36,8 +36,8 @@ from typing import Any, Callable, Sequence
 import attrs
 
 from ...rules.auctionland import island, tiles
-from ...rules.auctionland.island import Placed
 from ...rules.auctionland.game import BUY_BACK, LOT, PASS, SELL
+from ...rules.auctionland.island import Placed
 from ...rules.auctionland.view import AuctionView
 from .quick import Island
 
@@ -87,8 +87,9 @@ def board_points(grid: Grid) -> float:
     return sc.beaches + sc.theme_park + sc.gardens_houses + 0.5 * (sc.gardens + sc.houses)
 
 
-def icon_gain(mine: dict[str, int], others: Sequence[dict[str, int]], tile: int, weight: float = 0.8,
-              close_bonus: float = 2.0) -> float:
+def icon_gain(
+    mine: dict[str, int], others: Sequence[dict[str, int]], tile: int, weight: float = 0.8, close_bonus: float = 2.0
+) -> float:
     """What the tile's icons add to my share of the races (20/10/5), with a
     bonus for a close race."""
     gain = 0.0
@@ -102,21 +103,27 @@ def icon_gain(mine: dict[str, int], others: Sequence[dict[str, int]], tile: int,
     return gain
 
 
-def placements(grid: Grid, tile: int, flooded: Island | None = None,
-               work: "Work | None" = None) -> list[tuple[float, tuple[int, int, int]]]:
+def placements(
+    grid: Grid, tile: int, flooded: Island | None = None, work: "Work | None" = None
+) -> list[tuple[float, tuple[int, int, int]]]:
     """(board points after, (x, y, r)) of every distinct legal placement
     (``flooded``: the grid already flooded; ``work`` counts the scorings)."""
     isl = flooded if flooded is not None else Island(grid)
-    out = [(isl.points_with(x, y, tile, r), (x, y, r))
-           for x, y in island.legal_positions(grid) for r in rotations(tile)]
+    out = [
+        (isl.points_with(x, y, tile, r), (x, y, r)) for x, y in island.legal_positions(grid) for r in rotations(tile)
+    ]
     if work is not None:
         work.used += len(out)
     return out
 
 
 # touching quadrants across each side: (my corner, neighbour's corner) per side N E S W
-SIDES = (((0, -1), ((0, 3), (1, 2))), ((1, 0), ((1, 0), (2, 3))), ((0, 1), ((3, 0), (2, 1))),
-         ((-1, 0), ((0, 1), (3, 2))))
+SIDES = (
+    ((0, -1), ((0, 3), (1, 2))),
+    ((1, 0), ((1, 0), (2, 3))),
+    ((0, 1), ((3, 0), (2, 1))),
+    ((-1, 0), ((0, 1), (3, 2))),
+)
 
 
 def matches(grid: Grid, tile: int, d: tuple[int, int, int]) -> int:
@@ -189,8 +196,10 @@ class Valuer:
                 ic = icon_gain(self.icons[seat], others, tile)
                 bonus_open = seat not in self.view.marks
                 base = self.floods[seat].points
-                opts = [(pts - base + line_bonus(grid, (d[0], d[1]), bonus_open), d)
-                        for pts, d in placements(grid, tile, self.floods[seat], self.work)]
+                opts = [
+                    (pts - base + line_bonus(grid, (d[0], d[1]), bonus_open), d)
+                    for pts, d in placements(grid, tile, self.floods[seat], self.work)
+                ]
                 pts, d = max(opts, key=lambda o: o[0])
                 self.cache[key] = (pts + ic, d)
         return self.cache[key]
@@ -303,8 +312,10 @@ def future_value(grid: Grid, pool: Sequence[int], draws: Sequence[int], work: Wo
         cols[x] = cols.get(x, 0) + 1
     total = 0.0
     for t in draws:
-        total += max(p + (FUTURE_LINE if rows.get(d[1], 0) == 3 or cols.get(d[0], 0) == 3 else 0.0)
-                     for p, d in placements(grid, pool[t], flooded, work))
+        total += max(
+            p + (FUTURE_LINE if rows.get(d[1], 0) == 3 or cols.get(d[0], 0) == 3 else 0.0)
+            for p, d in placements(grid, pool[t], flooded, work)
+        )
     return total / len(draws) - flooded.points
 
 
@@ -320,8 +331,13 @@ def hard_place(view: AuctionView, val: Valuer) -> tuple[int, int, int]:
     grid = dict(val.grids[me])
     bonus_open = me not in view.marks
     base = val.base[me]
-    opts = sorted(((pts - base + line_bonus(grid, (d[0], d[1]), bonus_open, HARD_LINE), d) for pts, d in
-                   placements(grid, view.tile, val.floods[me], val.work)), key=lambda o: -o[0])[:TOP]
+    opts = sorted(
+        (
+            (pts - base + line_bonus(grid, (d[0], d[1]), bonus_open, HARD_LINE), d)
+            for pts, d in placements(grid, view.tile, val.floods[me], val.work)
+        ),
+        key=lambda o: -o[0],
+    )[:TOP]
     if len(opts) == 1:
         return opts[0][1]
     pool, draws = sample(view, draws_for(len(opts), grid))
@@ -351,9 +367,13 @@ def deep_values(view: AuctionView, val: Valuer, candidates: Sequence[int]) -> di
     others = [c for s, c in enumerate(val.icons) if s != me]
     chosen = {}
     for tile in candidates:
-        chosen[tile] = sorted(((pts - val.base[me] + line_bonus(grid, (d[0], d[1]), bonus_open, HARD_LINE), d)
-                               for pts, d in placements(grid, tile, val.floods[me], val.work)),
-                              key=lambda o: -o[0])[:2]
+        chosen[tile] = sorted(
+            (
+                (pts - val.base[me] + line_bonus(grid, (d[0], d[1]), bonus_open, HARD_LINE), d)
+                for pts, d in placements(grid, tile, val.floods[me], val.work)
+            ),
+            key=lambda o: -o[0],
+        )[:2]
     pool, draws = sample(view, draws_for(1 + sum(len(o) for o in chosen.values()), grid))
     base_later = future_value(grid, pool, draws, val.work)
     out = {}
@@ -437,8 +457,9 @@ KEEP_PRIOR = tuple((f, d, 0.6 if f == 0.0 else 1.0) for f, d in KEEP_STYLES)
 _PAST: dict[tuple[Any, ...], float] = {}  # a seat's worth of a tile at a past moment (pure: only a cache)
 
 
-def past_points(isl: Sequence[Placed], tile: int, icons: Sequence[dict[str, int]], seat: int,
-                work: "Work | None" = None) -> float:
+def past_points(
+    isl: Sequence[Placed], tile: int, icons: Sequence[dict[str, int]], seat: int, work: "Work | None" = None
+) -> float:
     """Cleo's points for ``tile`` to a seat with island ``isl`` and these icon counts
     (``work`` counts the scorings as if nothing were cached: the bound holds cold)."""
     key = (tuple(isl), tile, tuple(tuple(sorted(c.items())) for c in icons), seat)
@@ -477,12 +498,12 @@ class Rivals:
     def cap(self, seat: int, worth: float, money: float) -> float:
         """The expected most the seat calls for a lot worth ``worth`` dollars to it."""
         w = self.caps[seat]
-        return sum(p * min(max(0.0, t * worth + c), money) for (t, c, _), p in zip(CAP_PRIOR, w))
+        return sum(p * min(max(0.0, t * worth + c), money) for (t, c, _), p in zip(CAP_PRIOR, w, strict=False))
 
     def buys_back(self, seat: int, worth: float, high: int) -> float:
         """The chance the seat, as auctioneer, buys back a lot worth ``worth`` at ``high``."""
         w = self.keeps[seat]
-        return sum(p for (f, d, _), p in zip(KEEP_PRIOR, w) if f * worth + d > high + 1)
+        return sum(p for (f, d, _), p in zip(KEEP_PRIOR, w, strict=False) if f * worth + d > high + 1)
 
 
 def _normal(logs: list[float]) -> list[float]:
@@ -530,7 +551,8 @@ def rivals_of(view: AuctionView, work: "Work | None" = None) -> Rivals:
                 if k in recent and auctioneer != me and money[auctioneer] >= h + 1:
                     icons = [island.icon_counts(i) for i in isl]
                     worth = past_points(isl[auctioneer], lot, icons, auctioneer, work) * (
-                        0.45 + 0.9 * len(isl[auctioneer]) / island.FULL)
+                        0.45 + 0.9 * len(isl[auctioneer]) / island.FULL
+                    )
                     back = a.get("choice") == BUY_BACK
                     seen[auctioneer] += back
                     for j, (f, d, _) in enumerate(KEEP_PRIOR):
@@ -538,8 +560,7 @@ def rivals_of(view: AuctionView, work: "Work | None" = None) -> Rivals:
                         keep_log[auctioneer][j] += math.log(_soft(x) if back else _soft(-x))
                 money[a.get("payer")] -= a.get("amount")
                 money[a.get("payee")] += a.get("amount")
-    return Rivals({s: _normal(v) for s, v in cap_log.items()},
-                  {s: _normal(v) for s, v in keep_log.items()}, seen)
+    return Rivals({s: _normal(v) for s, v in cap_log.items()}, {s: _normal(v) for s, v in keep_log.items()}, seen)
 
 
 def rival_cap(view: AuctionView, val: Valuer, seat: int, tile: int, rivals: Rivals) -> float:
@@ -604,8 +625,11 @@ def hard_take(view: AuctionView, val: Valuer) -> int:
         limit = min(len(view.market), view.my_money + 1)
         m = view.my_money
         rivals = rivals_of(view, val.work)
-        scores = [auction_outcome(view, val, view.market[p - 1][0], rivals, m - (p - 1) + view.market[p - 1][1])
-                  - cost(m, p - 1 - view.market[p - 1][1]) for p in range(1, limit + 1)]
+        scores = [
+            auction_outcome(view, val, view.market[p - 1][0], rivals, m - (p - 1) + view.market[p - 1][1])
+            - cost(m, p - 1 - view.market[p - 1][1])
+            for p in range(1, limit + 1)
+        ]
         return 1 + scores.index(max(scores))
     limit = min(len(view.market), view.my_money + 1)
     extra = {p: -cost(view.my_money, p - 1 - view.market[p - 1][1]) for p in range(1, limit + 1)}
@@ -619,7 +643,6 @@ def hard_take(view: AuctionView, val: Valuer) -> int:
 
 def hard(view: AuctionView) -> Any:
     val = Valuer.of(view)
-    me = view.seat
     if view.what == "take":
         return hard_take(view, val)
     if view.what == "place":

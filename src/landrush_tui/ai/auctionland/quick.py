@@ -36,8 +36,12 @@ def beach_flag(grid: Grid, x: int, y: int, corners: str, extra: tuple[int, int] 
 
     n, e, s, w = water((x, y - 1)), water((x + 1, y)), water((x, y + 1)), water((x - 1, y))
     c = corners
-    return ((c[0] == "B" and (n or w)) or (c[1] == "B" and (n or e)) or (c[2] == "B" and (s or e))
-            or (c[3] == "B" and (s or w)))
+    return (
+        (c[0] == "B" and (n or w))
+        or (c[1] == "B" and (n or e))
+        or (c[2] == "B" and (s or e))
+        or (c[3] == "B" and (s or w))
+    )
 
 
 class Island:
@@ -84,8 +88,7 @@ class Island:
     @staticmethod
     def score(beach: int, park: int, gardens: int, houses: int) -> float:
         """``ai.auctionland.board_points`` from the four figures."""
-        return (island.BEACH_POINTS[beach] + island.PARK_POINTS[park] + gardens * houses
-                + 0.5 * (gardens + houses))
+        return island.BEACH_POINTS[beach] + island.PARK_POINTS[park] + gardens * houses + 0.5 * (gardens + houses)
 
     def around(self, x: int, y: int) -> tuple[int, tuple[tuple[tuple[str, int], ...], ...]]:
         """What a tile at (x, y) changes whatever it is: the beach tiles its
@@ -100,9 +103,14 @@ class Island:
                 if p in grid:
                     t, rr = grid[p]
                     lost += self.flags[p] - beach_flag(grid, p[0], p[1], _CORNERS[t][rr], (x, y))
-            beside = tuple(tuple((self.quads[q], self.label[q]) for q in ((2 * x + dx, 2 * y + dy)
-                                                                      for dx, dy in _OUTSIDE[k]) if q in self.quads)
-                           for k in range(4))
+            beside = tuple(
+                tuple(
+                    (self.quads[q], self.label[q])
+                    for q in ((2 * x + dx, 2 * y + dy) for dx, dy in _OUTSIDE[k])
+                    if q in self.quads
+                )
+                for k in range(4)
+            )
             got = self.near[(x, y)] = (lost, beside)
         return got
 

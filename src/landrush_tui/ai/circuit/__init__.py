@@ -46,8 +46,7 @@ def easy(view: CircuitView) -> str:
 _MAX_TAX = max(sp.tax for sp in board.SPACES)
 # The largest rent any plot can ask (a Labor Camp at a roll of 12): on this board it is below
 # the War Tax, so the worst payment ahead is always the War Tax and needs no scan of the owners.
-_MAX_RENT = max(max(board.FLEET_RENT.values()), 12 * max(board.CAMP_RATE.values()),
-                max(sp.rent for sp in board.SPACES))
+_MAX_RENT = max(max(board.FLEET_RENT.values()), 12 * max(board.CAMP_RATE.values()), max(sp.rent for sp in board.SPACES))
 
 
 def worst_payment(owners: Sequence[int | None], me: int) -> int:
@@ -115,7 +114,7 @@ def _steps_chance(k: int) -> list[float]:
 
 
 NEAR = 3  # rolls looked at exactly; after them every space is about as likely (1/21)
-_NEAR_CHANCE = [sum(col) for col in zip(*(_steps_chance(k) for k in range(1, NEAR + 1)))]
+_NEAR_CHANCE = [sum(col) for col in zip(*(_steps_chance(k) for k in range(1, NEAR + 1)), strict=False)]
 
 
 @attrs.frozen
@@ -159,8 +158,9 @@ def read_styles(seen: Sequence[tuple[int, int, bool]], me: int, remaining: Seque
         if not obs:
             styles[s] = PRIOR
             continue
-        best = min(_RESERVES, key=lambda r: (sum((left >= r) != bought for left, bought in obs),
-                                             abs(r - PRIOR.reserve)))
+        best = min(
+            _RESERVES, key=lambda r: (sum((left >= r) != bought for left, bought in obs), abs(r - PRIOR.reserve))
+        )
         wrong = sum((left >= best) != bought for left, bought in obs)
         styles[s] = Style(best, (wrong + 1) / (len(obs) + 2))  # one made-up miss and hit: never sure
     return styles
@@ -210,10 +210,21 @@ def features(view: CircuitView, styles: dict[int, Style]) -> list[float]:
     mine = view.money[me] + sum(_PRICE[i] for i, o in enumerate(view.owners) if o == me)
     two = 1.0 if len(rivals) == 1 else 0.0
     danger = worst_payment(view.owners, me)
-    return [1.0, left / 10000, max(0, danger // 2 - left) / 4000, max(0, danger - left) / 8000,
-            max(0, 1.5 * danger - left) / 12000, ratio, two, two * left / 10000, take / (take + 1.0),
-            sum(view.money[s] for s in rivals) / len(rivals) / 10000, soon, mine * len(worth) / sum(worth),
-            price / 1000]
+    return [
+        1.0,
+        left / 10000,
+        max(0, danger // 2 - left) / 4000,
+        max(0, danger - left) / 8000,
+        max(0, 1.5 * danger - left) / 12000,
+        ratio,
+        two,
+        two * left / 10000,
+        take / (take + 1.0),
+        sum(view.money[s] for s in rivals) / len(rivals) / 10000,
+        soon,
+        mine * len(worth) / sum(worth),
+        price / 1000,
+    ]
 
 
 # How much better buying is than declining, as a weighted sum of ``features``: a least-
@@ -225,7 +236,7 @@ WEIGHTS = (-0.0367, 0.0222, -0.0474, 0.0716, -0.0728, 0.0265, 0.0084, -0.0053, 0
 
 def learned_choice(view: CircuitView, styles: dict[int, Style], weights: Sequence[float] = WEIGHTS) -> bool:
     """Buy when the weighted features say buying is the better answer."""
-    return sum(k * x for k, x in zip(weights, features(view, styles))) > 0
+    return sum(k * x for k, x in zip(weights, features(view, styles), strict=False)) > 0
 
 
 def hard(view: CircuitView) -> str:
@@ -245,6 +256,8 @@ class CircuitStrength:
 STRENGTHS = (
     CircuitStrength("easy", "Easy", "Lucky Lu", "buys almost anything she can afford"),
     CircuitStrength("medium", "Medium", "Prudent Pia", "keeps a reserve for the worst payment ahead, likes sets"),
-    CircuitStrength("hard", "Hard", "Oracle Olaf", "weighs what a plot earns against the cash he keeps, and reads his rivals"),
+    CircuitStrength(
+        "hard", "Hard", "Oracle Olaf", "weighs what a plot earns against the cash he keeps, and reads his rivals"
+    ),
 )
 BOTS: dict[str, Any] = {"easy": easy, "medium": medium, "hard": hard}

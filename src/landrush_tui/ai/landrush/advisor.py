@@ -12,6 +12,8 @@ whenever a human asks (a few tenths of a second at most, at ten seats).
 
 from __future__ import annotations
 
+from typing import Iterable, Sequence
+
 import attrs
 
 from ...rules.landrush.view import PublicView
@@ -34,7 +36,9 @@ class LotAdvice:
     by: str = ADVISOR
 
 
-def _what_it_does(view: PublicView, f: int, nb, owners, mine: tuple[int, int, int]) -> str:
+def _what_it_does(
+    view: PublicView, f: int, nb: Sequence[Iterable[int]], owners: Sequence[int | None], mine: tuple[int, int, int]
+) -> str:
     seat = view.seat
     largest_before = mine[0]
     with_it = list(owners)
@@ -93,6 +97,5 @@ def advise(view: PublicView) -> list[LotAdvice]:
         bid, value, going = decision.bids[j], decision.values[j], decision.going[j]
         what = _what_it_does(view, f, nb, owners, mine)
         tail = "your bids count as 0 (no money)" if not view.can_win else _verdict(bid, value, going)
-        out.append(LotAdvice(field=f, lot=j + 1, bid=bid, value=round(value, 1), reason=f"{what}; {tail}",
-                             going=going))
+        out.append(LotAdvice(field=f, lot=j + 1, bid=bid, value=round(value, 1), reason=f"{what}; {tail}", going=going))
     return out

@@ -12,9 +12,16 @@ from __future__ import annotations
 from typing import Sequence
 
 
-def resolve_lots(lots: Sequence[int], bids: Sequence[Sequence[int]], money: list[int],
-                 can_bid: Sequence[bool], first_price: bool, owners: list[int | None],
-                 ties: Sequence[float], bid_sum: list[int]) -> list[int]:
+def resolve_lots(
+    lots: Sequence[int],
+    bids: Sequence[Sequence[int]],
+    money: list[int],
+    can_bid: Sequence[bool],
+    first_price: bool,
+    owners: list[int | None],
+    ties: Sequence[float],
+    bid_sum: list[int],
+) -> list[int]:
     """Sell ``lots`` in order, updating ``money``, ``owners`` and ``bid_sum`` in
     place; returns the winner of each lot. ``ties[j]`` in [0, 1) picks among
     equal highest bids on lot j (the real game draws it at random)."""
@@ -44,7 +51,8 @@ def resolve_lots(lots: Sequence[int], bids: Sequence[Sequence[int]], money: list
     return winners
 
 
-def rank_order(largest: Sequence[int], fields: Sequence[int], bid_sum: Sequence[int],
-               money: Sequence[int]) -> list[int]:
+def rank_order(
+    largest: Sequence[int], fields: Sequence[int], bid_sum: Sequence[int], money: Sequence[int]
+) -> list[int]:
     """Seats best first; equal on every key keeps seat order (the game draws)."""
     return sorted(range(len(money)), key=lambda s: (-largest[s], -fields[s], -bid_sum[s], money[s]))

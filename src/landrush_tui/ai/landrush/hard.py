@@ -31,16 +31,15 @@ rivals grow at the pace they have shown (``model.pace``).
 
 from __future__ import annotations
 
-from typing import Any
-
 import math
+from typing import Callable, Iterable, Sequence
 
 import attrs
 
 from ...rules.landrush.view import PublicView
 from .fastsim import rank_order, resolve_lots
-from .style import marked
 from .model import Position, all_stats, expected_payouts, lot_values, reserve, seat_stats
+from .style import marked
 
 START_SHARE = 0.4  # first price: the search starts from this share of a lot's worth (0.7: 28% vs 50% against the heuristic field at 10 seats, same 10 boards)
 BUDGET_TURNS = 8.0  # at most this many turns' share of the money on one lot
@@ -49,8 +48,14 @@ RECENT = 0.8  # weight of a revealed bid per turn of age (recent bids count more
 WIN_WORTH = 10_000.0  # on the final turn, a win counts this much more than a coin
 RIVAL_WEIGHT = 1.0  # weight of the rival's money after the turn against ours, in two-player games
 
+Neighbours = Sequence[Iterable[int]]  # per field, the fields beside it
+Owners = Sequence[int | None]  # per field, its owner's seat
+Seen = tuple[tuple[float, ...], float]  # a revealed bid as (its share per basis, its weight)
+Table = tuple[list[float], list[float], float]  # cumulative weights, amounts, total weight
+RivalBids = list[list[list[int]]]  # per imagined version of the turn, per seat, per lot
 
-def _touch_class(nb, owners, seat: int, f: int, largest: set[int]) -> int:
+
+def _touch_class(nb: Neighbours, owners: Owners, seat: int, f: int, largest: set[int]) -> int:
     """2: joins the seat's largest region, 1: touches its other land, 0: neither.
 
     A seat without land counts every lot as 2: any field starts its region."""
@@ -64,7 +69,7 @@ def _touch_class(nb, owners, seat: int, f: int, largest: set[int]) -> int:
     return 0
 
 
-def _largest_set(nb, owners, seat: int) -> set[int]:
+def _largest_set(nb: Neighbours, owners: Owners, seat: int) -> set[int]:
     mine = {i for i, o in enumerate(owners) if o == seat}
     best: set[int] = set()
     while mine:
@@ -92,7 +97,7 @@ def _bases(money: int, turns: int, unit: float) -> tuple[float, float, float]:
     return (max(money, 1) / max(turns, 1), max(money, 1), unit)
 
 
-def learn_shares(view: PublicView, pos: Position, unit: float) -> list[list[list[tuple[tuple, float]]]]:
+def learn_shares(view: PublicView, pos: Position, unit: float) -> list[list[list[Seen]]]:
     """Per seat and lot class, its revealed bids as (shares per basis, weight).
 
     A share is the bid divided by each of ``_bases`` at the time it was made.
@@ -103,7 +108,7 @@ def learn_shares(view: PublicView, pos: Position, unit: float) -> list[list[list
     money = [view.settings.start_money] * n
     unsold = len(owners)
     history = view.history
-    out: list[list[list[Any]]] = [[[], [], []] for _ in range(n)]
+    out: list[list[list[Seen]]] = [[[], [], []] for _ in range(n)]
     last = len(history)
     for i, report in enumerate(history):
         turns = max(math.ceil(unsold / k), 1)
@@ -124,7 +129,7 @@ def learn_shares(view: PublicView, pos: Position, unit: float) -> list[list[list
     return out
 
 
-def basis_weights(obs: list[list[tuple[tuple, float]]]) -> list[float]:
+def basis_weights(obs: list[list[Seen]]) -> list[float]:
     """How much to trust each basis for this rival: the less its bids drift
     between its older and its last two turns' bids (lot class by lot class) in a
     basis, the better that basis predicts its next bids. Money per turn is the
@@ -133,8 +138,8 @@ def basis_weights(obs: list[list[tuple[tuple, float]]]) -> list[float]:
     for b in range(BASES):
         drift, weight = 0.0, 0.0
         for items in obs:
-            old = [(x[b], w) for x, w in items if w < RECENT ** 1.5]
-            new = [(x[b], w) for x, w in items if w >= RECENT ** 1.5]
+            old = [(x[b], w) for x, w in items if w < RECENT**1.5]
+            new = [(x[b], w) for x, w in items if w >= RECENT**1.5]
             if not old or not new:
                 continue
             mo = sum(x * w for x, w in old) / sum(w for _, w in old)
@@ -153,20 +158,21 @@ def basis_weights(obs: list[list[tuple[tuple, float]]]) -> list[float]:
     return [w / total for w in ws]
 
 
-def _sampler(obs: list[list[tuple[tuple, float]]], now: tuple[float, ...], trust: list[float]):
+def _sampler(obs: list[list[Seen]], now: tuple[float, ...], trust: list[float]) -> list[Table]:
     """Per lot class, cumulative weights to draw a bid: every revealed bid is
     rescaled to today through each basis (weighted by trust), and the prior
     (in money per remaining turn) is mixed in."""
-    scaled = [[(x[b] * now[b], w * trust[b]) for x, w in c for b in range(BASES) if trust[b] > 0.02]
-              for c in obs]
+    scaled = [[(x[b] * now[b], w * trust[b]) for x, w in c for b in range(BASES) if trust[b] > 0.02] for c in obs]
     pooled = [o for c in scaled for o in c]
-    tables = []
+    tables: list[Table] = []
     for c in range(3):
         items = list(scaled[c])
         if len(obs[c]) < 4:  # too few of this class: lean on all of the seat's bids
             items += [(s, w * 0.5) for s, w in pooled]
         items += [(p * now[0], 0.15) for p in PRIOR]
-        total, cum, amounts = 0.0, [], []
+        total = 0.0
+        cum: list[float] = []
+        amounts: list[float] = []
         for s, w in items:
             total += w
             cum.append(total)
@@ -175,7 +181,7 @@ def _sampler(obs: list[list[tuple[tuple, float]]], now: tuple[float, ...], trust
     return tables
 
 
-def _draw(table, u: float) -> float:
+def _draw(table: Table, u: float) -> float:
     cum, shares, total = table
     x = u * total
     lo, hi = 0, len(cum) - 1
@@ -193,7 +199,7 @@ def samples_for(n: int, k: int) -> int:
     return max(10, int(120 / (n * k) * 4))
 
 
-def imagine_rival_bids(view: PublicView, pos: Position, turns: int, m_samples: int) -> list[list[list[int]]]:
+def imagine_rival_bids(view: PublicView, pos: Position, turns: int, m_samples: int) -> RivalBids:
     """Step 1: per imagined version of the turn, per seat, bids per lot drawn from
     the model of how each rival bids (our own row is left to fill in)."""
     me, n, k = pos.seat, pos.n, len(pos.lots)
@@ -209,26 +215,27 @@ def imagine_rival_bids(view: PublicView, pos: Position, turns: int, m_samples: i
             continue
         largest = _largest_set(nb, owners, t)
         classes.append([_touch_class(nb, owners, t, f, largest) for f in pos.lots])
-    tables: list[Any] = []
+    tables: list[list[Table]] = []  # empty for a seat that does not bid
     for t in range(n):
         if classes[t] is None:
-            tables.append(None)
+            tables.append([])
             continue
         now = _bases(pos.money[t], turns, unit)
         tables.append(_sampler(shares[t], now, basis_weights(shares[t])))
-    rival_bids = []
+    rival_bids: RivalBids = []
     for _ in range(m_samples):
-        row = []
+        row: list[list[int]] = []
         for t in range(n):
-            if classes[t] is None:
+            seat_classes = classes[t]
+            if seat_classes is None:
                 row.append([0] * k)
                 continue
-            row.append([min(pos.money[t], int(_draw(tables[t][c], rng.random()))) for c in classes[t] or ()])
+            row.append([min(pos.money[t], int(_draw(tables[t][c], rng.random()))) for c in seat_classes])
         rival_bids.append(row)
     return rival_bids
 
 
-def candidate_bids(pos: Position, rival_bids, cap: int) -> tuple[list[float], list[int], list[list[int]]]:
+def candidate_bids(pos: Position, rival_bids: RivalBids, cap: int) -> tuple[list[float], list[int], list[list[int]]]:
     """Step 2: a starting bid per lot (a share of what the lot is worth, as the
     medium bot bids) and the levels to try on each lot: nothing, the start, and
     just above the imagined rival top bids at a few quantiles."""
@@ -236,7 +243,7 @@ def candidate_bids(pos: Position, rival_bids, cap: int) -> tuple[list[float], li
     values = lot_values(pos, me)
     share = START_SHARE if pos.first_price else 1.0
     start = [max(0, min(cap, int(v * share))) for v in values]
-    levels = []
+    levels: list[list[int]] = []
     for j in range(k):
         tops = sorted(max(r[t][j] for t in range(n) if t != me) for r in rival_bids)
         if pos.first_price:
@@ -249,7 +256,9 @@ def candidate_bids(pos: Position, rival_bids, cap: int) -> tuple[list[float], li
     return values, start, levels
 
 
-def outcome_judge(pos: Position, rival_bids, ties, turns: int):
+def outcome_judge(
+    pos: Position, rival_bids: RivalBids, ties: list[list[float]], turns: int
+) -> Callable[[list[int]], float]:
     """Step 3: a function that scores one bid vector by its average outcome over
     the imagined versions of the turn: money left, this turn's payout from the
     exact ranking, and the expected payouts of the turns after it."""
@@ -260,7 +269,7 @@ def outcome_judge(pos: Position, rival_bids, ties, turns: int):
     tab = pos.ftab if turns <= 1 else pos.tab
     later = turns - 1
     m_samples = len(rival_bids)
-    cache: dict = {}
+    cache: dict[tuple[int, ...], tuple[list[tuple[int, int, int]], float]] = {}
     # Two players: the game is zero-sum (the richer wins), so the rival's money
     # counts against ours. With more players, draining one rival helps little and
     # (measured) only makes the bot timid.
@@ -302,7 +311,9 @@ def outcome_judge(pos: Position, rival_bids, ties, turns: int):
     return outcome
 
 
-def improve(outcome, start: list[int], levels: list[list[int]], exposure: int) -> list[int]:
+def improve(
+    outcome: Callable[[list[int]], float], start: list[int], levels: list[list[int]], exposure: int
+) -> list[int]:
     """Step 4: from the start, change one lot's bid at a time to the level that
     scores best, a few passes, never raising the bids' sum above ``exposure``."""
     total = sum(start)

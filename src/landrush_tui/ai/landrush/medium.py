@@ -54,7 +54,7 @@ def medium_bids(view: PublicView) -> tuple[list[int], list[float]]:
     # land beside it is the better start.
     free = [sum(1 for g in pos.nb[f] if pos.owners[g] is None) for f in lots]
     mean_free = sum(free) / len(free)
-    raw = [max(v, 0.0) * share * (1.0 + ROOM * (c - mean_free)) for v, c in zip(values, free)]
+    raw = [max(v, 0.0) * share * (1.0 + ROOM * (c - mean_free)) for v, c in zip(values, free, strict=False)]
     top = max(raw)
     if top > budget:
         # More worth than this turn's budget: scale every bid down alike, so the

@@ -28,8 +28,23 @@ SPREAD = 1.0  # uncertainty of a region's size per sqrt(expected fields gained)
 class Position:
     """A snapshot of the public game as plain lists, from one seat's side."""
 
-    __slots__ = ("seat", "n", "k", "nb", "owners", "money", "bankrupt", "turns", "tab", "ftab",
-                 "first_price", "unsold", "lots", "up_next", "pace")
+    __slots__ = (
+        "seat",
+        "n",
+        "k",
+        "nb",
+        "owners",
+        "money",
+        "bankrupt",
+        "turns",
+        "tab",
+        "ftab",
+        "first_price",
+        "unsold",
+        "lots",
+        "up_next",
+        "pace",
+    )
 
     def __init__(self, view: PublicView) -> None:
         st = view.state
@@ -109,7 +124,7 @@ def _logistic(x: float) -> float:
 
 def wealth(money: Sequence[int], bankrupt: Sequence[bool]) -> list[float]:
     """How fast each seat can buy land, relative to the average seat (0..2)."""
-    live = [max(m, 0) if not b else 0 for m, b in zip(money, bankrupt)]
+    live = [max(m, 0) if not b else 0 for m, b in zip(money, bankrupt, strict=False)]
     avg = sum(live) / len(live) or 1.0
     return [min(m / avg, 2.0) for m in live]
 
@@ -122,8 +137,14 @@ def _reach(largest: int, front: int, growth: float) -> float:
     return max(largest + min(growth, front + 1), growth)
 
 
-def expected_payouts(pos: Position, stats: Sequence[tuple[int, int, int]], seat: int,
-                     turns: int, start_h: int = 0, money: Sequence[int] | None = None) -> float:
+def expected_payouts(
+    pos: Position,
+    stats: Sequence[tuple[int, int, int]],
+    seat: int,
+    turns: int,
+    start_h: int = 0,
+    money: Sequence[int] | None = None,
+) -> float:
     """Expected payouts to ``seat`` over ``turns`` turns, the last one final.
 
     ``start_h`` shifts the noise horizon, e.g. when the first counted turn is
@@ -150,8 +171,8 @@ def expected_payouts(pos: Position, stats: Sequence[tuple[int, int, int]], seat:
         for t in range(n):
             if t == seat:
                 continue
-            l, front, f = stats[t]
-            other = _reach(l, front, grow * rich[t]) + FIELD_TIEBREAK * f
+            size, front, f = stats[t]
+            other = _reach(size, front, grow * rich[t]) + FIELD_TIEBREAK * f
             p = _logistic((other - mine) / sigma * 1.7)
             q = 1.0 - p
             for c in range(used, 0, -1):
@@ -159,7 +180,7 @@ def expected_payouts(pos: Position, stats: Sequence[tuple[int, int, int]], seat:
             dp[0] *= q
             used += 1
         table = ftab if h == turns - 1 else tab
-        total += sum(d * v for d, v in zip(dp, table))
+        total += sum(d * v for d, v in zip(dp, table, strict=False))
     return total
 
 
@@ -192,15 +213,15 @@ def lot_value(pos: Position, seat: int, f: int, stats: list[tuple[int, int, int]
     # Taking the field also takes it from the rivals' room to grow.
     for t in range(pos.n):
         if t != seat and _touches(pos, t, f):
-            l, fr, c = stats[t]
-            mine[t] = (l, max(fr - 1, 0), c)
+            size, fr, c = stats[t]
+            mine[t] = (size, max(fr - 1, 0), c)
     gain_me = expected_payouts(pos, mine, seat, turns)
     theirs = list(stats)
     if best_t is not None:
         theirs[best_t] = cast("tuple[int, int, int]", best_st)  # set together with best_t
     if _touches(pos, seat, f):
-        l, fr, c = stats[seat]
-        theirs[seat] = (l, max(fr - 1, 0), c)
+        size, fr, c = stats[seat]
+        theirs[seat] = (size, max(fr - 1, 0), c)
     return gain_me - expected_payouts(pos, theirs, seat, turns)
 
 

@@ -32,7 +32,7 @@ from typing import Any, Callable
 import attrs
 
 from ...rules.leyland import game, tiles
-from ...rules.leyland.game import (ACQUIRE, EXCLUSIVE, FROLIC, INVEST, PASS, REAP, SOW, Action, State)
+from ...rules.leyland.game import ACQUIRE, EXCLUSIVE, FROLIC, INVEST, PASS, REAP, SOW, Action, State
 from ...rules.leyland.tiles import GREEN, YELLOW
 from ...rules.leyland.view import LeylandView
 
@@ -75,8 +75,17 @@ EXACT_LEFT = True
 
 
 #: The evaluation's weights (kept in one place so the tuning script can try others).
-W = {"grow": 2.5, "scale0": 1.0, "scale": 1.2, "sharp": 2.5, "potential": 0.9, "late_potential": 0.5,
-     "space": 0.5, "growth": 0.3, "far": 1.0}
+W = {
+    "grow": 2.5,
+    "scale0": 1.0,
+    "scale": 1.2,
+    "sharp": 2.5,
+    "potential": 0.9,
+    "late_potential": 0.5,
+    "space": 0.5,
+    "growth": 0.3,
+    "far": 1.0,
+}
 #: Ola's own weights (she models rivals with ``W``, as Fen plays): she counts the open
 #: land that can still close at more of its worth (potential 1.5, Fen 0.9).
 W_HARD = dict(W, potential=1.5, deep=0.0)
@@ -102,13 +111,18 @@ def reach(board: tiles.Board, left: int, grow: float = 2.5) -> float:
     """How big the board's largest section may grow: each section's triangles plus
     about ``grow`` for each empty space its open sides face, as many spaces as rounds are left."""
     best = 0.0
-    for sec, adj in zip(tiles._sections(board), open_spaces(board)):
+    for sec, adj in zip(tiles._sections(board), open_spaces(board), strict=False):
         best = max(best, len(sec.triangles) + grow * min(adj, left))
     return best
 
 
-def estimate(state: State, seat: int, bigs: list[float] | None = None, w: dict[str, float] = W,
-             timing: tuple[int, float] | None = None) -> float:
+def estimate(
+    state: State,
+    seat: int,
+    bigs: list[float] | None = None,
+    w: dict[str, float] = W,
+    timing: tuple[int, float] | None = None,
+) -> float:
     """Points the seat can count on, with a guess at the bonus and at the land still open.
 
     Every diamond of a full board ends up as a cube, so open diamonds count
@@ -145,9 +159,12 @@ _WORK = [0]
 @functools.lru_cache(maxsize=65536)
 def _placed_parts(placed: tuple[game.Placed, ...]) -> tuple[int, int, int, int]:
     """Room left for green and for yellow cubes, yellow cubes placed, all cubes placed."""
-    return (sum(p.capacity - p.cubes for p in placed if p.colour == GREEN),
-            sum(p.capacity - p.cubes for p in placed if p.colour == YELLOW),
-            sum(p.cubes for p in placed if p.colour == YELLOW), sum(p.cubes for p in placed))
+    return (
+        sum(p.capacity - p.cubes for p in placed if p.colour == GREEN),
+        sum(p.capacity - p.cubes for p in placed if p.colour == YELLOW),
+        sum(p.cubes for p in placed if p.colour == YELLOW),
+        sum(p.cubes for p in placed),
+    )
 
 
 @functools.lru_cache(maxsize=65536)
@@ -155,8 +172,11 @@ def _open_worth(board: tiles.Board, left: int, far: float) -> float:
     """The cubes the board's open sections would give if they closed: land still open
     pays only if it closes, so a section facing more empty spaces than rounds are
     left counts at ``far`` of its worth."""
-    return sum((s.diamonds + s.special) * (1.0 if adj <= left else far)
-               for s, adj in zip(tiles._sections(board), open_spaces(board)) if s.open)
+    return sum(
+        (s.diamonds + s.special) * (1.0 if adj <= left else far)
+        for s, adj in zip(tiles._sections(board), open_spaces(board), strict=False)
+        if s.open
+    )
 
 
 def relative(state: State, seat: int, w: dict[str, float] = W) -> float:
@@ -203,7 +223,7 @@ def placements(board: tiles.Board, colours: str) -> tuple[tuple[int, int, int], 
 
 def frolic_choice(state: State, seat: int, colour: str, reserve: int) -> tuple[int, ...]:
     options = game.eligible(state, seat, colour)
-    return options[:min(reserve, len(options))]
+    return options[: min(reserve, len(options))]
 
 
 def candidates(state: State, seat: int) -> list[Action]:
@@ -270,8 +290,14 @@ def easy_action(state: State, me: int, noise: Callable[[], float] | None = None)
         if a.do != ACQUIRE:
             continue
         s2 = after(state, me, a)
-        gain = (s2.faerie[me] + s2.wheat[me] - state.faerie[me] - state.wheat[me]
-                + EASY_GROW * (tiles.largest(s2.boards[me]) - base_big) + (noise() * 0.5 if noise else 0.25))
+        gain = (
+            s2.faerie[me]
+            + s2.wheat[me]
+            - state.faerie[me]
+            - state.wheat[me]
+            + EASY_GROW * (tiles.largest(s2.boards[me]) - base_big)
+            + (noise() * 0.5 if noise else 0.25)
+        )
         if gain > best_gain:
             best, best_gain = a, gain
     avail = game.available(state, me)
@@ -378,7 +404,9 @@ BID_TOP = 2  # each rival's most likely bids kept as scenarios (bounds the work)
 #: kind "g": what acting first was worth to the rival (Fen's gap bid) + a
 STYLES: tuple[tuple[str, float, float, float], ...] = (
     tuple(("m", lv, sh, 1.0 / (1.0 + lv + 4 * sh)) for lv in LEVELS for sh in SHARES)
-    + tuple(("f", off, 0.0, 0.5) for off in FOLLOW) + (("g", 0.0, 0.0, 2.0), ("g", 1.0, 0.0, 0.5)))
+    + tuple(("f", off, 0.0, 0.5) for off in FOLLOW)
+    + (("g", 0.0, 0.0, 2.0), ("g", 1.0, 0.0, 0.5))
+)
 
 
 def _style_bid(style: tuple[str, float, float, float], money: int, last_top: int, gap: int) -> float:
@@ -414,17 +442,42 @@ def round_starts(state: State) -> list[State]:
     out = []
     for r, entry in enumerate(h):
         if r == 0:
-            s = attrs.evolve(state, stack=(0,) * (h[0].stack_left + len(h[0].refill)), market=tuple(market),
-                             marker=entry.marker, money=(game.START_MONEY,) * n, faerie=(0,) * n, wheat=(0,) * n,
-                             boards=tuple(boards), placed=((),) * n, round=1, bids=None, order=(), actions=(),
-                             history=(), end=None)
+            s = attrs.evolve(
+                state,
+                stack=(0,) * (h[0].stack_left + len(h[0].refill)),
+                market=tuple(market),
+                marker=entry.marker,
+                money=(game.START_MONEY,) * n,
+                faerie=(0,) * n,
+                wheat=(0,) * n,
+                boards=tuple(boards),
+                placed=((),) * n,
+                round=1,
+                bids=None,
+                order=(),
+                actions=(),
+                history=(),
+                end=None,
+            )
         else:
             prev = h[r - 1]
-            s = attrs.evolve(state, stack=(0,) * prev.stack_left, market=prev.market, marker=entry.marker,
-                             money=tuple(f.money for f in prev.seats), faerie=tuple(f.faerie for f in prev.seats),
-                             wheat=tuple(f.wheat for f in prev.seats), boards=tuple(boards),
-                             placed=tuple(f.placed for f in prev.seats), round=entry.round, bids=None, order=(),
-                             actions=(), history=h[:r], end=None)
+            s = attrs.evolve(
+                state,
+                stack=(0,) * prev.stack_left,
+                market=prev.market,
+                marker=entry.marker,
+                money=tuple(f.money for f in prev.seats),
+                faerie=tuple(f.faerie for f in prev.seats),
+                wheat=tuple(f.wheat for f in prev.seats),
+                boards=tuple(boards),
+                placed=tuple(f.placed for f in prev.seats),
+                round=entry.round,
+                bids=None,
+                order=(),
+                actions=(),
+                history=h[:r],
+                end=None,
+            )
         out.append(s)
         for d in entry.actions:
             if d.do == ACQUIRE and d.tile is not None and d.at is not None and d.rotation is not None:
@@ -457,7 +510,7 @@ class BidModel:
         work = _WORK[0]  # the fit is not part of a decision's counted search (it is cached)
         logs = {s: [math.log(st[3]) for st in STYLES] for s in range(state.n) if s != me}
         last_top = 1
-        for entry, start in zip(state.history, round_starts(state)):
+        for entry, start in zip(state.history, round_starts(state), strict=False):
             for s in logs:
                 b = entry.bids[s]
                 money = start.money[s]
@@ -478,12 +531,12 @@ class BidModel:
         return cls(weights, last_top)
 
     def gap_weight(self, seat: int) -> float:
-        return sum(w for st, w in zip(STYLES, self.weights[seat]) if st[0] == "g")
+        return sum(w for st, w in zip(STYLES, self.weights[seat], strict=False) if st[0] == "g")
 
     def chances(self, seat: int, money: int, gap: int = 0) -> list[float]:
         """The rival's chances of bidding 0..min(money, 6) (``gap``: Fen's bid for it now)."""
         out = [0.0] * (min(money, 6) + 1)
-        for st, w in zip(STYLES, self.weights[seat]):
+        for st, w in zip(STYLES, self.weights[seat], strict=False):
             if w < 1e-4:
                 continue
             for k, p in enumerate(_kernel(_style_bid(st, money, self.last_top, gap), money)):
@@ -505,7 +558,13 @@ def _situation(s: State, seat: int) -> tuple[Any, ...]:
     return (seat, s.market, s.taken, acted, s.boards, s.faerie, s.wheat, s.placed, bid, len(s.stack))
 
 
-Memo = dict[tuple[Any, ...], Any]  # an Action, or a bid under a ("bid", ...) key
+@attrs.define
+class Memo:
+    """Choices remembered within one decision: the playouts of several bids meet
+    the same situations again. Actions and bids apart, so each has its type."""
+
+    actions: dict[tuple[Any, ...], Action] = attrs.Factory(dict)
+    bids: dict[tuple[Any, ...], int] = attrs.Factory(dict)
 
 
 def _memo(memo: Memo | None, s: State, seat: int, choose: Callable[[State, int], Action], who: str = "model") -> Action:
@@ -514,9 +573,10 @@ def _memo(memo: Memo | None, s: State, seat: int, choose: Callable[[State, int],
     if memo is None:
         return choose(s, seat)
     key = (who,) + _situation(s, seat)
-    if key not in memo:
-        memo[key] = choose(s, seat)
-    return memo[key]
+    actions = memo.actions
+    if key not in actions:
+        actions[key] = choose(s, seat)
+    return actions[key]
 
 
 def _ola_move(s: State, me: int) -> Action:
@@ -585,7 +645,7 @@ def bid_scenarios(st: State, me: int, model: BidModel | None = None) -> list[tup
     likely = sorted(merged.items(), key=lambda kv: (-kv[1], kv[0]))[:SCENARIOS]
     kept = [(key, p) for key, p in likely if p >= RARE * sum(merged.values())]
     total = sum(p for _, p in kept)
-    return [(dict(zip(others, key)), p / total) for key, p in kept]
+    return [(dict(zip(others, key, strict=False)), p / total) for key, p in kept]
 
 
 #: Scenarios of the rivals' bids less likely than this are not played out.
@@ -611,7 +671,7 @@ def hard_bid(view: LeylandView) -> int:
     model = BidModel.of(st, me)
     scenarios = bid_scenarios(st, me, model)
     played: dict[tuple[int, ...], tuple[State, tuple[int, ...], float]] = {}
-    memo: Memo = {}
+    memo = Memo()
     best_bid, best_v = 0, float("-inf")
     firsts: list[tuple[float, int, tuple[int, ...]]] = []
     for b in range(0, min(money, 5) + 1):
@@ -632,7 +692,7 @@ def hard_bid(view: LeylandView) -> int:
                 played[key] = (end, bids, ahead_gain(end, me))
             end, used, gain = played[key]
             if used != bids:
-                end = attrs.evolve(end, money=tuple(m + u - x for m, u, x in zip(end.money, used, bids)))
+                end = attrs.evolve(end, money=tuple(m + u - x for m, u, x in zip(end.money, used, bids, strict=False)))
             total += p * (hard_value(end, me) + gain)
         total -= W_HARD.get("bidcost", 0.0) * b
         firsts.append((total, b, key))
@@ -693,10 +753,10 @@ def _next_round(s: State, me: int, memo: Memo, model: BidModel | None = None) ->
     bids: dict[int, int] = {}
     for k in range(s.n):
         key = _bid_key(s, k)
-        if key not in memo:
+        if key not in memo.bids:
             gap = medium_bid(s, k) if k == me or model.gap_weight(k) > 0.02 else 0
-            memo[key] = gap if k == me else model.likely(k, s.money[k], gap)
-        bids[k] = memo[key]
+            memo.bids[key] = gap if k == me else model.likely(k, s.money[k], gap)
+        bids[k] = memo.bids[key]
     s, _ = game.apply_bids(s, bids)
     while s.to_act is not None:
         seat = s.to_act
@@ -743,7 +803,7 @@ def hard_action(view: LeylandView, stacks: list[tuple[int, ...]] | None = None) 
     st, me = view.state, view.seat
     start = _WORK[0]
     shortlist = _score_options(st, me, hard_value)[:8]
-    memo: Memo = {}
+    memo = Memo()
     model = BidModel.of(st, me)
     first = []
     for i, (_, _, a) in enumerate(shortlist):

@@ -38,8 +38,11 @@ TILE_IDX = [[sq[1] * 8 + sq[0] for sq in game.tile_squares(t)] for t in range(24
 
 # --- fast tracts on plain lists ---------------------------------------------------------
 
+# Per square its tract number (-1 if empty), the tracts' squares, their owners.
+Tracts = tuple[list[int], list[list[int]], list[int]]
 
-def tracts(board: Sequence[Piece | None]) -> tuple[list[int], list[list[int]], list[int]]:
+
+def tracts(board: Sequence[Piece | None]) -> Tracts:
     """Per square its tract number (-1 if empty), the tracts' squares, their owners."""
     ids = [-1] * SQUARES
     groups: list[list[int]] = []
@@ -64,15 +67,30 @@ def tracts(board: Sequence[Piece | None]) -> tuple[list[int], list[list[int]], l
     return ids, groups, owners
 
 
-def totals(board: Sequence[Piece | None], stashes: Sequence[Stash], tr: Any = None) -> list[int]:
+def _sizes(board: Sequence[Piece | None], group: list[int]) -> list[str]:
+    """The sizes of a tract's pyramids (every square of a tract holds one)."""
+    out = []
+    for j in group:
+        p = board[j]
+        assert p is not None, "a tract square is empty"
+        out.append(p[1])
+    return out
+
+
+def _points(board: Sequence[Piece | None], group: list[int]) -> int:
+    """A tract's pips: what its pyramids score."""
+    return sum(PTS[s] for s in _sizes(board, group))
+
+
+def totals(board: Sequence[Piece | None], stashes: Sequence[Stash], tr: Tracts | None = None) -> list[int]:
     """Every seat's score as if the game ended now (section 6)."""
     ids, groups, owners = tr if tr is not None else tracts(board)
     n = len(stashes)
     pts = [5 if sum(stashes[s]) == 0 else 0 for s in range(n)]
     count = [0] * n
     scoring_one = [False] * n
-    for g, o in zip(groups, owners):
-        sizes = [board[i][1] for i in g]  # type: ignore[index]
+    for g, o in zip(groups, owners, strict=False):
+        sizes = _sizes(board, g)
         big = "L" if "L" in sizes else ("M" if "M" in sizes else "S")
         count[o] += 1
         if len(g) >= MIN_LEN[big]:
@@ -88,8 +106,9 @@ def totals(board: Sequence[Piece | None], stashes: Sequence[Stash], tr: Any = No
     return pts
 
 
-def square_play(board: Sequence[Piece | None], stash: Sequence[int], seat: int, i: int,
-                tr: Any) -> tuple[int, list[int], list[int]] | None:
+def square_play(
+    board: Sequence[Piece | None], stash: Sequence[int], seat: int, i: int, tr: Tracts
+) -> tuple[int, list[int], list[int]] | None:
     """The rule of 5.2 for one empty square, on plain lists: (the length of my tract
     through it, the rival tracts it takes, the size indices I may play there), or None
     where the square touches a rival and no take-over is possible."""
@@ -107,14 +126,18 @@ def square_play(board: Sequence[Piece | None], stash: Sequence[int], seat: int, 
         g = groups[t]
         if length <= len(g):
             return None
-        for j in g:
-            need[SIZE_AT[board[j][1]]] += 1  # type: ignore[index]
-    return length, sorted(theirs), [k for k in range(3)
-                                    if stash[k] and all(stash[z] - (z == k) >= need[z] for z in range(3))]
+        for s in _sizes(board, g):
+            need[SIZE_AT[s]] += 1
+    return (
+        length,
+        sorted(theirs),
+        [k for k in range(3) if stash[k] and all(stash[z] - (z == k) >= need[z] for z in range(3))],
+    )
 
 
-def plays(board: Sequence[Piece | None], stash: Stash, seat: int, tile: int,
-          tr: Any = None) -> list[tuple[int, str, list[int]]]:
+def plays(
+    board: Sequence[Piece | None], stash: Stash, seat: int, tile: int, tr: Tracts | None = None
+) -> list[tuple[int, str, list[int]]]:
     """Legal plays on a tile as (square index, size, taken tract numbers)."""
     tr = tr if tr is not None else tracts(board)
     out: list[tuple[int, str, list[int]]] = []
@@ -128,8 +151,14 @@ def plays(board: Sequence[Piece | None], stash: Stash, seat: int, tile: int,
     return out
 
 
-def play_on(board: Board, stashes: list[list[int]], seat: int, move: tuple[int, str, list[int]],
-            groups: list[list[int]], owners: list[int]) -> None:
+def play_on(
+    board: Board,
+    stashes: list[list[int]],
+    seat: int,
+    move: tuple[int, str, list[int]],
+    groups: list[list[int]],
+    owners: list[int],
+) -> None:
     """Make a play in place (lists)."""
     i, size, taken = move
     board[i] = (seat, size)
@@ -156,8 +185,14 @@ def easy(view: PiecepackView) -> Any:
     legal = view.legal_plays()
     top = max(game.PIPS[p.size] for p in legal)
     legal = [p for p in legal if game.PIPS[p.size] == top]
-    own = [p for p in legal if any(view.board[j] is not None and view.board[j][0] == view.seat  # type: ignore[index]
-                                   for j in ADJ[game.index(p.square)])]
+    own = [
+        p
+        for p in legal
+        if any(
+            view.board[j] is not None and view.board[j][0] == view.seat  # type: ignore[index]
+            for j in ADJ[game.index(p.square)]
+        )
+    ]
     pick = rng.choice(own if own and rng.random() < 0.7 else legal)
     return (pick.square, pick.size)
 
@@ -165,7 +200,7 @@ def easy(view: PiecepackView) -> Any:
 # --- medium: the spec's heuristic ---------------------------------------------------------
 
 
-def threat(board: Sequence[Piece | None], stashes: Sequence[Stash], me: int, tr: Any) -> float:
+def threat(board: Sequence[Piece | None], stashes: Sequence[Stash], me: int, tr: Tracts) -> float:
     """The points my tracts could lose to a take-over on the next draws: every
     empty square a rival could take my tract from (1 in 24 per rival turn)."""
     ids, groups, owners = tr
@@ -184,7 +219,7 @@ def threat(board: Sequence[Piece | None], stashes: Sequence[Stash], me: int, tr:
                 for t in mine:
                     if owners[t] == me and (rival, t) not in seen:
                         seen.add((rival, t))
-                        lost += sum(PTS[board[j][1]] for j in groups[t]) + len(groups[t])  # type: ignore[index]
+                        lost += _points(board, groups[t]) + len(groups[t])
     return lost / 24.0
 
 
@@ -208,7 +243,7 @@ def frontier(board: Sequence[Piece | None], group: list[int], me: int) -> int:
     return len(tiles)
 
 
-def mobility(board: Sequence[Piece | None], n: int, tr: Any) -> list[int]:
+def mobility(board: Sequence[Piece | None], n: int, tr: Tracts) -> list[int]:
     """Per seat, how many tiles hold an empty square it could play plainly (no rival
     pyramid beside it): the coins that do not leave the seat without a play."""
     ids, groups, owners = tr
@@ -225,7 +260,7 @@ def mobility(board: Sequence[Piece | None], n: int, tr: Any) -> list[int]:
     return [len(t) for t in tiles]
 
 
-def opportunity(board: Sequence[Piece | None], me: int, tr: Any) -> float:
+def opportunity(board: Sequence[Piece | None], me: int, tr: Tracts) -> float:
     """The points I could take over on a coming draw: every empty square beside my
     tract where my tract through it would be longer than every rival tract it touches."""
     ids, groups, owners = tr
@@ -240,7 +275,7 @@ def opportunity(board: Sequence[Piece | None], me: int, tr: Any) -> float:
             continue
         length = 1 + sum(len(groups[t]) for t in mine)
         if all(length > len(groups[t]) for t in theirs):
-            gain += sum(PTS[board[j][1]] + 1 for t in theirs for j in groups[t])  # type: ignore[index]
+            gain += sum(_points(board, groups[t]) + len(groups[t]) for t in theirs)
     return gain / 24.0
 
 
@@ -254,15 +289,15 @@ def evaluate(board: Sequence[Piece | None], stashes: Sequence[Stash], me: int, e
     if ending:
         return value
     ids, groups, owners = tr
-    mine = [g for g, o in zip(groups, owners) if o == me]
+    mine = [g for g, o in zip(groups, owners, strict=False) if o == me]
     if mine:
         longest = max(len(g) for g in mine)
         value += W_LONG * longest - W_SPLIT * (len(mine) - 1)
         if W_FRONT:
             value += W_FRONT * sum(len(g) * frontier(board, g, me) for g in mine) / 24.0
     # unscored pips still count for something: they will score when the tract grows
-    for g, o in zip(groups, owners):
-        sizes = [board[i][1] for i in g]  # type: ignore[index]
+    for g, o in zip(groups, owners, strict=False):
+        sizes = _sizes(board, g)
         big = "L" if "L" in sizes else ("M" if "M" in sizes else "S")
         if len(g) < MIN_LEN[big]:
             promise = W_PROMISE * sum(PTS[s] for s in sizes) * len(g) / MIN_LEN[big]
@@ -279,7 +314,7 @@ def evaluate(board: Sequence[Piece | None], stashes: Sequence[Stash], me: int, e
     return value
 
 
-def _after(view: PiecepackView, move: tuple[int, str, list[int]], tr: Any) -> tuple[Board, list[Stash]]:
+def _after(view: PiecepackView, move: tuple[int, str, list[int]], tr: Tracts) -> tuple[Board, list[Stash]]:
     board = list(view.board)
     stashes = [list(s) for s in view.stashes]
     play_on(board, stashes, view.seat, move, tr[1], tr[2])
@@ -372,8 +407,9 @@ def _quick(board: Board, stashes: list[list[int]], seat: int, tile: int, rng: ra
 Policy = Callable[[Board, list[list[int]], int, int, random.Random], bool]
 
 
-def play_out(view: PiecepackView, move: Any, coins: Sequence[int], seed: int, policies: Sequence[Policy],
-             tr: Any) -> tuple[Board, list[list[int]], bool, int]:
+def play_out(
+    view: PiecepackView, move: Any, coins: Sequence[int], seed: int, policies: Sequence[Policy], tr: Tracts
+) -> tuple[Board, list[list[int]], bool, int]:
     """One imagined future: my ``move``, then each seat in turn plays the next coin by
     its policy, until the coins run out or a seat's stash is empty (the game's end).
     Returns the board, the stashes, whether the game ended and the turns played."""
@@ -411,7 +447,7 @@ def sela(view: PiecepackView) -> Any:
     best, best_v = top[0][1], -1e9
     for static, move in top:
         total = 0.0
-        for coins, seed in zip(futures, seeds):  # the same futures for every candidate
+        for coins, seed in zip(futures, seeds, strict=False):  # the same futures for every candidate
             board, stashes, over, _ = play_out(view, move, coins, seed, [_quick] * n, tr)
             final = [(a, b, c) for a, b, c in stashes]
             total += evaluate(board, final, me, over)
@@ -447,8 +483,9 @@ class Sim:
 
     __slots__ = ("board", "ids", "groups", "owners", "stashes")
 
-    def __init__(self, board: Board, ids: list[int], groups: list[list[int]], owners: list[int],
-                 stashes: list[list[int]]) -> None:
+    def __init__(
+        self, board: Board, ids: list[int], groups: list[list[int]], owners: list[int], stashes: list[list[int]]
+    ) -> None:
         self.board, self.ids, self.groups, self.owners, self.stashes = board, ids, groups, owners, stashes
 
     def copy(self) -> "Sim":
@@ -491,8 +528,6 @@ def sim_of(view: PiecepackView) -> Sim:
 
 
 FastPolicy = Callable[[Sim, int, int, random.Random], bool]
-
-
 
 
 def quick_scores(sim: Sim, seat: int, tile: int) -> list[tuple[float, tuple[int, str, list[int]]]]:
@@ -544,8 +579,14 @@ def easy_fast(sim: Sim, seat: int, tile: int, rng: random.Random) -> bool:
     return True
 
 
-def run_out(start: Sim, me: int, move: tuple[int, str, list[int]], coins: Sequence[int], seed: int,
-            policies: Sequence[FastPolicy]) -> tuple[Sim, bool, int]:
+def run_out(
+    start: Sim,
+    me: int,
+    move: tuple[int, str, list[int]],
+    coins: Sequence[int],
+    seed: int,
+    policies: Sequence[FastPolicy],
+) -> tuple[Sim, bool, int]:
     """``play_out`` on a ``Sim``: my move, then each seat plays the next coin by its
     policy until the coins run out or a stash is empty."""
     sim = start.copy()
@@ -605,8 +646,11 @@ def easy_chances(sim: Sim, seat: int, tile: int, moves: list[tuple[int, str, lis
     return out
 
 
-STYLES: tuple[tuple[str, FastPolicy, float], ...] = (("quick", quick_fast, 0.5), ("easy", easy_fast, 0.25),
-                                                    ("any", random_fast, 0.25))
+STYLES: tuple[tuple[str, FastPolicy, float], ...] = (
+    ("quick", quick_fast, 0.5),
+    ("easy", easy_fast, 0.25),
+    ("any", random_fast, 0.25),
+)
 STYLE_SLIP = 0.05  # the chance a play fits no style at all
 
 
@@ -630,8 +674,11 @@ def style_weights(view: PiecepackView) -> dict[int, list[float]]:
         if seat != me and len(moves) > 1:
             keys = {(m[0], m[1]) for m in moves}
             floor = STYLE_SLIP / len(keys)
-            chances = (quick_chances(sim, seat, entry.coin), easy_chances(sim, seat, entry.coin, moves),
-                       {k: 1.0 / len(keys) for k in keys})
+            chances = (
+                quick_chances(sim, seat, entry.coin),
+                easy_chances(sim, seat, entry.coin, moves),
+                {k: 1.0 / len(keys) for k in keys},
+            )
             for j, ch in enumerate(chances):
                 logs[seat][j] += math.log((1 - STYLE_SLIP) * ch.get((i, size), 0.0) + floor)
         sim.play(seat, move)
@@ -651,7 +698,7 @@ def draw_policies(view: PiecepackView, weights: dict[int, list[float]]) -> list[
             out.append(quick_fast)
             continue
         r, acc, pick = view.rng.random(), 0.0, STYLES[0][1]
-        for (_, policy, _), w in zip(STYLES, weights[s]):
+        for (_, policy, _), w in zip(STYLES, weights[s], strict=False):
             acc += w
             if r < acc:
                 pick = policy
@@ -692,7 +739,7 @@ def play_outs(view: PiecepackView, rollouts: int = 64, cap: int = 6, budget: int
         coins = [view.rng.randrange(24) for _ in range(120)]
         seed = view.rng.randrange(1 << 30)
         policies = draw_policies(view, weights)
-        for k, (static, move) in enumerate(top):
+        for k, (_static, move) in enumerate(top):
             sim, over, used = run_out(start, me, move, coins, seed, policies)
             steps += used
             totals_[k] += outcome_of(sim.board, [(a, b, c) for a, b, c in sim.stashes], me)

@@ -199,8 +199,24 @@ def new_game(settings: Settings) -> State:
     m = settings.market_size
     opening = sort_market(deck[:m])
     money = start_money(first, n)
-    return State(settings, first, money, tuple(deck), opening, tuple(deck[m:]), tuple((t, 0) for t in opening),
-                 money, ((),) * n, 1, first, TAKE, first, BUILD, None, BUILD)
+    return State(
+        settings,
+        first,
+        money,
+        tuple(deck),
+        opening,
+        tuple(deck[m:]),
+        tuple((t, 0) for t in opening),
+        money,
+        ((),) * n,
+        1,
+        first,
+        TAKE,
+        first,
+        BUILD,
+        None,
+        BUILD,
+    )
 
 
 # --- asking --------------------------------------------------------------------
@@ -259,12 +275,12 @@ def check(state: State, seat: int, decision: Any) -> Any:
         if not 1 <= decision <= len(state.market):
             raise AuctionLandError(f"the market has positions 1 to {len(state.market)}, not {decision}")
         if decision - 1 > state.money[seat]:
-            raise AuctionLandError(f"position {decision} costs ${decision - 1} in skips: {name} has "
-                                   f"${state.money[seat]}")
+            raise AuctionLandError(
+                f"position {decision} costs ${decision - 1} in skips: {name} has ${state.money[seat]}"
+            )
         return decision
     if step == PLACE:
-        if (not isinstance(decision, (tuple, list)) or len(decision) != 3
-                or any(type(v) is not int for v in decision)):
+        if not isinstance(decision, (tuple, list)) or len(decision) != 3 or any(type(v) is not int for v in decision):
             raise AuctionLandError(f"a placement is (x, y, rotation), not {decision!r}")
         x, y, r = decision
         if not 0 <= r <= 3:
@@ -470,8 +486,22 @@ def _end_turn(state: State) -> State:
         stack = stack[k:]
         over = not market
     log = TurnLog(state.turn, state.active, state.actions, refill, state.money, market, len(stack), over)
-    state = attrs.evolve(state, market=market, stack=stack, history=state.history + (log,), actions=(), marks=(),
-                         lot=None, high=0, leader=None, ins=(), caller=None, tile=None, stage=BUILD, purpose=BUILD)
+    state = attrs.evolve(
+        state,
+        market=market,
+        stack=stack,
+        history=state.history + (log,),
+        actions=(),
+        marks=(),
+        lot=None,
+        high=0,
+        leader=None,
+        ins=(),
+        caller=None,
+        tile=None,
+        stage=BUILD,
+        purpose=BUILD,
+    )
     if over:
         return attrs.evolve(state, step="over", seat=None)
     nxt = (state.active + 1) % state.n
@@ -492,10 +522,20 @@ class SeatScore:
 
     def data(self) -> dict[str, Any]:
         f = self.figures
-        return {"seat": self.seat, "beach_tiles": f.beach_tiles, "beaches": f.beaches, "park_tiles": f.park_tiles,
-                "theme_park": f.theme_park, "gardens": f.gardens, "houses": f.houses,
-                "gardens_houses": f.gardens_houses, "icons": dict(zip(tiles.ICONS, self.icons)),
-                "icon_points": dict(zip(tiles.ICONS, self.icon_points)), "total": self.total, "money": self.money}
+        return {
+            "seat": self.seat,
+            "beach_tiles": f.beach_tiles,
+            "beaches": f.beaches,
+            "park_tiles": f.park_tiles,
+            "theme_park": f.theme_park,
+            "gardens": f.gardens,
+            "houses": f.houses,
+            "gardens_houses": f.gardens_houses,
+            "icons": dict(zip(tiles.ICONS, self.icons, strict=False)),
+            "icon_points": dict(zip(tiles.ICONS, self.icon_points, strict=False)),
+            "total": self.total,
+            "money": self.money,
+        }
 
 
 def score_all(islands: Sequence[Iterable[Placed]], money: Sequence[int]) -> tuple[SeatScore, ...]:
@@ -543,8 +583,10 @@ def describe(names: Sequence[str], a: Action) -> str:
     who = names[a.get("seat")] if a.get("seat") is not None else ""
     if act == TAKE:
         purpose = {BUILD: "to build", LOT: "as lot", BONUS: "as bonus"}[a.get("for")]
-        return (f"{who} took pos {a.get('position')} {purpose}: {tiles.layout(a.get('tile'))} "
-                f"(paid ${a.get('paid')}, got ${a.get('collected')}).")
+        return (
+            f"{who} took pos {a.get('position')} {purpose}: {tiles.layout(a.get('tile'))} "
+            f"(paid ${a.get('paid')}, got ${a.get('collected')})."
+        )
     if act == PLACE:
         x, y = a.get("at")
         bonus = " Bonus!" if a.get("bonus") else ""

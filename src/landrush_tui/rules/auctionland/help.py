@@ -10,8 +10,11 @@ from .island import BEACH_POINTS, PARK_POINTS
 def help_markdown(settings: Any | None) -> str:
     this = ""
     if settings is not None:
-        money = ("private: only you see your own money, on your own decision screens, after a hand-over"
-                 if settings.money == "hidden" else "visible to everyone")
+        money = (
+            "private: only you see your own money, on your own decision screens, after a hand-over"
+            if settings.money == "hidden"
+            else "visible to everyone"
+        )
         this = f"\n**This game:** a market of {settings.market_size} tiles; money is {money}.\n"
     beach = ", ".join(f"{i}: {p}" for i, p in enumerate(BEACH_POINTS) if i)
     park = ", ".join(f"{i}: {p}" for i, p in enumerate(PARK_POINTS) if i)

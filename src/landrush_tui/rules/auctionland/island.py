@@ -86,8 +86,7 @@ def beach_tiles(grid: Grid) -> int:
     n = 0
     for (x, y), (tile, r) in grid.items():
         terr = tiles.corners(tile, r)
-        if any(terr[c] == tiles.BEACH and any((x + dx, y + dy) not in grid for dx, dy in OUTER[c])
-               for c in range(4)):
+        if any(terr[c] == tiles.BEACH and any((x + dx, y + dy) not in grid for dx, dy in OUTER[c]) for c in range(4)):
             n += 1
     return n
 
@@ -97,8 +96,9 @@ def areas(grid: Grid) -> list[tuple[str, list[tuple[int, int]]]]:
     quads = quadrants(grid)
     keys = sorted(quads)
     index = {q: i for i, q in enumerate(keys)}
-    neighbours = [[index[n] for n in ((qx + 1, qy), (qx - 1, qy), (qx, qy + 1), (qx, qy - 1)) if n in index]
-                  for qx, qy in keys]
+    neighbours = [
+        [index[n] for n in ((qx + 1, qy), (qx - 1, qy), (qx, qy + 1), (qx, qy - 1)) if n in index] for qx, qy in keys
+    ]
     found = components(neighbours, [quads[q] for q in keys])
     return [(str(label), [keys[i] for i in group]) for label, group in found]
 
@@ -134,8 +134,12 @@ def score_island(grid: Grid) -> IslandScore:
         quads[k + 1] = c[3]
         if "B" in c:
             n, e, s, w = (x, y - 1) not in grid, (x + 1, y) not in grid, (x, y + 1) not in grid, (x - 1, y) not in grid
-            if ((c[0] == "B" and (n or w)) or (c[1] == "B" and (n or e)) or (c[2] == "B" and (s or e))
-                    or (c[3] == "B" and (s or w))):
+            if (
+                (c[0] == "B" and (n or w))
+                or (c[1] == "B" and (n or e))
+                or (c[2] == "B" and (s or e))
+                or (c[3] == "B" and (s or w))
+            ):
                 beach += 1
     seen: set[int] = set()
     park = gardens = houses = 0

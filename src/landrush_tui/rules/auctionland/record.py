@@ -26,33 +26,55 @@ E = AuctionLandRecordError
 
 
 def settings_data(s: Settings) -> dict[str, Any]:
-    return {"players": [kit.seat_data(p) for p in s.players], "market_size": s.market_size, "money": s.money,
-            "seed": s.seed}
+    return {
+        "players": [kit.seat_data(p) for p in s.players],
+        "market_size": s.market_size,
+        "money": s.money,
+        "seed": s.seed,
+    }
 
 
 def setup_data(state: State) -> dict[str, Any]:
-    return {"first": state.first, "money": list(state.start_money), "stack": list(state.deck),
-            "market": list(state.opening)}
+    return {
+        "first": state.first,
+        "money": list(state.start_money),
+        "stack": list(state.deck),
+        "market": list(state.opening),
+    }
 
 
 def turn_data(t: TurnLog) -> dict[str, Any]:
-    return {"turn": t.turn, "active": t.active, "actions": [a.data() for a in t.actions], "refill": list(t.refill),
-            "money": list(t.money), "market": [[tile, coins] for tile, coins in t.market],
-            "stack_left": t.stack_left, "game_over": t.game_over}
+    return {
+        "turn": t.turn,
+        "active": t.active,
+        "actions": [a.data() for a in t.actions],
+        "refill": list(t.refill),
+        "money": list(t.money),
+        "market": [[tile, coins] for tile, coins in t.market],
+        "stack_left": t.stack_left,
+        "game_over": t.game_over,
+    }
 
 
 def result_data(state: State) -> dict[str, Any] | None:
     if not state.is_over:
         return None
     scores = game.scores_of(state)
-    return {"scores": [s.data() for s in scores], "winners": list(game.winners_of(scores)),
-            "islands": [[{"tile": p.tile, "at": list(p.at), "rotation": p.rotation} for p in isl]
-                        for isl in state.islands]}
+    return {
+        "scores": [s.data() for s in scores],
+        "winners": list(game.winners_of(scores)),
+        "islands": [[{"tile": p.tile, "at": list(p.at), "rotation": p.rotation} for p in isl] for isl in state.islands],
+    }
 
 
 def record_of(state: State) -> dict[str, Any]:
-    d: dict[str, Any] = {"format": FORMAT, "version": VERSION, "settings": settings_data(state.settings),
-                         "setup": setup_data(state), "turns": [turn_data(t) for t in state.history]}
+    d: dict[str, Any] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "settings": settings_data(state.settings),
+        "setup": setup_data(state),
+        "turns": [turn_data(t) for t in state.history],
+    }
     result = result_data(state)
     if result is not None:
         d["result"] = result
@@ -73,8 +95,14 @@ def pending_actions(state: State) -> list[dict[str, Any]]:
 
 def parse_settings(data: Any) -> Settings:
     players, market_size, money, seed = kit.fields(data, ("players", "market_size", "money", "seed"), "settings", E)
-    return kit.settings(Settings, kit.seats_of(players, error=E),
-                        kit.whole(market_size, "settings.market_size", error=E), kit.text(money, "settings.money", E), kit.whole(seed, "settings.seed", error=E), error=E)
+    return kit.settings(
+        Settings,
+        kit.seats_of(players, error=E),
+        kit.whole(market_size, "settings.market_size", error=E),
+        kit.text(money, "settings.money", E),
+        kit.whole(seed, "settings.seed", error=E),
+        error=E,
+    )
 
 
 def decision_of(state: State, recorded: Any, where: str) -> Any:
@@ -127,8 +155,10 @@ def replay_data(data: Any, pending: Any = None) -> State:
     settings = parse_settings(kit.key(data, "settings", "the record", E))
     state = game.new_game(settings)
     want_setup = setup_data(state)
-    E.need(kit.same(kit.key(data, "setup", "the record", E), want_setup),
-           "setup differs from the seed's draws (first seat, start money, stack or market)")
+    E.need(
+        kit.same(kit.key(data, "setup", "the record", E), want_setup),
+        "setup differs from the seed's draws (first seat, start money, stack or market)",
+    )
     turns = kit.items(kit.key(data, "turns", "the record", E), "turns", E)
     for i, t in enumerate(turns):
         where = f"turn {i + 1}"
@@ -141,13 +171,17 @@ def replay_data(data: Any, pending: Any = None) -> State:
     if want_result is None:  # spec 10: the result is written once the game is over, not before (even as null)
         E.need("result" not in data, f"a result ({kit.short(data.get('result'), 60)}) before the end of the game")
     else:
-        E.need(kit.same(data.get("result"), want_result),
-               f"result {kit.short(data.get('result'), 60)} differs from the rules' {kit.short(want_result, 120)}")
+        E.need(
+            kit.same(data.get("result"), want_result),
+            f"result {kit.short(data.get('result'), 60)} differs from the rules' {kit.short(want_result, 120)}",
+        )
     if pending:
         E.need(not state.is_over, "pending actions after the end of the game")
         state = play_actions(state, pending, "the unfinished turn", whole_turn=False)
-        E.need(len(state.actions) == len(pending) and not (state.history and len(state.history) > len(turns)),
-               "the pending actions finish a turn: they belong in the record")
+        E.need(
+            len(state.actions) == len(pending) and not (state.history and len(state.history) > len(turns)),
+            "the pending actions finish a turn: they belong in the record",
+        )
     return state
 
 

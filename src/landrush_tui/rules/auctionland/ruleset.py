@@ -46,11 +46,23 @@ class AuctionLandRules:
 
     def setting_fields(self) -> tuple[SettingField, ...]:
         return (
-            SettingField("market_size", "Market size", 8, "tiles face up in the market row",
-                         tuple(Choice(m, str(m)) for m in game.MARKET_SIZES)),
-            SettingField("money", "Money", game.HIDDEN, "",
-                         (Choice(game.HIDDEN, "hidden", "each player's money is private (hand-overs)"),
-                          Choice(game.VISIBLE, "visible", "everyone sees all money; no hand-overs"))),
+            SettingField(
+                "market_size",
+                "Market size",
+                8,
+                "tiles face up in the market row",
+                tuple(Choice(m, str(m)) for m in game.MARKET_SIZES),
+            ),
+            SettingField(
+                "money",
+                "Money",
+                game.HIDDEN,
+                "",
+                (
+                    Choice(game.HIDDEN, "hidden", "each player's money is private (hand-overs)"),
+                    Choice(game.VISIBLE, "visible", "everyone sees all money; no hand-overs"),
+                ),
+            ),
         )
 
     def make_settings(self, players: Sequence[PlayerSpec], seed: int, **values: Any) -> Settings:
@@ -105,7 +117,7 @@ class AuctionLandRules:
     def apply(self, state: State, decisions: Mapping[int, Any]) -> tuple[State, Any]:
         if len(decisions) != 1:
             raise AuctionLandError(f"one seat decides at a time, not {sorted(decisions)}")
-        (seat, decision), = decisions.items()
+        ((seat, decision),) = decisions.items()
         return game.apply(state, seat, decision)
 
     def view(self, state: State, seat: int) -> AuctionView:
@@ -146,10 +158,16 @@ class AuctionLandRules:
         answer, who = ask_bot(bot, view, name)
         if view.what == PLACE and isinstance(answer, list):
             answer = tuple(answer)
-        ok = ((view.what in (TAKE, CALL) and type(answer) is int)
-              or (view.what == PLACE and isinstance(answer, tuple) and len(answer) == 3
-                  and all(type(v) is int for v in answer))
-              or (view.what == HAMMER and answer in (SELL, game.BUY_BACK)))
+        ok = (
+            (view.what in (TAKE, CALL) and type(answer) is int)
+            or (
+                view.what == PLACE
+                and isinstance(answer, tuple)
+                and len(answer) == 3
+                and all(type(v) is int for v in answer)
+            )
+            or (view.what == HAMMER and answer in (SELL, game.BUY_BACK))
+        )
         if not ok:
             raise BotError(f"{who} answered {answer!r} to {view.what}")
         return answer
@@ -205,8 +223,10 @@ class AuctionLandRules:
             lines.append("")
             for s in game.scores_of(state):
                 f = s.figures
-                lines.append(f"{names[s.seat]}: beaches {f.beaches}, theme park {f.theme_park}, gardens x houses "
-                             f"{f.gardens_houses}, icons {sum(s.icon_points)} = {s.total} (money ${s.money})")
+                lines.append(
+                    f"{names[s.seat]}: beaches {f.beaches}, theme park {f.theme_park}, gardens x houses "
+                    f"{f.gardens_houses}, icons {sum(s.icon_points)} = {s.total} (money ${s.money})"
+                )
             lines.append("Winner: " + " and ".join(names[s] for s in game.winners(state)))
         return "\n".join(lines) + "\n"
 

@@ -16,9 +16,33 @@ ICON_GLYPHS = {"P": "☮", "L": "♥", "M": "♪"}
 CORNERS = ("NW", "NE", "SE", "SW")
 
 LAYOUTS = (
-    "BBBB", "TTTT", "GGGG", "HHHH", "BBBT", "BBBG", "BBBH", "TTTB", "TTTG", "TTTH",
-    "BBTT", "BBGG", "BBHH", "TTGG", "TTHH", "GGHH", "BBGH", "TTGH", "BBTG", "BBTH",
-    "TTBG", "TTBH", "BTBT", "BTGH", "BTBG", "TBTH", "BBBT",
+    "BBBB",
+    "TTTT",
+    "GGGG",
+    "HHHH",
+    "BBBT",
+    "BBBG",
+    "BBBH",
+    "TTTB",
+    "TTTG",
+    "TTTH",
+    "BBTT",
+    "BBGG",
+    "BBHH",
+    "TTGG",
+    "TTHH",
+    "GGHH",
+    "BBGH",
+    "TTGH",
+    "BBTG",
+    "BBTH",
+    "TTBG",
+    "TTBH",
+    "BTBT",
+    "BTGH",
+    "BTBG",
+    "TBTH",
+    "BBBT",
 )
 TILE_COUNT = 4 * len(LAYOUTS)  # 108
 ALL_TILES = tuple(range(TILE_COUNT))
@@ -58,10 +82,10 @@ def corners(tile: int, rotation: int) -> str:
 
 
 def check_tile(tile: object) -> bool:
-    return type(tile) is int and 0 <= tile < TILE_COUNT  # type: ignore[operator]
+    return type(tile) is int and 0 <= tile < TILE_COUNT
 
 
 def describe(tile: int) -> str:
-    """"tile 83 TTBG (L M)"."""
+    """ "tile 83 TTBG (L M)"."""
     ic = " ".join(icons(tile)) or "-"
     return f"tile {tile} {layout(tile)} ({ic})"

@@ -75,9 +75,32 @@ def public_view(state: State, seat: int) -> AuctionView:
     decisions = sum(len(t.actions) for t in state.history) + len(state.actions)
     rng = random.Random(seat_turn_seed(state.settings.seed, "auctionland-bot", seat, decisions))
     s = state.settings
-    money: tuple[int | None, ...] = tuple(m if (not s.hidden or i == seat) else None
-                                          for i, m in enumerate(state.money))
-    return AuctionView(seat, what, s.players, s.market_size, s.hidden, state.first, state.start_money, money,
-                       state.market, len(state.stack), state.islands, state.boxed, state.turn, state.active,
-                       state.purpose, state.tile, state.stage, state.lot, state.high, state.leader, state.ins,
-                       state.caller, state.marks, state.actions, tuple(t.actions for t in state.history), rng)
+    money: tuple[int | None, ...] = tuple(m if (not s.hidden or i == seat) else None for i, m in enumerate(state.money))
+    return AuctionView(
+        seat,
+        what,
+        s.players,
+        s.market_size,
+        s.hidden,
+        state.first,
+        state.start_money,
+        money,
+        state.market,
+        len(state.stack),
+        state.islands,
+        state.boxed,
+        state.turn,
+        state.active,
+        state.purpose,
+        state.tile,
+        state.stage,
+        state.lot,
+        state.high,
+        state.leader,
+        state.ins,
+        state.caller,
+        state.marks,
+        state.actions,
+        tuple(t.actions for t in state.history),
+        rng,
+    )

@@ -175,8 +175,18 @@ def new_game(settings: Settings) -> State:
     colours = list(COLOURS)
     stream(settings.seed, GAME, "colours").shuffle(colours)
     first = stream(settings.seed, GAME, "first").randrange(n)
-    return State(settings, tuple(colours[:n]), first, (START_MONEY,) * n, (board.START_SPACE,) * n,
-                 (None,) * board.RING, (), (0,) * n, 1, first)
+    return State(
+        settings,
+        tuple(colours[:n]),
+        first,
+        (START_MONEY,) * n,
+        (board.START_SPACE,) * n,
+        (None,) * board.RING,
+        (),
+        (0,) * n,
+        1,
+        first,
+    )
 
 
 def dice_of(seed: int, turn: int) -> tuple[int, int]:
@@ -208,8 +218,7 @@ def check(state: State, seat: int, decision: Any) -> str:
         raise NotYourTurn(f"it is {who}'s turn (seat {ask[0]}), not seat {seat}'s")
     allowed = options(state)
     if not isinstance(decision, str) or decision not in allowed:
-        raise WrongDecision(f"{state.settings.players[seat].name} must {' or '.join(allowed)} now, "
-                            f"not {decision!r}")
+        raise WrongDecision(f"{state.settings.players[seat].name} must {' or '.join(allowed)} now, not {decision!r}")
     return decision
 
 
@@ -222,8 +231,12 @@ def apply(state: State, seat: int, decision: Any) -> tuple[State, TurnEntry | Ro
         start = state.positions[seat]
         to = board.advance(start, dice[0] + dice[1])
         sp = board.space(to)
-        if (state.settings.purchase is Purchase.OPTIONAL and sp.kind.is_plot and state.owners[to - 1] is None
-                and state.money[seat] >= sp.price):
+        if (
+            state.settings.purchase is Purchase.OPTIONAL
+            and sp.kind.is_plot
+            and state.owners[to - 1] is None
+            and state.money[seat] >= sp.price
+        ):
             rolled = Rolled(state.turn, seat, dice, start, to)
             moved = list(state.positions)
             moved[seat] = to
@@ -234,8 +247,9 @@ def apply(state: State, seat: int, decision: Any) -> tuple[State, TurnEntry | Ro
     return _finish(state, seat, waiting.dice, waiting.start, waiting.to, decision == BUY)
 
 
-def _finish(state: State, p: int, dice: tuple[int, int], start: int, to: int,
-            buy: bool | None) -> tuple[State, TurnEntry]:
+def _finish(
+    state: State, p: int, dice: tuple[int, int], start: int, to: int, buy: bool | None
+) -> tuple[State, TurnEntry]:
     money = list(state.money)
     owners = list(state.owners)
     positions = list(state.positions)
@@ -282,9 +296,17 @@ def _finish(state: State, p: int, dice: tuple[int, int], start: int, to: int,
     taken = list(state.turns_taken)
     taken[p] += 1
     entry = TurnEntry(state.turn, p, dice, start, to, effect, eliminated, released, tuple(money))
-    after = attrs.evolve(state, money=tuple(money), owners=tuple(owners), positions=tuple(positions), out=out,
-                         turns_taken=tuple(taken), turn=state.turn + 1, rolled=None,
-                         history=state.history + (entry,))
+    after = attrs.evolve(
+        state,
+        money=tuple(money),
+        owners=tuple(owners),
+        positions=tuple(positions),
+        out=out,
+        turns_taken=tuple(taken),
+        turn=state.turn + 1,
+        rolled=None,
+        history=state.history + (entry,),
+    )
     left = after.remaining
     limit = state.settings.round_limit
     if len(left) == 1:
@@ -324,8 +346,9 @@ def replace_setup(state: State, **changes: Any) -> State:
     return attrs.evolve(state, **changes)
 
 
-def make_settings(players: Sequence[PlayerSpec], seed: int, purchase: Any = Purchase.FORCED,
-                  round_limit: int | None = None) -> Settings:
+def make_settings(
+    players: Sequence[PlayerSpec], seed: int, purchase: Any = Purchase.FORCED, round_limit: int | None = None
+) -> Settings:
     if round_limit == 0:
         round_limit = None
     return Settings(tuple(players), purchase, round_limit, seed)
@@ -368,8 +391,11 @@ def describe(state_players: Sequence[PlayerSpec], entry: TurnEntry) -> str:
             what = f"cannot afford {e.price}."
     elif e.kind == "rent":
         owner = names[e.owner] if e.owner is not None else "?"
-        what = (f"paid {e.paid} rent to {owner}." if e.paid == e.due
-                else f"owes {e.due} rent to {owner}, pays all {e.paid}.")
+        what = (
+            f"paid {e.paid} rent to {owner}."
+            if e.paid == e.due
+            else f"owes {e.due} rent to {owner}, pays all {e.paid}."
+        )
     elif e.kind == "tax":
         what = f"paid {e.paid} tax." if e.paid == e.due else f"owes {e.due} tax, pays all {e.paid}."
     elif e.kind == "own":
@@ -377,6 +403,7 @@ def describe(state_players: Sequence[PlayerSpec], entry: TurnEntry) -> str:
     else:
         what = "a Refuge, nothing happens."
     if entry.eliminated:
-        what += f" {who} is out" + (f"; {', '.join(map(str, entry.released))} back to the bank." if entry.released
-                                   else ".")
+        what += f" {who} is out" + (
+            f"; {', '.join(map(str, entry.released))} back to the bank." if entry.released else "."
+        )
     return head + what

@@ -26,9 +26,13 @@ def help_markdown(settings: Any | None) -> str:
     if settings is not None:
         purchase = getattr(settings.purchase, "value", settings.purchase)
         limit = settings.round_limit
-        variant = (f"\n**This game:** purchase is *{purchase}*; "
-                   + (f"it ends after {limit} rounds at the latest." if limit else "no round limit.") + "\n")
-    return f"""# Circuit
+        variant = (
+            f"\n**This game:** purchase is *{purchase}*; "
+            + (f"it ends after {limit} rounds at the latest." if limit else "no round limit.")
+            + "\n"
+        )
+    return (
+        f"""# Circuit
 
 Race around a ring of 21 spaces with two dice. Everyone starts on space 1 with 30000.
 
@@ -49,4 +53,7 @@ Race around a ring of 21 spaces with two dice. Everyone starts on space 1 with 3
 
 | # | type | space | effect |
 | --- | --- | --- | --- |
-""" + "\n".join(rows) + "\n"
+"""
+        + "\n".join(rows)
+        + "\n"
+    )

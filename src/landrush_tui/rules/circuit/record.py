@@ -24,8 +24,12 @@ E = CircuitRecordError
 
 
 def settings_data(s: Settings) -> dict[str, Any]:
-    return {"players": [kit.seat_data(p) for p in s.players], "purchase": s.purchase.value,
-            "round_limit": s.round_limit, "seed": s.seed}
+    return {
+        "players": [kit.seat_data(p) for p in s.players],
+        "purchase": s.purchase.value,
+        "round_limit": s.round_limit,
+        "seed": s.seed,
+    }
 
 
 def effect_data(e: Effect) -> dict[str, Any]:
@@ -42,9 +46,17 @@ def effect_data(e: Effect) -> dict[str, Any]:
 
 
 def turn_data(t: TurnEntry) -> dict[str, Any]:
-    return {"turn": t.turn, "seat": t.seat, "dice": list(t.dice), "from": t.start, "to": t.to,
-            "effect": effect_data(t.effect), "eliminated": t.eliminated, "released": list(t.released),
-            "money": list(t.money)}
+    return {
+        "turn": t.turn,
+        "seat": t.seat,
+        "dice": list(t.dice),
+        "from": t.start,
+        "to": t.to,
+        "effect": effect_data(t.effect),
+        "eliminated": t.eliminated,
+        "released": list(t.released),
+        "money": list(t.money),
+    }
 
 
 def result_data(state: State) -> dict[str, Any] | None:
@@ -58,7 +70,9 @@ def result_data(state: State) -> dict[str, Any] | None:
 
 def record_of(state: State) -> dict[str, Any]:
     d: dict[str, Any] = {
-        "format": FORMAT, "version": VERSION, "settings": settings_data(state.settings),
+        "format": FORMAT,
+        "version": VERSION,
+        "settings": settings_data(state.settings),
         "setup": {"colours": list(state.colours), "first": state.first, "money": game.START_MONEY},
         "turns": [turn_data(t) for t in state.history],
     }
@@ -77,9 +91,14 @@ def dumps(state: State) -> str:
 
 def parse_settings(data: Any) -> Settings:
     players, purchase, limit, seed = kit.fields(data, ("players", "purchase", "round_limit", "seed"), "settings", E)
-    return kit.settings(Settings, kit.seats_of(players, error=E), kit.text(purchase, "settings.purchase", E),
-                        None if limit is None else kit.whole(limit, "settings.round_limit", error=E),
-                        kit.whole(seed, "settings.seed", error=E), error=E)
+    return kit.settings(
+        Settings,
+        kit.seats_of(players, error=E),
+        kit.text(purchase, "settings.purchase", E),
+        None if limit is None else kit.whole(limit, "settings.round_limit", error=E),
+        kit.whole(seed, "settings.seed", error=E),
+        error=E,
+    )
 
 
 def decisions_of(turn: Any, purchase: Purchase) -> list[str]:
@@ -100,8 +119,10 @@ def replay_data(data: Any) -> State:
     settings = parse_settings(kit.key(data, "settings", "the record", E))
     state = game.new_game(settings)
     setup = {"colours": list(state.colours), "first": state.first, "money": game.START_MONEY}
-    E.need(kit.same(kit.key(data, "setup", "the record", E), setup),
-           f"setup {kit.short(data['setup'], 120)} differs from the rules' {setup!r}")
+    E.need(
+        kit.same(kit.key(data, "setup", "the record", E), setup),
+        f"setup {kit.short(data['setup'], 120)} differs from the rules' {setup!r}",
+    )
     turns = kit.items(kit.key(data, "turns", "the record", E), "turns", E)
     for i, t in enumerate(turns):
         E.need(not state.is_over, f"turn entry {i + 1} comes after the end of the game")
@@ -119,8 +140,10 @@ def replay_data(data: Any) -> State:
     if want_result is None:  # absent before the end (a null result is not absent)
         E.need("result" not in data, f"result {kit.short(data.get('result'), 60)} before the end of the game")
     else:
-        E.need(kit.same(data.get("result"), want_result),
-               f"result {kit.short(data.get('result'), 60)} differs from the rules' {kit.short(want_result, 120)}")
+        E.need(
+            kit.same(data.get("result"), want_result),
+            f"result {kit.short(data.get('result'), 60)} differs from the rules' {kit.short(want_result, 120)}",
+        )
     return state
 
 
@@ -148,7 +171,9 @@ def resume(data: Any) -> State:
     E.need(isinstance(data, dict) and set(data) == {"record", "pending"}, "a Circuit save has record and pending")
     state = replay_data(data["record"])
     pending = data["pending"]
-    E.need(kit.same(pending, []) or kit.same(pending, [ROLL]), f"pending must be [] or ['roll'], not {kit.short(pending)}")
+    E.need(
+        kit.same(pending, []) or kit.same(pending, [ROLL]), f"pending must be [] or ['roll'], not {kit.short(pending)}"
+    )
     for decision in pending:
         E.need(not state.is_over, "a pending decision after the end of the game")
         seat = state.to_move

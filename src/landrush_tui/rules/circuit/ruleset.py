@@ -35,11 +35,23 @@ class CircuitRules:
 
     def setting_fields(self) -> tuple[SettingField, ...]:
         return (
-            SettingField("purchase", "Purchase", Purchase.FORCED, "",
-                         (Choice(Purchase.FORCED, "forced", "you must buy every unowned plot you can afford"),
-                          Choice(Purchase.OPTIONAL, "optional", "you may decline an unowned plot"))),
-            SettingField("round_limit", "Round limit", 0, "after this many rounds the highest net worth wins",
-                         tuple(Choice(r, str(r) if r else "none") for r in ROUND_CHOICES)),
+            SettingField(
+                "purchase",
+                "Purchase",
+                Purchase.FORCED,
+                "",
+                (
+                    Choice(Purchase.FORCED, "forced", "you must buy every unowned plot you can afford"),
+                    Choice(Purchase.OPTIONAL, "optional", "you may decline an unowned plot"),
+                ),
+            ),
+            SettingField(
+                "round_limit",
+                "Round limit",
+                0,
+                "after this many rounds the highest net worth wins",
+                tuple(Choice(r, str(r) if r else "none") for r in ROUND_CHOICES),
+            ),
         )
 
     def make_settings(self, players: Sequence[PlayerSpec], seed: int, **values: Any) -> Settings:
@@ -81,7 +93,7 @@ class CircuitRules:
     def apply(self, state: State, decisions: Mapping[int, Any]) -> tuple[State, Any]:
         if len(decisions) != 1:
             raise CircuitError(f"one seat decides at a time, not {sorted(decisions)}")
-        (seat, decision), = decisions.items()
+        ((seat, decision),) = decisions.items()
         return game.apply(state, seat, decision)
 
     def view(self, state: State, seat: int) -> CircuitView:

@@ -46,9 +46,26 @@ class CircuitView:
 def public_view(state: State, seat: int) -> CircuitView:
     ask = game.ask_of(state)
     what = ask[1] if ask is not None else ""
-    rng = random.Random(seat_turn_seed(state.settings.seed, "circuit-bot", seat,
-                                       state.turn * 2 + (1 if state.rolled else 0)))
+    rng = random.Random(
+        seat_turn_seed(state.settings.seed, "circuit-bot", seat, state.turn * 2 + (1 if state.rolled else 0))
+    )
     s = state.settings
-    return CircuitView(seat, what, s.players, s.purchase, s.round_limit, state.colours, state.first, state.money,
-                       state.positions, state.owners, state.out, state.turns_taken, state.turn, state.to_move,
-                       state.rolled, state.history, rng)
+    return CircuitView(
+        seat,
+        what,
+        s.players,
+        s.purchase,
+        s.round_limit,
+        state.colours,
+        state.first,
+        state.money,
+        state.positions,
+        state.owners,
+        state.out,
+        state.turns_taken,
+        state.turn,
+        state.to_move,
+        state.rolled,
+        state.history,
+        rng,
+    )

@@ -1,6 +1,7 @@
 """Land Rush, the default rule set: secret simultaneous bids on a few fields per
 turn, payouts by largest connected region, a five-fold final payout."""
 
+from ..players import PlayerKind, PlayerSpec
 from .game import (
     can_win,
     final_ranks,
@@ -8,8 +9,8 @@ from .game import (
     new_board,
     new_game,
     payout_table,
-    play_turn,
     payouts_left,
+    play_turn,
     remaining_payout,
     remaining_turns,
     seat_largest_region,
@@ -20,13 +21,37 @@ from .game import (
     winners,
 )
 from .order import draw_lots, order_key
-from .settings import START_MONEY_CHOICES, AuctionOrder, PlayerKind, PlayerSpec, Settings
+from .settings import START_MONEY_CHOICES, AuctionOrder, Settings
 from .state import GameState, Standing, TurnReport
 from .view import PublicView, public_view
 
 __all__ = [
-    "START_MONEY_CHOICES", "AuctionOrder", "GameState", "PlayerKind", "PlayerSpec", "PublicView",
-    "Settings", "Standing", "TurnReport", "can_win", "draw_lots", "final_ranks", "max_bid", "new_board",
-    "new_game", "order_key", "payout_table", "play_turn", "public_view", "payouts_left", "remaining_payout",
-    "remaining_turns", "seat_largest_region", "seat_regions", "total_turns", "validate_bids", "validate_seat_bids", "winners",
+    "START_MONEY_CHOICES",
+    "AuctionOrder",
+    "GameState",
+    "PlayerKind",
+    "PlayerSpec",
+    "PublicView",
+    "Settings",
+    "Standing",
+    "TurnReport",
+    "can_win",
+    "draw_lots",
+    "final_ranks",
+    "max_bid",
+    "new_board",
+    "new_game",
+    "order_key",
+    "payout_table",
+    "play_turn",
+    "public_view",
+    "payouts_left",
+    "remaining_payout",
+    "remaining_turns",
+    "seat_largest_region",
+    "seat_regions",
+    "total_turns",
+    "validate_bids",
+    "validate_seat_bids",
+    "winners",
 ]

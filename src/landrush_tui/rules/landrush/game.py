@@ -6,12 +6,12 @@ from numbers import Integral
 from typing import Sequence
 
 from .. import rng as rngs
-from ..rng import Draws, LazyRandom
 from ..auction import sell_lots
 from ..board import Board, generate_board
 from ..errors import GameOver, InvalidBid
 from ..payout import payout_table as _payout_table
 from ..regions import largest_region, largest_regions, regions
+from ..rng import Draws, LazyRandom
 from .order import draw_lots
 from .settings import Settings, turns_for
 from .state import GameState, Standing, TurnReport
@@ -136,14 +136,21 @@ def play_turn(state: GameState, bids: Sequence[Sequence[int]]) -> tuple[GameStat
     for r, s in enumerate(order):
         rank[s] = r + 1
         money[s] += table[r]
-    bankrupt = tuple(was or m <= 0 for was, m in zip(state.bankrupt, money))
+    bankrupt = tuple(was or m <= 0 for was, m in zip(state.bankrupt, money, strict=False))
 
     owners_t = tuple(owners)
     lots = state.up_next
     up_next = (
-        draw_lots(settings.auction_order, board, owners_t, lots, settings.lots_per_turn,
-                  rngs.stream(settings.seed, "draw", state.turn + 2))
-        if lots else ()
+        draw_lots(
+            settings.auction_order,
+            board,
+            owners_t,
+            lots,
+            settings.lots_per_turn,
+            rngs.stream(settings.seed, "draw", state.turn + 2),
+        )
+        if lots
+        else ()
     )
     report = TurnReport(
         turn=state.turn,
@@ -158,12 +165,13 @@ def play_turn(state: GameState, bids: Sequence[Sequence[int]]) -> tuple[GameStat
         final=final,
     )
     # The constructor rather than attrs.evolve: same result, a fraction of the cost.
-    new_state = GameState(settings, board, owners_t, tuple(money), bankrupt, state.turn + 1, lots, up_next,
-                          state.history + (report,))
+    new_state = GameState(
+        settings, board, owners_t, tuple(money), bankrupt, state.turn + 1, lots, up_next, state.history + (report,)
+    )
     return new_state, report
 
 
-def rank_seats(keys: Sequence[tuple], rng: Draws) -> list[int]:
+def rank_seats(keys: Sequence[tuple[int, ...]], rng: Draws) -> list[int]:
     """Seats ordered by their keys (smaller is better); seats with equal keys are
     put in a uniformly random order among themselves."""
     order = sorted(range(len(keys)), key=keys.__getitem__)

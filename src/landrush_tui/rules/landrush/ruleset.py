@@ -37,20 +37,38 @@ class LandRushRules:
         from ...help_text import ORDER_TEXT, ORDER_TITLE, TYPE_TEXT, TYPE_TITLE
 
         return (
-            SettingField("start_money", "Start money", 500, "what every player has at the start",
-                         tuple(Choice(m, str(m)) for m in START_MONEY_CHOICES)),
-            SettingField("auction_type", "Auction", AuctionType.FIRST_PRICE, "",
-                         tuple(Choice(t, TYPE_TITLE[t], TYPE_TEXT[t]) for t in AuctionType)),
-            SettingField("auction_order", "Lot order", AuctionOrder.RANDOM, "",
-                         tuple(Choice(o, ORDER_TITLE[o], ORDER_TEXT[o]) for o in AuctionOrder)),
+            SettingField(
+                "start_money",
+                "Start money",
+                500,
+                "what every player has at the start",
+                tuple(Choice(m, str(m)) for m in START_MONEY_CHOICES),
+            ),
+            SettingField(
+                "auction_type",
+                "Auction",
+                AuctionType.FIRST_PRICE,
+                "",
+                tuple(Choice(t, TYPE_TITLE[t], TYPE_TEXT[t]) for t in AuctionType),
+            ),
+            SettingField(
+                "auction_order",
+                "Lot order",
+                AuctionOrder.RANDOM,
+                "",
+                tuple(Choice(o, ORDER_TITLE[o], ORDER_TEXT[o]) for o in AuctionOrder),
+            ),
         )
 
     def make_settings(self, players: Sequence[PlayerSpec], seed: int, **values: Any) -> Settings:
         return Settings(players, seed=seed, **values)
 
     def setting_values(self, settings: Settings) -> dict[str, Any]:
-        return {"start_money": settings.start_money, "auction_type": settings.auction_type,
-                "auction_order": settings.auction_order}
+        return {
+            "start_money": settings.start_money,
+            "auction_type": settings.auction_type,
+            "auction_order": settings.auction_order,
+        }
 
     # --- playing ------------------------------------------------------------
 
@@ -78,8 +96,9 @@ class LandRushRules:
         if can_win(state, seat):
             return None
         name = state.settings.players[seat].name
-        return (0,) * len(state.lots), (f"{name} {verb(name, 'is', 'are')} bankrupt and "
-                                         f"{verb(name, 'bids', 'bid')} 0 on every lot this turn.")
+        return (0,) * len(state.lots), (
+            f"{name} {verb(name, 'is', 'are')} bankrupt and {verb(name, 'bids', 'bid')} 0 on every lot this turn."
+        )
 
     def fallback(self, state: GameState, seat: int) -> tuple[tuple[int, ...], str]:
         """What a seat whose bot failed does instead: it bids 0 on every lot."""
@@ -128,8 +147,9 @@ class LandRushRules:
         from ...ai import BOTS, BotError, load_bot
 
         if not custom and name.strip() not in BOTS:
-            raise BotError(f"unknown bot {name!r}: a saved game may name only the built-in bots "
-                           f"({', '.join(sorted(BOTS))})")
+            raise BotError(
+                f"unknown bot {name!r}: a saved game may name only the built-in bots ({', '.join(sorted(BOTS))})"
+            )
         return load_bot(name)
 
     def call_bot(self, bot: Bot, view: PublicView, name: str | None = None) -> tuple[int, ...]:

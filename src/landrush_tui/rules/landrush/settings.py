@@ -9,7 +9,7 @@ import attrs
 
 from ..auction import AuctionType
 from ..errors import InvalidSettings
-from ..players import PlayerKind, PlayerSpec, seat_tuple  # noqa: F401 (PlayerKind: re-exported for Land Rush)
+from ..players import PlayerSpec, seat_tuple
 
 START_MONEY_CHOICES = (200, 350, 500, 700, 1000, 1500)
 MIN_PLAYERS, MAX_PLAYERS = 2, 10
@@ -30,7 +30,9 @@ class AuctionOrder(enum.Enum):
     CENTRE_FIRST = "centre_first"  # centre to edge
 
 
-def _check_players(_inst, _attr, players: tuple[PlayerSpec, ...]) -> None:
+def _check_players(
+    _inst: object, _attr: attrs.Attribute[tuple[PlayerSpec, ...]], players: tuple[PlayerSpec, ...]
+) -> None:
     if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
         raise InvalidSettings(f"a game needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(players)}")
     for p in players:
@@ -38,12 +40,12 @@ def _check_players(_inst, _attr, players: tuple[PlayerSpec, ...]) -> None:
             raise InvalidSettings(f"AI player {p.name!r} needs a strength or bot name")
 
 
-def _check_money(_inst, _attr, value: int) -> None:
+def _check_money(_inst: object, _attr: attrs.Attribute[int], value: int) -> None:
     if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
         raise InvalidSettings(f"start money must be a positive whole number, not {value!r}")
 
 
-def _check_seed(_inst, _attr, value: int) -> None:
+def _check_seed(_inst: object, _attr: attrs.Attribute[int], value: int) -> None:
     if isinstance(value, bool) or not isinstance(value, int):
         raise InvalidSettings(f"the seed must be a whole number, not {value!r}")
 

@@ -116,6 +116,7 @@ def _masked(settings: Settings, seat: int) -> Settings:
 def public_view(state: GameState, seat: int) -> PublicView:
     """The view of ``state`` for ``seat``, with the seed hidden."""
     s = state
-    masked = GameState(_masked(s.settings, seat), s.board, s.owners, s.money, s.bankrupt, s.turn, s.lots,
-                       s.up_next, s.history)
+    masked = GameState(
+        _masked(s.settings, seat), s.board, s.owners, s.money, s.bankrupt, s.turn, s.lots, s.up_next, s.history
+    )
     return PublicView(seat, masked, rngs.seat_turn_seed(s.settings.seed, "bot", seat, s.turn))

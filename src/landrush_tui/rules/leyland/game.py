@@ -274,8 +274,19 @@ def new_game(settings: Settings) -> State:
     n = settings.n
     stack = shuffled_stack(settings.seed)
     marker = first_marker(settings.seed, n)
-    return State(settings, tuple(stack), marker, tuple(stack[SLOTS:]), tuple(stack[:SLOTS]), marker,
-                 (START_MONEY,) * n, (0,) * n, (0,) * n, (tiles.EMPTY_BOARD,) * n, ((),) * n)
+    return State(
+        settings,
+        tuple(stack),
+        marker,
+        tuple(stack[SLOTS:]),
+        tuple(stack[:SLOTS]),
+        marker,
+        (START_MONEY,) * n,
+        (0,) * n,
+        (0,) * n,
+        (tiles.EMPTY_BOARD,) * n,
+        ((),) * n,
+    )
 
 
 # --- bidding -------------------------------------------------------------------------
@@ -311,7 +322,7 @@ def apply_bids(state: State, bids: Mapping[int, Any]) -> tuple[State, Reveal]:
         raise LeylandError(f"every seat bids at once: expected seats 0..{state.n - 1}, got {sorted(bids)}")
     row = tuple(check_bid(state, s, bids[s]) for s in range(state.n))
     order = bid_order(row, state.marker)
-    money = tuple(m - b for m, b in zip(state.money, row))
+    money = tuple(m - b for m, b in zip(state.money, row, strict=False))
     after = attrs.evolve(state, money=money, bids=row, order=order, actions=())
     return after, Reveal(state.round, state.marker, row, order)
 
@@ -353,8 +364,10 @@ def _sections_choice(state: State, seat: int, colour: str, reserve: int, chosen:
     k = min(reserve, len(options))
     if chosen is None:
         if 0 < k < len(options):
-            raise IllegalAction(f"{what}: choose {k} of the sections {list(options)} "
-                                f"(only {reserve} cube{'s' if reserve != 1 else ''} in reserve)")
+            raise IllegalAction(
+                f"{what}: choose {k} of the sections {list(options)} "
+                f"(only {reserve} cube{'s' if reserve != 1 else ''} in reserve)"
+            )
         return options[:k]
     if not isinstance(chosen, tuple) or any(type(c) is not int for c in chosen):
         raise IllegalAction(f"{what}: sections must be section ids, not {chosen!r}")
@@ -364,8 +377,9 @@ def _sections_choice(state: State, seat: int, colour: str, reserve: int, chosen:
     if bad:
         raise IllegalAction(f"{what}: section {bad[0]} is not one of the eligible sections {list(options)}")
     if len(chosen) != k:
-        raise IllegalAction(f"{what}: exactly {k} section{'s' if k != 1 else ''} of {list(options)} "
-                            f"get a cube, not {len(chosen)}")
+        raise IllegalAction(
+            f"{what}: exactly {k} section{'s' if k != 1 else ''} of {list(options)} get a cube, not {len(chosen)}"
+        )
     return tuple(sorted(chosen))
 
 
@@ -416,8 +430,10 @@ def check_action(state: State, seat: int, action: Any) -> Action:
                 raise IllegalAction(f"Reap: choose one of the sections holding wheat {list(options)}")
             return Action(REAP, section=options[0] if options else None)
         if sec not in options:
-            raise IllegalAction(f"Reap: section {sec!r} holds no wheat of {name}'s"
-                                + (f" (choose one of {list(options)})" if options else ""))
+            raise IllegalAction(
+                f"Reap: section {sec!r} holds no wheat of {name}'s"
+                + (f" (choose one of {list(options)})" if options else "")
+            )
         return Action(REAP, section=sec)
     if any(v is not None for v in (action.slot, action.at, action.rotation, action.sections, action.section)):
         raise IllegalAction(f"{do} takes no slot, space or section")
@@ -430,7 +446,7 @@ def _with_cubes(placed: tuple[Placed, ...], sections: Iterable[int], delta: int)
 
 
 def _set(row: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:
-    return row[:i] + (value,) + row[i + 1:]
+    return row[:i] + (value,) + row[i + 1 :]
 
 
 _STATE_FIELDS = tuple(f.name for f in attrs.fields(State))
@@ -463,19 +479,32 @@ def apply_checked(state: State, seat: int, act: Action) -> tuple[State, Acted]:
         completed = tuple(Completion(c.id, c.colour, len(c.triangles), c.diamonds, c.special) for c in done_secs)
         faerie = sum(c.cubes for c in completed if c.colour == GREEN)
         wheat = sum(c.cubes for c in completed if c.colour == YELLOW)
-        placed = tuple(sorted(s.placed[seat] + tuple(Placed(c.section, c.colour, 0, c.diamonds) for c in completed),
-                              key=lambda p: p.section))
-        s = _evolve(s, market=_set(s.market, act.slot - 1, None), boards=_set(s.boards, seat, board),
-                    placed=_set(s.placed, seat, placed), faerie=_set(s.faerie, seat, s.faerie[seat] + faerie),
-                    wheat=_set(s.wheat, seat, s.wheat[seat] + wheat))
+        placed = tuple(
+            sorted(
+                s.placed[seat] + tuple(Placed(c.section, c.colour, 0, c.diamonds) for c in completed),
+                key=lambda p: p.section,
+            )
+        )
+        s = _evolve(
+            s,
+            market=_set(s.market, act.slot - 1, None),
+            boards=_set(s.boards, seat, board),
+            placed=_set(s.placed, seat, placed),
+            faerie=_set(s.faerie, seat, s.faerie[seat] + faerie),
+            wheat=_set(s.wheat, seat, s.wheat[seat] + wheat),
+        )
         done = Done(seat, ACQUIRE, act.slot, tile, act.at, act.rotation, completed)
     elif act.do in (FROLIC, SOW):
         secs = act.sections or ()
         k = len(secs)
         placed = _with_cubes(s.placed[seat], secs, 1)
         if act.do == FROLIC:
-            s = _evolve(s, faerie=_set(s.faerie, seat, s.faerie[seat] - k), placed=_set(s.placed, seat, placed),
-                        money=_set(s.money, seat, s.money[seat] + k))
+            s = _evolve(
+                s,
+                faerie=_set(s.faerie, seat, s.faerie[seat] - k),
+                placed=_set(s.placed, seat, placed),
+                money=_set(s.money, seat, s.money[seat] + k),
+            )
             done = Done(seat, FROLIC, sections=secs, gained=k)
         else:
             s = _evolve(s, wheat=_set(s.wheat, seat, s.wheat[seat] - k), placed=_set(s.placed, seat, placed))
@@ -485,8 +514,7 @@ def apply_checked(state: State, seat: int, act: Action) -> tuple[State, Acted]:
             done = Done(seat, REAP, section=None, gained=0)
         else:
             placed = _with_cubes(s.placed[seat], (act.section,), -1)
-            s = _evolve(s, placed=_set(s.placed, seat, placed),
-                        money=_set(s.money, seat, s.money[seat] + REAP_MONEY))
+            s = _evolve(s, placed=_set(s.placed, seat, placed), money=_set(s.money, seat, s.money[seat] + REAP_MONEY))
             done = Done(seat, REAP, section=act.section, gained=REAP_MONEY)
     elif act.do == INVEST:
         assert s.bids is not None
@@ -503,8 +531,9 @@ def apply_checked(state: State, seat: int, act: Action) -> tuple[State, Acted]:
 
 
 def seat_figures(state: State, seat: int) -> SeatFigures:
-    return SeatFigures(state.money[seat], state.faerie[seat], state.wheat[seat], state.placed[seat],
-                       tiles.tiles_on(state.boards[seat]))
+    return SeatFigures(
+        state.money[seat], state.faerie[seat], state.wheat[seat], state.placed[seat], tiles.tiles_on(state.boards[seat])
+    )
 
 
 def end_round(state: State) -> tuple[State, RoundEntry]:
@@ -530,9 +559,19 @@ def end_round(state: State) -> tuple[State, RoundEntry]:
     end = "board_full" if full else "stock_out" if run_out else None
     assert state.bids is not None
     s = attrs.evolve(state, market=tuple(market), stack=tuple(stack))
-    entry = RoundEntry(state.round, state.marker, state.bids, state.order, state.actions, discarded,
-                       tuple(refill), tuple(market), len(stack), tuple(seat_figures(s, k) for k in range(s.n)),
-                       end is not None)
+    entry = RoundEntry(
+        state.round,
+        state.marker,
+        state.bids,
+        state.order,
+        state.actions,
+        discarded,
+        tuple(refill),
+        tuple(market),
+        len(stack),
+        tuple(seat_figures(s, k) for k in range(s.n)),
+        end is not None,
+    )
     s = _evolve(s, history=s.history + (entry,), end=end, bids=None, order=(), actions=())
     if end is None:
         s = _evolve(s, round=s.round + 1, marker=(s.marker + 1) % s.n)
@@ -565,7 +604,7 @@ def apply(state: State, decisions: Mapping[int, Any]) -> tuple[State, Reveal | A
         return apply_bids(state, decisions)
     if len(decisions) != 1:
         raise LeylandError(f"one seat acts at a time, not {sorted(decisions)}")
-    (seat, action), = decisions.items()
+    ((seat, action),) = decisions.items()
     return apply_action(state, seat, action)
 
 
@@ -594,8 +633,9 @@ def scores(state: State) -> tuple[Score, ...]:
     return tuple(out)
 
 
-def pick_winners(totals: Sequence[int], largest: Sequence[int], faerie: Sequence[int], wheat: Sequence[int],
-                 money: Sequence[int]) -> tuple[tuple[int, ...], str | None]:
+def pick_winners(
+    totals: Sequence[int], largest: Sequence[int], faerie: Sequence[int], wheat: Sequence[int], money: Sequence[int]
+) -> tuple[tuple[int, ...], str | None]:
     """Spec 6: W = the seats with the highest total; then keep the best of W by
     largest section, faerie reserve, wheat reserve, money, stopping once one
     seat is left; still several: shared. Returns (winners ascending, tiebreak)."""
@@ -650,20 +690,23 @@ def _describe(who: str, d: Done, s: str) -> str:
             for c in d.completed:
                 cube = "faerie" if c.colour == GREEN else "wheat"
                 tri = "triangle" if c.triangles == 1 else "triangles"
-                parts.append(f"section {c.section} ({tiles.word(c.colour)}, {c.triangles} {tri}): "
-                             f"+{c.cubes} {cube}")
+                parts.append(f"section {c.section} ({tiles.word(c.colour)}, {c.triangles} {tri}): +{c.cubes} {cube}")
             words += f"; complete{s} " + "; ".join(parts)
         return words + "."
     if d.do == FROLIC:
         if not d.sections:
             return f"{who} frolic{s}: no cube to place."
-        return (f"{who} frolic{s}: {len(d.sections)} faerie cube{'s' if len(d.sections) != 1 else ''} on section"
-                f"{'s' if len(d.sections) != 1 else ''} {', '.join(map(str, d.sections))}, +${d.gained}.")
+        return (
+            f"{who} frolic{s}: {len(d.sections)} faerie cube{'s' if len(d.sections) != 1 else ''} on section"
+            f"{'s' if len(d.sections) != 1 else ''} {', '.join(map(str, d.sections))}, +${d.gained}."
+        )
     if d.do == SOW:
         if not d.sections:
             return f"{who} sow{s}: no cube to place."
-        return (f"{who} sow{s}: {len(d.sections)} wheat cube{'s' if len(d.sections) != 1 else ''} on section"
-                f"{'s' if len(d.sections) != 1 else ''} {', '.join(map(str, d.sections))}.")
+        return (
+            f"{who} sow{s}: {len(d.sections)} wheat cube{'s' if len(d.sections) != 1 else ''} on section"
+            f"{'s' if len(d.sections) != 1 else ''} {', '.join(map(str, d.sections))}."
+        )
     if d.do == REAP:
         if d.section is None:
             return f"{who} reap{s}: no wheat on the land, nothing happens."
@@ -675,12 +718,16 @@ def _describe(who: str, d: Done, s: str) -> str:
 
 def describe_round(names: Sequence[str], e: RoundEntry) -> list[str]:
     bids = ", ".join(f"{names[s]} {e.bids[s]}" for s in e.order)
-    lines = [f"Round {e.round} (marker {names[e.marker]}): bids {bids}; order "
-             + " ".join(names[s] for s in e.order) + "."]
+    lines = [
+        f"Round {e.round} (marker {names[e.marker]}): bids {bids}; order " + " ".join(names[s] for s in e.order) + "."
+    ]
     lines += ["  " + describe_action(names, d) for d in e.actions]
     if e.discarded is not None:
         lines.append(f"  Nobody acquired: tile {e.discarded} in slot 1 is discarded.")
     if e.refill:
-        lines.append("  Refill: " + ", ".join(f"slot {sl} tile {t}" for sl, t in e.refill)
-                     + f"; {e.stack_left} left in the stack.")
+        lines.append(
+            "  Refill: "
+            + ", ".join(f"slot {sl} tile {t}" for sl, t in e.refill)
+            + f"; {e.stack_left} left in the stack."
+        )
     return lines

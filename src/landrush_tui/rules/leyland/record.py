@@ -12,7 +12,7 @@ from typing import Any
 
 from .. import record_kit as kit
 from . import game
-from .game import ACQUIRE, FROLIC, INVEST, PASS, REAP, SOW, Action, Done, RoundEntry, Settings, State
+from .game import ACQUIRE, FROLIC, INVEST, REAP, SOW, Action, Done, RoundEntry, Settings, State
 
 FORMAT = "leyland-record"
 VERSION = 1
@@ -31,18 +31,34 @@ def settings_data(s: Settings) -> dict[str, Any]:
 
 
 def setup_data(state: State) -> dict[str, Any]:
-    return {"stack": list(state.setup_stack), "market": list(state.setup_stack[:game.SLOTS]),
-            "marker": state.first_marker}
+    return {
+        "stack": list(state.setup_stack),
+        "market": list(state.setup_stack[: game.SLOTS]),
+        "marker": state.first_marker,
+    }
 
 
 def action_data(d: Done) -> dict[str, Any]:
     out: dict[str, Any] = {"seat": d.seat, "do": d.do}
     if d.do == ACQUIRE:
         assert d.at is not None
-        out.update(slot=d.slot, tile=d.tile, at=list(d.at), rotation=d.rotation,
-                   completed=[{"section": c.section, "colour": c.colour, "triangles": c.triangles,
-                               "diamonds": c.diamonds, "special": c.special, "cubes": c.cubes}
-                              for c in d.completed])
+        out.update(
+            slot=d.slot,
+            tile=d.tile,
+            at=list(d.at),
+            rotation=d.rotation,
+            completed=[
+                {
+                    "section": c.section,
+                    "colour": c.colour,
+                    "triangles": c.triangles,
+                    "diamonds": c.diamonds,
+                    "special": c.special,
+                    "cubes": c.cubes,
+                }
+                for c in d.completed
+            ],
+        )
     elif d.do == FROLIC:
         out.update(sections=list(d.sections), gained=d.gained)
     elif d.do == SOW:
@@ -56,16 +72,28 @@ def action_data(d: Done) -> dict[str, Any]:
 
 def round_data(e: RoundEntry) -> dict[str, Any]:
     return {
-        "round": e.round, "marker": e.marker, "bids": list(e.bids), "order": list(e.order),
+        "round": e.round,
+        "marker": e.marker,
+        "bids": list(e.bids),
+        "order": list(e.order),
         "actions": [action_data(d) for d in e.actions],
         "discarded": e.discarded,
         "refill": [list(r) for r in e.refill],
         "market": list(e.market),
         "stack_left": e.stack_left,
-        "seats": [{"money": f.money, "faerie": f.faerie, "wheat": f.wheat,
-                   "placed": [{"section": p.section, "colour": p.colour, "cubes": p.cubes, "capacity": p.capacity}
-                              for p in f.placed],
-                   "tiles": f.tiles} for f in e.seats],
+        "seats": [
+            {
+                "money": f.money,
+                "faerie": f.faerie,
+                "wheat": f.wheat,
+                "placed": [
+                    {"section": p.section, "colour": p.colour, "cubes": p.cubes, "capacity": p.capacity}
+                    for p in f.placed
+                ],
+                "tiles": f.tiles,
+            }
+            for f in e.seats
+        ],
         "game_over": e.game_over,
     }
 
@@ -74,15 +102,32 @@ def result_data(state: State) -> dict[str, Any] | None:
     if not state.is_over:
         return None
     won, tiebreak = game.winners(state)
-    return {"end": state.end,
-            "scores": [{"seat": x.seat, "money": x.money, "cubes": x.cubes, "largest": x.largest, "bonus": x.bonus,
-                        "total": x.total} for x in game.scores(state)],
-            "winners": list(won), "tiebreak": tiebreak}
+    return {
+        "end": state.end,
+        "scores": [
+            {
+                "seat": x.seat,
+                "money": x.money,
+                "cubes": x.cubes,
+                "largest": x.largest,
+                "bonus": x.bonus,
+                "total": x.total,
+            }
+            for x in game.scores(state)
+        ],
+        "winners": list(won),
+        "tiebreak": tiebreak,
+    }
 
 
 def record_of(state: State) -> dict[str, Any]:
-    d: dict[str, Any] = {"format": FORMAT, "version": VERSION, "settings": settings_data(state.settings),
-                         "setup": setup_data(state), "rounds": [round_data(e) for e in state.history]}
+    d: dict[str, Any] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "settings": settings_data(state.settings),
+        "setup": setup_data(state),
+        "rounds": [round_data(e) for e in state.history],
+    }
     result = result_data(state)
     if result is not None:
         d["result"] = result
@@ -94,8 +139,13 @@ def pending_data(state: State) -> dict[str, Any] | None:
     actions so far (None while bidding: those bids are secret)."""
     if state.is_over or state.bids is None:
         return None
-    return {"round": state.round, "marker": state.marker, "bids": list(state.bids), "order": list(state.order),
-            "actions": [action_data(d) for d in state.actions]}
+    return {
+        "round": state.round,
+        "marker": state.marker,
+        "bids": list(state.bids),
+        "order": list(state.order),
+        "actions": [action_data(d) for d in state.actions],
+    }
 
 
 def dumps(state: State) -> str:
@@ -118,8 +168,10 @@ def action_of(entry: Any) -> tuple[int, Action]:
     E.need(do in game.ACTIONS, f"an action's do must be one of {', '.join(game.ACTIONS)}, not {do!r}")
     if do == ACQUIRE:
         at = entry.get("at")
-        E.need(isinstance(at, list) and len(at) == 2 and all(type(v) is int for v in at),
-               f"acquire: at must be [x, y], not {at!r}")
+        E.need(
+            isinstance(at, list) and len(at) == 2 and all(type(v) is int for v in at),
+            f"acquire: at must be [x, y], not {at!r}",
+        )
         slot, rot = entry.get("slot"), entry.get("rotation")
         E.need(type(slot) is int and type(rot) is int, "acquire needs a slot and a rotation")
         return seat, Action(ACQUIRE, slot, (at[0], at[1]), rot)
@@ -165,8 +217,10 @@ def replay_data(data: Any) -> State:
     kit.only_keys(data, (*KEYS, "pending"), "the record", E)
     state = game.new_game(parse_settings(kit.key(data, "settings", "the record", E)))
     setup = setup_data(state)
-    E.need(kit.same(kit.key(data, "setup", "the record", E), setup), "setup differs from the rules' draws for this seed "
-                                      f"(stack, market and marker of seed {state.settings.seed})")
+    E.need(
+        kit.same(kit.key(data, "setup", "the record", E), setup),
+        f"setup differs from the rules' draws for this seed (stack, market and marker of seed {state.settings.seed})",
+    )
     rounds = kit.items(kit.key(data, "rounds", "the record", E), "rounds", E)
     for i, r in enumerate(rounds):
         where = f"round {i + 1}"
@@ -182,16 +236,22 @@ def replay_data(data: Any) -> State:
     pending = data.get("pending")
     if pending is not None:
         E.need(not state.is_over, "a round under way after the end of the game")
-        E.need(isinstance(pending, dict) and list(pending) == ["round", "marker", "bids", "order", "actions"],
-               "pending must hold round, marker, bids, order and actions")
+        E.need(
+            isinstance(pending, dict) and list(pending) == ["round", "marker", "bids", "order", "actions"],
+            "pending must hold round, marker, bids, order and actions",
+        )
         state = _bid_round(state, pending, "the round under way")
-        E.need(isinstance(pending["actions"], list) and len(pending["actions"]) < state.n,
-               "the round under way lists too many actions")
+        E.need(
+            isinstance(pending["actions"], list) and len(pending["actions"]) < state.n,
+            "the round under way lists too many actions",
+        )
         state, _ = _play_actions(state, pending["actions"], "the round under way")
     want_result = result_data(state)
     if "result" in data or want_result is not None:
-        E.need(kit.same(data.get("result"), want_result),
-               f"result {kit.short(data.get('result'), 60)} differs from the rules' {kit.short(want_result, 120)}")
+        E.need(
+            kit.same(data.get("result"), want_result),
+            f"result {kit.short(data.get('result'), 60)} differs from the rules' {kit.short(want_result, 120)}",
+        )
     return state
 
 
@@ -226,12 +286,24 @@ def decision_from_json(data: Any) -> Any:
     E.need(set(data) <= {"do", "slot", "at", "rotation", "sections", "section"}, f"unknown keys in {data!r}")
     at = data.get("at")
     secs = data.get("sections")
-    E.need(at is None or (type(at) is list and len(at) == 2 and all(type(v) is int for v in at)),
-           f"at must be [x, y], not {kit.short(at)}")
-    E.need(secs is None or (type(secs) is list and all(type(v) is int for v in secs)),
-           f"sections must be a list of section ids, not {kit.short(secs)}")
+    E.need(
+        at is None or (type(at) is list and len(at) == 2 and all(type(v) is int for v in at)),
+        f"at must be [x, y], not {kit.short(at)}",
+    )
+    E.need(
+        secs is None or (type(secs) is list and all(type(v) is int for v in secs)),
+        f"sections must be a list of section ids, not {kit.short(secs)}",
+    )
     for name in ("slot", "rotation", "section"):
-        E.need(data.get(name) is None or type(data[name]) is int, f"{name} must be a whole number, not "
-                                                                   f"{kit.short(data.get(name))}")
-    return Action(data["do"], data.get("slot"), None if at is None else (at[0], at[1]), data.get("rotation"),
-                  None if secs is None else tuple(secs), data.get("section"))
+        E.need(
+            data.get(name) is None or type(data[name]) is int,
+            f"{name} must be a whole number, not {kit.short(data.get(name))}",
+        )
+    return Action(
+        data["do"],
+        data.get("slot"),
+        None if at is None else (at[0], at[1]),
+        data.get("rotation"),
+        None if secs is None else tuple(secs),
+        data.get("section"),
+    )

@@ -169,8 +169,10 @@ class LeylandRules:
         if state.is_over:
             lines.append("")
             for sc in game.scores(state):
-                lines.append(f"{names[sc.seat]}: ${sc.money} + {sc.cubes} cubes + bonus {sc.bonus} "
-                             f"(largest section {sc.largest}) = {sc.total}")
+                lines.append(
+                    f"{names[sc.seat]}: ${sc.money} + {sc.cubes} cubes + bonus {sc.bonus} "
+                    f"(largest section {sc.largest}) = {sc.total}"
+                )
             lines.append("Winner: " + " and ".join(names[s] for s in game.winners(state)[0]))
         return "\n".join(lines) + "\n"
 

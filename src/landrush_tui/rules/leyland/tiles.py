@@ -114,8 +114,10 @@ def placement_problem(board: Board, tile: int, x: int, y: int, rotation: int) ->
         mine = side_colour(tile, rotation, side)
         theirs = side_colour(other[0], other[1], (side + 2) % 4)
         if mine != theirs:
-            return (f"its {SIDES[side]} edge is {word(mine)} but the tile at {f} shows "
-                    f"{word(theirs)} on its {SIDES[(side + 2) % 4]} edge")
+            return (
+                f"its {SIDES[side]} edge is {word(mine)} but the tile at {f} shows "
+                f"{word(theirs)} on its {SIDES[(side + 2) % 4]} edge"
+            )
     if not touching:
         return f"({x}, {y}) does not share a side with a tile of the board"
     return None
@@ -145,7 +147,7 @@ def can_place(board: Board, tile: int) -> bool:
 
 def place(board: Board, tile: int, x: int, y: int, rotation: int) -> Board:
     i = index(x, y)
-    return board[:i] + ((tile, rotation),) + board[i + 1:]
+    return board[:i] + ((tile, rotation),) + board[i + 1 :]
 
 
 # --- sections ------------------------------------------------------------------------

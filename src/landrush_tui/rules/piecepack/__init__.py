@@ -2,8 +2,36 @@
 tracts take over shorter ones (spec: shared/spec/piecepack-rules.md).
 Pure rules: no Textual, no I/O."""
 
-from .game import (OPENING, PASS, PLAY, IllegalPlay, NotYourTurn, Opening, PiecepackError, Play, Settings, State,
-                   Takeover, TurnEntry, apply, new_game)
+from .game import (
+    OPENING,
+    PASS,
+    PLAY,
+    IllegalPlay,
+    NotYourTurn,
+    Opening,
+    PiecepackError,
+    Play,
+    Settings,
+    State,
+    Takeover,
+    TurnEntry,
+    apply,
+    new_game,
+)
 
-__all__ = ["OPENING", "PASS", "PLAY", "IllegalPlay", "NotYourTurn", "Opening", "PiecepackError", "Play", "Settings",
-           "State", "Takeover", "TurnEntry", "apply", "new_game"]
+__all__ = [
+    "OPENING",
+    "PASS",
+    "PLAY",
+    "IllegalPlay",
+    "NotYourTurn",
+    "Opening",
+    "PiecepackError",
+    "Play",
+    "Settings",
+    "State",
+    "Takeover",
+    "TurnEntry",
+    "apply",
+    "new_game",
+]

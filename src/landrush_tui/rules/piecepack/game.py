@@ -51,14 +51,26 @@ Piece = tuple[int, str]  # (seat, size)
 # The shared board, built twice (rule-sets.md): 96 one-square fields give square
 # adjacency (shared sides only), 24 four-square fields give the tile of a square.
 SQUARE_BOARD = Board(WIDTH, HEIGHT, [Field(y * WIDTH + x, ((x, y),)) for y in range(HEIGHT) for x in range(WIDTH)])
-TILE_BOARD = Board(WIDTH, HEIGHT, [
-    Field(COLUMNS * r + c, sorted((2 * c + dx, 2 * r + dy) for dx in (0, 1) for dy in (0, 1)))
-    for r in range(ROWS) for c in range(COLUMNS)])
+TILE_BOARD = Board(
+    WIDTH,
+    HEIGHT,
+    [
+        Field(COLUMNS * r + c, sorted((2 * c + dx, 2 * r + dy) for dx in (0, 1) for dy in (0, 1)))
+        for r in range(ROWS)
+        for c in range(COLUMNS)
+    ],
+)
 ADJ: tuple[tuple[int, ...], ...] = tuple(tuple(sorted(n)) for n in SQUARE_BOARD.neighbours)
 AROUND: tuple[tuple[int, ...], ...] = tuple(
-    tuple((y + dy) * WIDTH + x + dx for dy in (-1, 0, 1) for dx in (-1, 0, 1)
-          if (dx or dy) and 0 <= x + dx < WIDTH and 0 <= y + dy < HEIGHT)
-    for y in range(HEIGHT) for x in range(WIDTH))
+    tuple(
+        (y + dy) * WIDTH + x + dx
+        for dy in (-1, 0, 1)
+        for dx in (-1, 0, 1)
+        if (dx or dy) and 0 <= x + dx < WIDTH and 0 <= y + dy < HEIGHT
+    )
+    for y in range(HEIGHT)
+    for x in range(WIDTH)
+)
 
 
 def index(sq: Square) -> int:
@@ -272,15 +284,20 @@ def beside(ids: Sequence[int], owners: Sequence[int], seat: int, i: int) -> tupl
     return mine, theirs
 
 
-def square_info(board: Sequence[Piece | None], stash: Stash, seat: int, sq: Square,
-                tracts: tuple[list[int], list[list[int]], list[int]] | None = None) -> SquareInfo:
+def square_info(
+    board: Sequence[Piece | None],
+    stash: Stash,
+    seat: int,
+    sq: Square,
+    tracts: tuple[list[int], list[list[int]], list[int]] | None = None,
+) -> SquareInfo:
     """The rule of 5.2 for one square: plain play, take-over play, or why not."""
     i = index(sq)
     if board[i] is not None:
         return SquareInfo(sq, "occupied", (), (), (), 0, (0, 0, 0))
     ids, groups, owners = tracts if tracts is not None else tract_ids(board)
     mine, theirs = beside(ids, owners, seat, i)
-    have = [s for s, k in zip(SIZES, stash) if k > 0]
+    have = [s for s, k in zip(SIZES, stash, strict=False) if k > 0]
     if not theirs:
         return SquareInfo(sq, "plain", tuple(have), (), (), 1 + sum(len(groups[t]) for t in mine), (0, 0, 0))
     length = 1 + sum(len(groups[t]) for t in mine)
@@ -316,8 +333,9 @@ def tile_info(board: Sequence[Piece | None], stash: Stash, seat: int, tile: int)
 
 
 def legal_plays_on(board: Sequence[Piece | None], stash: Stash, seat: int, tile: int) -> list[Play]:
-    return [Play(info.square, size, info.takeovers)
-            for info in tile_info(board, stash, seat, tile) for size in info.sizes]
+    return [
+        Play(info.square, size, info.takeovers) for info in tile_info(board, stash, seat, tile) for size in info.sizes
+    ]
 
 
 def no_play_reason(board: Sequence[Piece | None], tile: int) -> str:
@@ -344,8 +362,7 @@ def anyone_can_play(board: Sequence[Piece | None], stashes: Sequence[Stash]) -> 
 
 def opening_squares(board: Sequence[Piece | None]) -> tuple[Square, ...]:
     """Empty squares none of whose 8 surrounding squares holds a pyramid (square order)."""
-    return tuple(square_of(i) for i in range(SQUARES)
-                 if board[i] is None and all(board[j] is None for j in AROUND[i]))
+    return tuple(square_of(i) for i in range(SQUARES) if board[i] is None and all(board[j] is None for j in AROUND[i]))
 
 
 # --- asking and playing --------------------------------------------------------------
@@ -369,8 +386,13 @@ def legal_plays(state: State) -> list[Play]:
 
 
 def parse_square(value: Any) -> Square:
-    if (isinstance(value, (tuple, list)) and len(value) == 2 and all(type(v) is int for v in value)
-            and 0 <= value[0] < WIDTH and 0 <= value[1] < HEIGHT):
+    if (
+        isinstance(value, (tuple, list))
+        and len(value) == 2
+        and all(type(v) is int for v in value)
+        and 0 <= value[0] < WIDTH
+        and 0 <= value[1] < HEIGHT
+    ):
         return (value[0], value[1])
     raise IllegalPlay(f"a square is (x, y) with x 0-{WIDTH - 1} and y 0-{HEIGHT - 1}, not {value!r}")
 
@@ -390,8 +412,9 @@ def check(state: State, seat: int, decision: Any) -> Any:
         if state.at(sq) is not None:
             raise IllegalPlay(f"square {sq} is taken")
         if sq not in opening_squares(state.board):
-            raise IllegalPlay(f"square {sq} has a pyramid around it: an opening medium needs all 8 squares "
-                              "around it empty")
+            raise IllegalPlay(
+                f"square {sq} has a pyramid around it: an opening medium needs all 8 squares around it empty"
+            )
         return sq
     if what == PASS:
         if decision != PASS:
@@ -429,11 +452,14 @@ def why_not(info: SquareInfo, size: str, names: Sequence[str]) -> str:
     if info.status == "rival":
         return f"square {sq} is next to {rivals} and to none of your pyramids: you cannot take over from there"
     if info.status == "shorter":
-        return (f"square {sq}: your tract would be {info.length} long, not longer than every tract of {rivals} "
-                "next to it")
-    need = " ".join(f"{k} {s}" for s, k in zip(SIZES, info.need) if k)
-    return (f"square {sq}: after playing a {SIZE_WORD[size]} you would not have enough pyramids to replace "
-            f"{rivals}'s ({need})")
+        return (
+            f"square {sq}: your tract would be {info.length} long, not longer than every tract of {rivals} next to it"
+        )
+    need = " ".join(f"{k} {s}" for s, k in zip(SIZES, info.need, strict=False) if k)
+    return (
+        f"square {sq}: after playing a {SIZE_WORD[size]} you would not have enough pyramids to replace "
+        f"{rivals}'s ({need})"
+    )
 
 
 def apply(state: State, seat: int, decision: Any) -> tuple[State, Opening | TurnEntry]:
@@ -447,8 +473,13 @@ def apply(state: State, seat: int, decision: Any) -> tuple[State, Opening | Turn
         s, m, large = stashes[seat]
         stashes[seat] = (s, m - 1, large)
         opening = Opening(seat, decision)
-        after = attrs.evolve(state, board=tuple(board), stashes=tuple(stashes), openings=state.openings + (opening,),
-                             to_move=(seat + 1) % state.n)
+        after = attrs.evolve(
+            state,
+            board=tuple(board),
+            stashes=tuple(stashes),
+            openings=state.openings + (opening,),
+            to_move=(seat + 1) % state.n,
+        )
         if not after.in_openings:
             after = attrs.evolve(after, to_move=state.first, turn=1)
         return after, opening
@@ -476,8 +507,9 @@ def apply(state: State, seat: int, decision: Any) -> tuple[State, Opening | Turn
     return _end_turn(state, seat, entry, tuple(board), new_stashes)
 
 
-def _end_turn(state: State, seat: int, entry: TurnEntry, board: tuple[Piece | None, ...],
-              stashes: tuple[Stash, ...]) -> tuple[State, TurnEntry]:
+def _end_turn(
+    state: State, seat: int, entry: TurnEntry, board: tuple[Piece | None, ...], stashes: tuple[Stash, ...]
+) -> tuple[State, TurnEntry]:
     """Rule 5.6: an empty stash ends the game; so does a board where nobody can play."""
     after = attrs.evolve(state, board=board, stashes=stashes, history=state.history + (entry,), turn=state.turn + 1)
     if sum(stashes[seat]) == 0:
@@ -488,8 +520,9 @@ def _end_turn(state: State, seat: int, entry: TurnEntry, board: tuple[Piece | No
         return attrs.evolve(after, to_move=(seat + 1) % state.n), entry
     scored = scores(after.board, after.stashes)
     best = max(sc.total for sc in scored)
-    return attrs.evolve(after, end=end, to_move=None,
-                        winners=tuple(s for s, sc in enumerate(scored) if sc.total == best)), entry
+    return attrs.evolve(
+        after, end=end, to_move=None, winners=tuple(s for s, sc in enumerate(scored) if sc.total == best)
+    ), entry
 
 
 # --- scoring -----------------------------------------------------------------------------
@@ -552,8 +585,14 @@ def score_of(board: Sequence[Piece | None], stash: Stash, seat: int) -> Score:
     """Section 6: empty stash +5, one single scoring tract +5, pure tracts, pyramids."""
     tracts = seat_tracts(board, seat)
     single = 5 if len(tracts) == 1 and tracts[0].scoring else 0
-    return Score(seat, 5 if sum(stash) == 0 else 0, single, sum(t.pure_bonus for t in tracts),
-                 sum(t.points for t in tracts), tracts)
+    return Score(
+        seat,
+        5 if sum(stash) == 0 else 0,
+        single,
+        sum(t.pure_bonus for t in tracts),
+        sum(t.points for t in tracts),
+        tracts,
+    )
 
 
 def scores(board: Sequence[Piece | None], stashes: Sequence[Stash]) -> tuple[Score, ...]:
@@ -597,8 +636,14 @@ def replace_setup(state: State, **changes: Any) -> State:
     return attrs.evolve(state, **changes)
 
 
-def position(settings: Settings, pieces: Iterable[tuple[Square, int, str]], *, turn: int = 1,
-             to_move: int = 0, stashes: Sequence[Stash] | None = None) -> State:
+def position(
+    settings: Settings,
+    pieces: Iterable[tuple[Square, int, str]],
+    *,
+    turn: int = 1,
+    to_move: int = 0,
+    stashes: Sequence[Stash] | None = None,
+) -> State:
     """A play-phase position built by hand: ``pieces`` as (square, seat, size);
     stashes default to the start counts minus the pieces on the board."""
     board: list[Piece | None] = [None] * SQUARES

@@ -13,8 +13,10 @@ def help_markdown(settings: Any | None) -> str:
     if settings is not None:
         n = len(settings.players)
         k = game.stash_start(n)[0]
-        this = (f"\n**This game:** {n} players, so everyone starts with {k} small, {k} medium and {k} large "
-                f"pyramids ({3 * k}).\n")
+        this = (
+            f"\n**This game:** {n} players, so everyone starts with {k} small, {k} medium and {k} large "
+            f"pyramids ({3 * k}).\n"
+        )
     return f"""# Landrush for piecepack
 
 The board is 24 tiles in 4 columns (Suns, Moons, Crowns, Arms) and 6 rows (Null, 2, 3, 4, 5, Ace);

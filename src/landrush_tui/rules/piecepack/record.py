@@ -39,10 +39,19 @@ def sq(square: game.Square) -> list[int]:
 def turn_data(t: TurnEntry) -> dict[str, Any]:
     play = None
     if t.play is not None:
-        play = {"square": sq(t.play.square), "size": t.play.size,
-                "takeovers": [{"owner": x.owner, "squares": [sq(s) for s in x.squares]} for x in t.play.takeovers]}
-    return {"turn": t.turn, "seat": t.seat, "coin": t.coin, "play": play, "no_play": t.no_play,
-            "stashes": [stash_data(s) for s in t.stashes]}
+        play = {
+            "square": sq(t.play.square),
+            "size": t.play.size,
+            "takeovers": [{"owner": x.owner, "squares": [sq(s) for s in x.squares]} for x in t.play.takeovers],
+        }
+    return {
+        "turn": t.turn,
+        "seat": t.seat,
+        "coin": t.coin,
+        "play": play,
+        "no_play": t.no_play,
+        "stashes": [stash_data(s) for s in t.stashes],
+    }
 
 
 def result_data(state: State) -> dict[str, Any] | None:
@@ -50,16 +59,33 @@ def result_data(state: State) -> dict[str, Any] | None:
         return None
     out = []
     for score in game.scores(state.board, state.stashes):
-        out.append({"seat": score.seat, "stash_empty": score.stash_empty, "single_tract": score.single_tract,
-                    "pure_tracts": score.pure_tracts, "pyramids": score.pyramids, "total": score.total,
-                    "tracts": [{"squares": [sq(s) for s in t.squares], "length": t.length, "largest": t.largest,
-                                "scoring": t.scoring} for t in score.tracts]})
+        out.append(
+            {
+                "seat": score.seat,
+                "stash_empty": score.stash_empty,
+                "single_tract": score.single_tract,
+                "pure_tracts": score.pure_tracts,
+                "pyramids": score.pyramids,
+                "total": score.total,
+                "tracts": [
+                    {
+                        "squares": [sq(s) for s in t.squares],
+                        "length": t.length,
+                        "largest": t.largest,
+                        "scoring": t.scoring,
+                    }
+                    for t in score.tracts
+                ],
+            }
+        )
     return {"scores": out, "winners": list(state.winners)}
 
 
 def record_of(state: State) -> dict[str, Any]:
     d: dict[str, Any] = {
-        "format": FORMAT, "version": VERSION, "settings": settings_data(state.settings),
+        "format": FORMAT,
+        "version": VERSION,
+        "settings": settings_data(state.settings),
         "stash_start": stash_data(game.stash_start(state.n)),
         "setup": {"first": state.first, "openings": [{"seat": o.seat, "square": sq(o.square)} for o in state.openings]},
         "turns": [turn_data(t) for t in state.history],
@@ -100,15 +126,19 @@ def replay_data(data: Any) -> State:
     settings = parse_settings(kit.key(data, "settings", "the record", E))
     state = game.new_game(settings)
     want_stash = stash_data(game.stash_start(settings.n))
-    E.need(kit.same(kit.key(data, "stash_start", "the record", E), want_stash),
-           f"stash_start {kit.short(data.get('stash_start'), 60)} is not the rules' {want_stash!r} for {settings.n} players")
+    E.need(
+        kit.same(kit.key(data, "stash_start", "the record", E), want_stash),
+        f"stash_start {kit.short(data.get('stash_start'), 60)} is not the rules' {want_stash!r} for {settings.n} players",
+    )
     first, openings = kit.fields(kit.key(data, "setup", "the record", E), ("first", "openings"), "setup", E)
     E.need(kit.same(first, state.first), f"first seat {kit.short(first)} differs from the seed's {state.first}")
     E.need(len(kit.items(openings, "setup.openings", E)) <= settings.n, "openings must be a list, one per seat")
     for i, o in enumerate(openings):
         seat, square = kit.fields(o, ("seat", "square"), f"opening {i + 1}", E)
-        E.need(kit.same(seat, state.to_move),
-               f"opening {i + 1} is seat {kit.short(seat)}'s, but seat {state.to_move} opens")
+        E.need(
+            kit.same(seat, state.to_move),
+            f"opening {i + 1} is seat {kit.short(seat)}'s, but seat {state.to_move} opens",
+        )
         state, _ = _apply(state, _square(square, f"opening {i + 1} square"), f"opening {i + 1}")
     turns = kit.items(kit.key(data, "turns", "the record", E), "turns", E)
     E.need(not turns or not state.in_openings, "turns before every seat has opened")
@@ -120,20 +150,28 @@ def replay_data(data: Any) -> State:
             decision: Any = PASS
         else:
             kit.obj(play, f"turn entry {i + 1}: play", E)
-            decision = (_square(kit.key(play, "square", f"turn entry {i + 1}: play", E), f"turn {i + 1} square"),
-                        play.get("size"))
+            decision = (
+                _square(kit.key(play, "square", f"turn entry {i + 1}: play", E), f"turn {i + 1} square"),
+                play.get("size"),
+            )
             E.need(play.get("size") in SIZES, f"turn entry {i + 1}: size must be S, M or L")
         if decision == PASS and game.ask_of(state) == (state.to_move, game.PLAY):
-            raise E(f"turn entry {i + 1}: no play recorded, but seat {state.to_move} had a legal play and "
-                    "must make one")
+            raise E(
+                f"turn entry {i + 1}: no play recorded, but seat {state.to_move} had a legal play and must make one"
+            )
         state, report = _apply(state, decision, f"turn entry {i + 1}")
         want = turn_data(report)
         kit.check_outcome(t, want, f"turn {i + 1}", E)
     if state.is_over or "end" in data or "result" in data:
-        E.need(kit.same(data.get("end"), state.end), f"end {kit.short(data.get('end'), 60)} differs from the rules' {state.end!r}")
+        E.need(
+            kit.same(data.get("end"), state.end),
+            f"end {kit.short(data.get('end'), 60)} differs from the rules' {state.end!r}",
+        )
         want_result = result_data(state)
-        E.need(kit.same(data.get("result"), want_result),
-               f"result {kit.short(data.get('result'), 60)} differs from the rules' {kit.short(want_result, 120)}")
+        E.need(
+            kit.same(data.get("result"), want_result),
+            f"result {kit.short(data.get('result'), 60)} differs from the rules' {kit.short(want_result, 120)}",
+        )
     return state
 
 

@@ -65,8 +65,11 @@ class PiecepackRules:
         coin = state.coin
         assert coin is not None
         name = state.settings.players[seat].name
-        why = "the tile is full" if game.no_play_reason(state.board, coin) == game.TILE_FULL else \
-            "no square of it is playable"
+        why = (
+            "the tile is full"
+            if game.no_play_reason(state.board, coin) == game.TILE_FULL
+            else "no square of it is playable"
+        )
         return PASS, f"{name} drew {game.coin_name(coin)}: {why}, no play."
 
     def fallback(self, state: State, seat: int) -> tuple[Any, str]:
@@ -85,7 +88,7 @@ class PiecepackRules:
     def apply(self, state: State, decisions: Mapping[int, Any]) -> tuple[State, Any]:
         if len(decisions) != 1:
             raise PiecepackError(f"one seat decides at a time, not {sorted(decisions)}")
-        (seat, decision), = decisions.items()
+        ((seat, decision),) = decisions.items()
         return game.apply(state, seat, decision)
 
     def view(self, state: State, seat: int) -> PiecepackView:
@@ -193,8 +196,10 @@ class PiecepackRules:
             names = [p.name for p in players]
             lines.append("")
             for sc in game.scores(state.board, state.stashes):
-                lines.append(f"{names[sc.seat]}: {sc.total} (empty stash {sc.stash_empty}, single tract "
-                             f"{sc.single_tract}, pure tracts {sc.pure_tracts}, pyramids {sc.pyramids})")
+                lines.append(
+                    f"{names[sc.seat]}: {sc.total} (empty stash {sc.stash_empty}, single tract "
+                    f"{sc.single_tract}, pure tracts {sc.pure_tracts}, pyramids {sc.pyramids})"
+                )
             lines += ["", "Winner: " + " and ".join(names[s] for s in state.winners)]
         return "\n".join(lines) + "\n"
 

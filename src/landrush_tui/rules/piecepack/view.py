@@ -48,5 +48,17 @@ def public_view(state: State, seat: int) -> PiecepackView:
     what = ask[1] if ask is not None else ""
     step = len(state.openings) if state.in_openings else state.turn + game.MAX_PLAYERS
     rng = random.Random(seat_turn_seed(state.settings.seed, "piecepack-bot", seat, step))
-    return PiecepackView(seat, what, state.settings.players, state.first, state.stashes, state.board, state.openings,
-                         state.turn, state.coin, state.to_move, state.history, rng)
+    return PiecepackView(
+        seat,
+        what,
+        state.settings.players,
+        state.first,
+        state.stashes,
+        state.board,
+        state.openings,
+        state.turn,
+        state.coin,
+        state.to_move,
+        state.history,
+        rng,
+    )

@@ -28,8 +28,12 @@ class AuctionLandUI:
     def decide(self, state: Any, seat: int, ask: Ask) -> Screen[Any]:
         from . import screens
 
-        kind = {"take": screens.TakeScreen, "place": screens.PlaceScreen, "call": screens.CallScreen,
-                "hammer": screens.HammerScreen}[ask.what]
+        kind = {
+            "take": screens.TakeScreen,
+            "place": screens.PlaceScreen,
+            "call": screens.CallScreen,
+            "hammer": screens.HammerScreen,
+        }[ask.what]
         return kind(state, seat, self.pace)  # type: ignore[no-any-return]
 
     def report(self, before: Any, report: Any) -> Screen[Any] | None:

@@ -17,8 +17,12 @@ from ...rules.auctionland import game, island, tiles
 from ...rules.auctionland.game import State
 from ...rules.players import verb
 
-TERRAIN_STYLE = {"B": "bold #000000 on #f2dc8c", "T": "bold #000000 on #f4a0a0", "G": "bold #000000 on #9ed89e",
-                 "H": "bold #000000 on #a8bff0"}
+TERRAIN_STYLE = {
+    "B": "bold #000000 on #f2dc8c",
+    "T": "bold #000000 on #f4a0a0",
+    "G": "bold #000000 on #9ed89e",
+    "H": "bold #000000 on #a8bff0",
+}
 WATER = "#4a8fd0"
 SEAT_COLOURS = ("#d03030", "#2f6fd0", "#208a30", "#b030b0", "#108f8f", "#b07a00")
 LETTERS = "ABCDEF"
@@ -34,7 +38,7 @@ def names_of(state: State) -> list[str]:
 
 
 def tag(state: State, seat: int, money: bool = False, width: int = 0) -> Text:
-    """"A Ann" (+ " $9" when money is shown), in the seat's colour."""
+    """ "A Ann" (+ " $9" when money is shown), in the seat's colour."""
     name = names_of(state)[seat]
     t = Text()
     t.append(LETTERS[seat], seat_style(seat) + " reverse")
@@ -249,12 +253,18 @@ def last_words(state: State, count: int = 2, width: int = 78) -> list[Text]:
     return [Text(" " + line) for line in lines] + [Text("") for _ in range(count - len(lines))]
 
 
-def board_text(state: State, *, private: int | None = None, cursor: int | None = None,
-               limit: int | None = None, width: int = 80) -> Text:
+def board_text(
+    state: State, *, private: int | None = None, cursor: int | None = None, limit: int | None = None, width: int = 80
+) -> Text:
     """The whole table: header, market, auction line, islands, last words."""
     show_money = not state.settings.hidden
-    lines = [header(state, private, width), *market_lines(state, cursor, limit), auction_line(state, width),
-             *islands_block(state, show_money, width), *last_words(state)]
+    lines = [
+        header(state, private, width),
+        *market_lines(state, cursor, limit),
+        auction_line(state, width),
+        *islands_block(state, show_money, width),
+        *last_words(state),
+    ]
     return Text("\n").join(lines)
 
 
@@ -283,8 +293,7 @@ def large_island(state: State, seat: int, tile: int, rotation: int, cursor: tupl
     out.append(top)
     for y in range(y0, y1 + 1):
         for half in range(2):
-            line = Text(f"{'>' if y in rows else ' '}{y:>2} " if half == 0 else "    ",
-                        "bold" if y in rows else "dim")
+            line = Text(f"{'>' if y in rows else ' '}{y:>2} " if half == 0 else "    ", "bold" if y in rows else "dim")
             for x in range(x0, x1 + 1):
                 cell = grid.get((x, y))
                 at_cursor = (x, y) == cursor
@@ -312,12 +321,14 @@ def large_island(state: State, seat: int, tile: int, rotation: int, cursor: tupl
 def tile_preview(tile: int, rotation: int) -> list[Text]:
     terr = tiles.corners(tile, rotation)
     ic = " ".join(tiles.icons(tile)) or "no icon"
-    return [Text(f"tile {tile}, rotation r{rotation}", "bold"),
-            Text.assemble(quad(terr[0], 3), quad(terr[1], 3)),
-            Text.assemble(quad(terr[0], 3), quad(terr[1], 3)),
-            Text.assemble(quad(terr[3], 3), quad(terr[2], 3)),
-            Text.assemble(quad(terr[3], 3), quad(terr[2], 3)),
-            Text(f"icons: {ic}")]
+    return [
+        Text(f"tile {tile}, rotation r{rotation}", "bold"),
+        Text.assemble(quad(terr[0], 3), quad(terr[1], 3)),
+        Text.assemble(quad(terr[0], 3), quad(terr[1], 3)),
+        Text.assemble(quad(terr[3], 3), quad(terr[2], 3)),
+        Text.assemble(quad(terr[3], 3), quad(terr[2], 3)),
+        Text(f"icons: {ic}"),
+    ]
 
 
 def score_rows(state: State) -> list[Text]:
@@ -330,9 +341,11 @@ def score_rows(state: State) -> list[Text]:
         f = s.figures
         line = Text(" ")
         line.append_text(tag(state, s.seat, False, 13))
-        line.append(f" {f.beaches:>3} ({f.beach_tiles:>2}) {f.theme_park:>4} ({f.park_tiles:>2}) "
-                    f"{f.gardens}x{f.houses}={f.gardens_houses:<3} {s.icon_points[0]:>3}/{s.icon_points[1]:>2}/"
-                    f"{s.icon_points[2]:>2}    {s.total:>4}  ${s.money:<4}")
+        line.append(
+            f" {f.beaches:>3} ({f.beach_tiles:>2}) {f.theme_park:>4} ({f.park_tiles:>2}) "
+            f"{f.gardens}x{f.houses}={f.gardens_houses:<3} {s.icon_points[0]:>3}/{s.icon_points[1]:>2}/"
+            f"{s.icon_points[2]:>2}    {s.total:>4}  ${s.money:<4}"
+        )
         if s.seat in won:
             line.append(" winner", "bold")
         out.append(line)

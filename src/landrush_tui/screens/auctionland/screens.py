@@ -18,7 +18,7 @@ from textual.containers import Horizontal
 from textual.widget import Widget
 from textual.widgets import Button, LoadingIndicator, Static
 
-from ...rules.auctionland import game, island, tiles
+from ...rules.auctionland import game, island
 from ...rules.auctionland.game import BUY_BACK, PASS, SELL, State
 from ...rules.auctionland.series import score_series
 from ...rules.players import verb
@@ -142,9 +142,13 @@ class TakeScreen(AuctionScreen):
     a second click on the same tile takes. Private (it shows the seat's money)."""
 
     CONFIRM_ACTIONS = frozenset({"take"})
-    BINDINGS = [Binding("left", "move(-1)", "Left", show=False), Binding("right", "move(1)", "Right", show=False),
-                Binding("enter", "take", "Take"), *[Binding(str(d), f"pick({d})", show=False) for d in range(10)],
-                *PACE_KEYS]
+    BINDINGS = [
+        Binding("left", "move(-1)", "Left", show=False),
+        Binding("right", "move(1)", "Right", show=False),
+        Binding("enter", "take", "Take"),
+        *[Binding(str(d), f"pick({d})", show=False) for d in range(10)],
+        *PACE_KEYS,
+    ]
 
     def __init__(self, state: State, seat: int, pace: Pace) -> None:
         super().__init__(state, pace)
@@ -167,8 +171,10 @@ class TakeScreen(AuctionScreen):
         name = self.state.settings.players[self.seat].name[:10]
         paid, coins = game.take_pays(self.state, self.cursor)
         after = self.state.money[self.seat] - paid + coins
-        return (f"{name}: {self.state.purpose}, pos {self.cursor} pays ${paid}, gets ${coins}, "
-                f"you keep ${after} (1-{self.limit})")
+        return (
+            f"{name}: {self.state.purpose}, pos {self.cursor} pays ${paid}, gets ${coins}, "
+            f"you keep ${after} (1-{self.limit})"
+        )
 
     def _redraw(self) -> None:
         if self.is_mounted:
@@ -219,10 +225,15 @@ class PlaceScreen(AuctionScreen):
     (only at a legal place); a click moves to a place, a second click places. Public."""
 
     CONFIRM_ACTIONS = frozenset({"place"})
-    BINDINGS = [Binding("up", "move(0,-1)", "Up", show=False), Binding("down", "move(0,1)", "Down", show=False),
-                Binding("left", "move(-1,0)", "Left", show=False),
-                Binding("right", "move(1,0)", "Right", show=False),
-                Binding("r", "rotate", "Rotate"), Binding("enter", "place", "Place"), *PACE_KEYS]
+    BINDINGS = [
+        Binding("up", "move(0,-1)", "Up", show=False),
+        Binding("down", "move(0,1)", "Down", show=False),
+        Binding("left", "move(-1,0)", "Left", show=False),
+        Binding("right", "move(1,0)", "Right", show=False),
+        Binding("r", "rotate", "Rotate"),
+        Binding("enter", "place", "Place"),
+        *PACE_KEYS,
+    ]
 
     def __init__(self, state: State, seat: int, pace: Pace) -> None:
         super().__init__(state, pace)
@@ -252,9 +263,12 @@ class PlaceScreen(AuctionScreen):
         names = draw.names_of(self.state)
         row, col = island.line_counts(self.state.occupied(self.seat), self.cursor)
         who = names[self.seat]
-        lines = [Text(f"{who} {verb(who, 'places', 'place')}", "bold"), *draw.tile_preview(self.tile, self.rotation),
-                 Text(f"at ({self.cursor[0]},{self.cursor[1]}): row {row}, column {col}"),
-                 Text("legal: ++  bonus line: > v", "dim")]
+        lines = [
+            Text(f"{who} {verb(who, 'places', 'place')}", "bold"),
+            *draw.tile_preview(self.tile, self.rotation),
+            Text(f"at ({self.cursor[0]},{self.cursor[1]}): row {row}, column {col}"),
+            Text("legal: ++  bonus line: > v", "dim"),
+        ]
         if (row == 4 or col == 4) and self.seat not in self.state.marks:
             lines.append(Text("completes a line: bonus tile!", "bold"))
         lines.append(Text(""))
@@ -323,11 +337,14 @@ class CallScreen(AuctionScreen):
     bids, p passes. Private (it shows the seat's money)."""
 
     CONFIRM_ACTIONS = frozenset({"bid", "pass_"})
-    BINDINGS = [Binding("enter", "bid", "Bid"), Binding("p", "pass_", "Pass"),
-                Binding("plus,equals_sign,up", "adjust(1)", "+$1", key_display="+"),
-                Binding("minus,down", "adjust(-1)", "-$1", key_display="-"),
-                Binding("backspace", "erase", show=False),
-                *[Binding(str(d), f"digit({d})", show=False) for d in range(10)]]
+    BINDINGS = [
+        Binding("enter", "bid", "Bid"),
+        Binding("p", "pass_", "Pass"),
+        Binding("plus,equals_sign,up", "adjust(1)", "+$1", key_display="+"),
+        Binding("minus,down", "adjust(-1)", "-$1", key_display="-"),
+        Binding("backspace", "erase", show=False),
+        *[Binding(str(d), f"digit({d})", show=False) for d in range(10)],
+    ]
 
     def __init__(self, state: State, seat: int, pace: Pace) -> None:
         super().__init__(state, pace)
@@ -418,12 +435,15 @@ class HammerScreen(AuctionScreen):
             yield Press(f"Sell ${h} (s)", id="sell", variant="success", compact=True)
             if self.can_buy_back:
                 yield Press(f"Buy back ${h + 1} (b)", id="buy", variant="warning", compact=True)
-                yield Static(f"{names[self.seat][:10]}: sell to {names[leader][:10]} (s) or buy back (b)?",
-                             id="question")
+                yield Static(
+                    f"{names[self.seat][:10]}: sell to {names[leader][:10]} (s) or buy back (b)?", id="question"
+                )
             else:
-                yield Static(f"{names[self.seat][:10]}: buying back costs ${h + 1}, more than your "
-                             f"${self.state.money[self.seat]}: you sell to {names[leader][:10]} (s).",
-                             id="question")
+                yield Static(
+                    f"{names[self.seat][:10]}: buying back costs ${h + 1}, more than your "
+                    f"${self.state.money[self.seat]}: you sell to {names[leader][:10]} (s).",
+                    id="question",
+                )
         yield Static("", id="problem")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
@@ -479,17 +499,30 @@ class OverScreen(AuctionScreen, inherit_bindings=False):
 
     CONFIRM_ACTIONS = frozenset({"new_game", "quit_game"})
 
-    BINDINGS = [Binding("n", "new_game", "New game"), Binding("q", "quit_game", "Quit"),
-                Binding("i", "islands", "Islands")]
+    BINDINGS = [
+        Binding("n", "new_game", "New game"),
+        Binding("q", "quit_game", "Quit"),
+        Binding("i", "islands", "Islands"),
+    ]
 
     def compose_body(self) -> Iterable[Widget]:
         st = self.state
         names = draw.names_of(st)
         won = game.winners(st)
-        how = "(tie broken by money)" if len({s.total for s in game.scores_of(st) if s.seat in won}) == 1 and \
-            sum(1 for s in game.scores_of(st) if s.total == game.scores_of(st)[won[0]].total) > len(won) else ""
-        yield Static(Text(f"Game over after {len(st.history)} turns: {' and '.join(names[s] for s in won)} "
-                          f"win{'s' if len(won) == 1 else ''} {how}", style="bold"), id="winner")
+        how = (
+            "(tie broken by money)"
+            if len({s.total for s in game.scores_of(st) if s.seat in won}) == 1
+            and sum(1 for s in game.scores_of(st) if s.total == game.scores_of(st)[won[0]].total) > len(won)
+            else ""
+        )
+        yield Static(
+            Text(
+                f"Game over after {len(st.history)} turns: {' and '.join(names[s] for s in won)} "
+                f"win{'s' if len(won) == 1 else ''} {how}",
+                style="bold",
+            ),
+            id="winner",
+        )
         yield Static(Text("\n").join(draw.score_rows(st)), id="scores")
         yield Static(Text("\n").join(draw.islands_block(st, True, max(80, self.app.size.width))), id="islands")
         with Horizontal(id="prompt"):
@@ -497,14 +530,20 @@ class OverScreen(AuctionScreen, inherit_bindings=False):
             yield Press("Quit (q)", id="quit", compact=True)
             yield Press("Islands (i)", id="isl", compact=True)
         colours = [draw.SEAT_COLOURS[k % len(draw.SEAT_COLOURS)] for k in range(st.n)]
-        yield SeriesChart(score_series(st), names, draw.LETTERS[:st.n], colours,
-                          f"Points over the {len(st.history)} turns (each turn scored as if the game ended there)",
-                          id="chart")
+        yield SeriesChart(
+            score_series(st),
+            names,
+            draw.LETTERS[: st.n],
+            colours,
+            f"Points over the {len(st.history)} turns (each turn scored as if the game ended there)",
+            id="chart",
+        )
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
         {"new": self.action_new_game, "quit": self.action_quit_game, "isl": self.action_islands}[
-            event.button.id or "isl"]()
+            event.button.id or "isl"
+        ]()
 
     def on_mount(self) -> None:
         super().on_mount()

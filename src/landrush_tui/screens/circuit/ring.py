@@ -19,8 +19,14 @@ from ...rules.circuit.game import State, TurnEntry
 from ...widgets.palette import player_marks, text_on
 
 # Seat colours (spec 3.2) as fills that read on dark and light themes alike.
-HEX = {"red": "#d9534f", "blue": "#4a7bd0", "green": "#3a9a58", "yellow": "#b89400", "magenta": "#b94fb9",
-       "cyan": "#1f9aa5"}
+HEX = {
+    "red": "#d9534f",
+    "blue": "#4a7bd0",
+    "green": "#3a9a58",
+    "yellow": "#b89400",
+    "magenta": "#b94fb9",
+    "cyan": "#1f9aa5",
+}
 DICE = "⚀⚁⚂⚃⚄⚅"
 INNER = 36  # characters inside each of the two boxes
 
@@ -54,8 +60,9 @@ def value_text(state: State, number: int) -> str:
     return f"x{CAMP_RATE[board.count_owned(state.owners, owner, CAMPS)]}"
 
 
-def space_row(state: State, number: int, marks: Sequence[str], positions: Sequence[int],
-              highlight: int | None = None) -> Text:
+def space_row(
+    state: State, number: int, marks: Sequence[str], positions: Sequence[int], highlight: int | None = None
+) -> Text:
     """One space inside its box: INNER characters."""
     sp = board.space(number)
     line = Text(f"{number:>2} {sp.kind.value} {sp.name:<14} {value_text(state, number):>5}  ")
@@ -110,8 +117,10 @@ def seat_cell(state: State, seat: int, marks: Sequence[str], width: int) -> Text
         body.append(f"  (out {state.out.index(seat) + 1}.)", style="dim")
     else:
         plots = len(state.plots_of(seat))
-        body = Text(f" {name} {colour:<8}{state.money[seat]:>6}  plots {plots:>2}  worth "
-                    f"{state.net_worth(seat):>6}  on {state.positions[seat]:>2}")
+        body = Text(
+            f" {name} {colour:<8}{state.money[seat]:>6}  plots {plots:>2}  worth "
+            f"{state.net_worth(seat):>6}  on {state.positions[seat]:>2}"
+        )
         if seat in state.winners:
             body.append("  wins", style="bold")
     cell.append_text(body)
@@ -142,8 +151,10 @@ def short_cell(state: State, seat: int, marks: Sequence[str], width: int) -> Tex
     if seat in state.out:
         cell.append(f" {p.name[:8]:<8} out", style=Style(strike=True, dim=True))
     else:
-        cell.append(f" {p.name[:8]:<8}{state.money[seat]:>6} p{len(state.plots_of(seat)):>2} "
-                    f"w{state.net_worth(seat):>6} @{state.positions[seat]:>2}")
+        cell.append(
+            f" {p.name[:8]:<8}{state.money[seat]:>6} p{len(state.plots_of(seat)):>2} "
+            f"w{state.net_worth(seat):>6} @{state.positions[seat]:>2}"
+        )
         if seat in state.winners:
             cell.append(" wins", style="bold")
     cell.truncate(width, pad=True)
@@ -162,11 +173,17 @@ def header(state: State, doing: str = "", width: int = 79) -> Text:
         assert seat is not None
         name = state.settings.players[seat].name
         who = f"{name} to {'buy or decline' if state.rolled else 'roll'}"
-    left = Text(f"Circuit  turn {min(state.turn, len(state.history) + 1) if not state.is_over else len(state.history)}"
-                f"  {doing or who}", style="bold")
+    left = Text(
+        f"Circuit  turn {min(state.turn, len(state.history) + 1) if not state.is_over else len(state.history)}"
+        f"  {doing or who}",
+        style="bold",
+    )
     last = state.last
-    right = Text(f"last: {state.settings.players[last.seat].name} {last.dice[0]}+{last.dice[1]}={last.total} -> "
-                 f"{last.to}") if last else Text("")
+    right = (
+        Text(f"last: {state.settings.players[last.seat].name} {last.dice[0]}+{last.dice[1]}={last.total} -> {last.to}")
+        if last
+        else Text("")
+    )
     gap = max(1, width - left.cell_len - right.cell_len)
     return Text.assemble(left, " " * gap, right)
 
@@ -180,8 +197,14 @@ def last_words(state: State, entry: TurnEntry | None = None) -> str:
     return f"Turn {entry.turn}: " + describe(state.settings.players, entry)
 
 
-def board_text(state: State, *, positions: Sequence[int] | None = None, highlight: int | None = None,
-               doing: str = "", width: int = 79) -> Text:
+def board_text(
+    state: State,
+    *,
+    positions: Sequence[int] | None = None,
+    highlight: int | None = None,
+    doing: str = "",
+    width: int = 79,
+) -> Text:
     lines = [header(state, doing, width), *ring_lines(state, positions, highlight), *seat_lines(state, width)]
     return Text("\n").join(lines)
 

@@ -16,9 +16,9 @@ from textual.containers import Horizontal
 from textual.widget import Widget
 from textual.widgets import Button, LoadingIndicator, Static
 
-from ...rules.players import verb
 from ...rules.circuit import board
 from ...rules.circuit.game import Rolled, State, TurnEntry, final_ranks, net_worth_series
+from ...rules.players import verb
 from ..base import GameScreen
 from . import ring
 
@@ -205,13 +205,18 @@ class BuyScreen(CircuitScreen):
         yield Static(ring.board_text(self.state, highlight=rolled.to), id="ring")
         sp = board.space(rolled.to)
         money = self.state.money[self.seat]
-        rent = f"rent {sp.rent}" if sp.rent else ("rent by Fleets owned" if sp.kind.name == "FLEET"
-                                                   else "rent dice x150 / x400")
+        rent = (
+            f"rent {sp.rent}"
+            if sp.rent
+            else ("rent by Fleets owned" if sp.kind.name == "FLEET" else "rent dice x150 / x400")
+        )
         name = self.state.settings.players[self.seat].name
         lands = verb(name, "lands", "land")
-        yield Static(f"{name} rolled {rolled.dice[0]}+{rolled.dice[1]} and {lands} on {sp.name} "
-                     f"({sp.kind.value}, {rent}). Buy it for {sp.price}? You keep {money - sp.price} of {money}.",
-                     id="words")
+        yield Static(
+            f"{name} rolled {rolled.dice[0]}+{rolled.dice[1]} and {lands} on {sp.name} "
+            f"({sp.kind.value}, {rent}). Buy it for {sp.price}? You keep {money - sp.price} of {money}.",
+            id="words",
+        )
         with Horizontal(id="prompt"):
             yield Button("Buy (b)", id="buy", variant="success", compact=True)
             yield Button("Decline (d)", id="decline", variant="error", compact=True)
@@ -254,14 +259,19 @@ class TurnScreen(CircuitScreen):
             tumble = random.Random(r.turn)
             for _ in range(3):
                 faces = [tumble.randint(1, 6), tumble.randint(1, 6)]
-                frames.append((ring.board_text(self.state, doing=f"{name} rolls {ring.dice_text(faces)}"),
-                               f"{name} rolls…"))
+                frames.append(
+                    (ring.board_text(self.state, doing=f"{name} rolls {ring.dice_text(faces)}"), f"{name} rolls…")
+                )
             pos = list(self.state.positions)
             dice = f"{name} rolled {ring.dice_text(r.dice)}  {r.dice[0]}+{r.dice[1]}={sum(r.dice)}"
             for space in board.passed(r.start, sum(r.dice)):
                 pos[r.seat] = space
-                frames.append((ring.board_text(self.state, positions=pos, highlight=space, doing=dice),
-                               f"{name} moves to {space} {board.space(space).name}."))
+                frames.append(
+                    (
+                        ring.board_text(self.state, positions=pos, highlight=space, doing=dice),
+                        f"{name} moves to {space} {board.space(space).name}.",
+                    )
+                )
         if isinstance(r, TurnEntry):
             words = ring.last_words(self.after, r)
         else:
@@ -302,8 +312,11 @@ class CircuitOverScreen(CircuitScreen, inherit_bindings=False):
         st = self.state
         names = [p.name for p in st.settings.players]
         won = " and ".join(names[s] for s in st.winners)
-        how = ("the last one standing" if st.end == "last_standing"
-               else f"the highest net worth after {st.settings.round_limit} rounds")
+        how = (
+            "the last one standing"
+            if st.end == "last_standing"
+            else f"the highest net worth after {st.settings.round_limit} rounds"
+        )
         win = verb(won, "wins", "win") if len(st.winners) == 1 else "win"  # "You win", "Ann wins"
         yield Static(Text(f"{won} {win}: {how}.", style="bold"), id="winner")
         ranks = final_ranks(st)
@@ -314,11 +327,15 @@ class CircuitOverScreen(CircuitScreen, inherit_bindings=False):
             line.append(marks[seat], ring.token_style(st.colours[seat]))
             if seat in st.out:
                 went = st.out.index(seat) + 1
-                line.append(f" {names[seat][:12]:<12} out (eliminated {went}{'st' if went == 1 else 'nd' if went == 2 else 'rd' if went == 3 else 'th'})",
-                            style="dim")
+                line.append(
+                    f" {names[seat][:12]:<12} out (eliminated {went}{'st' if went == 1 else 'nd' if went == 2 else 'rd' if went == 3 else 'th'})",
+                    style="dim",
+                )
             else:
-                line.append(f" {names[seat][:12]:<12} money {st.money[seat]:>6}  plots {len(st.plots_of(seat)):>2}  "
-                            f"net worth {st.net_worth(seat):>6}")
+                line.append(
+                    f" {names[seat][:12]:<12} money {st.money[seat]:>6}  plots {len(st.plots_of(seat)):>2}  "
+                    f"net worth {st.net_worth(seat):>6}"
+                )
             lines.append(line)
         yield Static(Text("\n").join(lines), id="ranking")
         yield Static(ring.sparkline_chart(net_worth_series(st), st, self.app.size.width - 2), id="chart")

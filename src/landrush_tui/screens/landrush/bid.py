@@ -127,12 +127,14 @@ class BidScreen(GameScreen):
                     with Horizontal(classes="lot-row"):
                         yield Label(f"Lot {j + 1}", classes="lot-name")
                         yield Label(f"{size} cell{'s' if size != 1 else ''}", classes="lot-size")
-                        yield BidInput("", placeholder="0", max_length=7, compact=True, id=f"lot-{j + 1}",
-                                       classes="lot-bid")
+                        yield BidInput(
+                            "", placeholder="0", max_length=7, compact=True, id=f"lot-{j + 1}", classes="lot-bid"
+                        )
                         yield Label("", classes="lot-error", id=f"err-{j + 1}")
                 yield Static("", id="sum")
-                yield Static(f"Turns left {remaining_turns(state)}   ·   payouts left {payouts_left(state)}",
-                             id="remaining")
+                yield Static(
+                    f"Turns left {remaining_turns(state)}   ·   payouts left {payouts_left(state)}", id="remaining"
+                )
                 yield Static(payout_grid(state.settings), id="payouts")
                 yield Static("", id="message")
                 with VerticalScroll(id="glance-box"):
@@ -189,12 +191,15 @@ class BidScreen(GameScreen):
 
     def _update(self) -> None:
         values, errors = self.bids()
-        for j, (box, error) in enumerate(zip(self._inputs(), errors), 1):
+        for j, (box, error) in enumerate(zip(self._inputs(), errors, strict=False), 1):
             box.set_class(bool(error), "-bad")
             self.query_one(f"#err-{j}", Label).update(error)
         total = sum(values)
-        note = "  (more than your money: later lots shrink if you win early ones)" \
-            if total > self.state.money[self.seat] else ""
+        note = (
+            "  (more than your money: later lots shrink if you win early ones)"
+            if total > self.state.money[self.seat]
+            else ""
+        )
         self.query_one("#sum", Static).update(f"Sum of bids {total}{note}")
         bad = [f"lot {j}: {e}" for j, e in enumerate(errors, 1) if e]
         msg = self.query_one("#message", Static)
@@ -241,8 +246,7 @@ class BidScreen(GameScreen):
             lines = ", ".join(f"lot {j} {v}" for j, v in enumerate(values, 1))
             msg = self.query_one("#message", Static)
             msg.set_class(False, "-bad")
-            msg.update(f"Review: {lines} (sum {sum(values)}).\n"
-                       "Enter = confirm these bids · Esc = change them")
+            msg.update(f"Review: {lines} (sum {sum(values)}).\nEnter = confirm these bids · Esc = change them")
             self.set_focus(None)
             self.restage()  # the review is read before it is confirmed
             return
@@ -310,7 +314,8 @@ def first_turn_box(state: GameState) -> Text:
         "\n· A bid above the money you have left when its lot comes up shrinks to that money."
         "\n· Then everyone is ranked by their largest connected region and paid by rank from"
         " the payout table (its Turn row; the last turn pays the Last row)."
-        "\n· + on the map: next turn's lots.  F1: all the rules.")
+        "\n· + on the map: next turn's lots.  F1: all the rules."
+    )
     return text
 
 

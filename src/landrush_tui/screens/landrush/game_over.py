@@ -6,8 +6,6 @@ from typing import Iterable
 
 from rich.table import Table
 from rich.text import Text
-
-from ...widgets.tables import plain_table
 from textual import on
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -20,6 +18,7 @@ from ...widgets.field_map import FieldMap
 from ...widgets.money_chart import MoneyChart
 from ...widgets.palette import player_marks
 from ...widgets.standings import player_tag
+from ...widgets.tables import plain_table
 from ..base import GameScreen
 
 
@@ -46,9 +45,13 @@ def ranking_table(state: GameState) -> Table:
     for seat in sorted(range(state.settings.n), key=lambda s: (ranks[s], s)):
         fields = sum(1 for o in state.owners if o == seat)
         money = state.money[seat]
-        table.add_row(str(ranks[seat]), player_tag(seat, names, marks),
-                      Text(str(money), style="bold red" if money <= 0 else "bold"),
-                      str(fields), str(seat_largest_region(state, seat)))
+        table.add_row(
+            str(ranks[seat]),
+            player_tag(seat, names, marks),
+            Text(str(money), style="bold red" if money <= 0 else "bold"),
+            str(fields),
+            str(seat_largest_region(state, seat)),
+        )
     return table
 
 

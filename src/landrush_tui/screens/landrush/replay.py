@@ -76,8 +76,12 @@ class ReplayScreen(Screen):
             side.can_focus = False
             with side:
                 yield TurnDetails(id="replay-details")
-        box = Input(placeholder=f"Turn number, 0 to {self.last}; Enter to go, Escape to cancel",
-                    id="replay-jump", restrict=r"[0-9]*", max_length=4)
+        box = Input(
+            placeholder=f"Turn number, 0 to {self.last}; Enter to go, Escape to cancel",
+            id="replay-jump",
+            restrict=r"[0-9]*",
+            max_length=4,
+        )
         # Hidden and unfocusable until "Go to turn" opens it (Tab must not reach a hidden box).
         # Shown and hidden by inline style, not a CSS class: a class change made
         # while the box loses focus was seen not to restyle it.
@@ -109,13 +113,16 @@ class ReplayScreen(Screen):
         width = self.app.size.width
         details = self.query_one(TurnDetails)
         console = self.app.console
-        need = Measurement.get(console, console.options, details.renderable_now()).maximum + 3  # padding, border, scrollbar
+        need = (
+            Measurement.get(console, console.options, details.renderable_now()).maximum + 3
+        )  # padding, border, scrollbar
         fmap = self.query_one(FieldMap)
         side = self.query_one("#replay-side", VerticalScroll)
         size = self.app.size
         room = size.height - 2  # the title and the footer lines
-        both = (width - need >= fmap.get_content_width(size, size)
-                and room >= fmap.get_content_height(size, size, width - need))
+        both = width - need >= fmap.get_content_width(size, size) and room >= fmap.get_content_height(
+            size, size, width - need
+        )
         if both:
             fmap.display = side.display = True
             side.styles.width = need
@@ -157,8 +164,11 @@ class ReplayScreen(Screen):
         text = Text.assemble((f"{self.title_text}: ", "bold"), where)
         if not self.side_by_side:
             text.append("  ")
-            text.append(f"({'map' if self.alone == 'map' else 'tables'}; m for the "
-                        f"{'tables' if self.alone == 'map' else 'map'})", style="italic")
+            text.append(
+                f"({'map' if self.alone == 'map' else 'tables'}; m for the "
+                f"{'tables' if self.alone == 'map' else 'map'})",
+                style="italic",
+            )
         if text.cell_len + 2 + len(names) <= self.app.size.width - 2:
             text.append("  ")
             text.append(names, style="dim")

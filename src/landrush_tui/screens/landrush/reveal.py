@@ -8,20 +8,20 @@ from typing import Callable, Iterable
 from rich.table import Table
 from rich.text import Text
 from textual.binding import Binding
-from textual.events import Resize
 from textual.containers import Horizontal, Vertical
+from textual.events import Resize
 from textual.reactive import reactive
 from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import Static
 
 from ...rules import AuctionType
-from ...rules.players import verb
 from ...rules.landrush import GameState, TurnReport
+from ...rules.players import verb
 from ...widgets.field_map import FieldMap
-from ...widgets.tables import plain_table
 from ...widgets.palette import player_colour, player_marks, text_on
 from ...widgets.standings import player_tag, standings_table
+from ...widgets.tables import plain_table
 from ..base import GameScreen
 
 AUTO_STEP = 0.8  # seconds between steps when playing the reveal automatically
@@ -59,8 +59,9 @@ def bids_table(report: TurnReport, shown: int, names: list[str]) -> Table:
     widest = max((len(str(b)) for row in report.bids for b in row), default=1) + 1  # "123*"
     lot_width = max(3, widest)
     table = plain_table(padding=(0, 0, 0, 1))  # one space before each lot's column: five fit
-    table.add_column("Bids on lot", no_wrap=True, overflow="ellipsis",
-                     max_width=max(6, min(18, SIDE_WIDTH - k * (lot_width + 1))))
+    table.add_column(
+        "Bids on lot", no_wrap=True, overflow="ellipsis", max_width=max(6, min(18, SIDE_WIDTH - k * (lot_width + 1)))
+    )
     for j in range(k):
         table.add_column(str(j + 1), justify="right", min_width=lot_width, no_wrap=True)
     lowered = False
@@ -101,8 +102,14 @@ class RevealScreen(GameScreen):
 
     step = reactive(0, bindings=True)
 
-    def __init__(self, before: GameState, report: TurnReport, previous: TurnReport | None,
-                 watching: bool = False, on_to_end: Callable[[], None] | None = None) -> None:
+    def __init__(
+        self,
+        before: GameState,
+        report: TurnReport,
+        previous: TurnReport | None,
+        watching: bool = False,
+        on_to_end: Callable[[], None] | None = None,
+    ) -> None:
         super().__init__()
         self.before = before
         self.report = report
@@ -179,15 +186,15 @@ class RevealScreen(GameScreen):
         standings = self.query_one("#standings", Static)
         if self.step > k:
             standings.display = True
-            standings.update(standings_table(self.report, self.names, self.previous,
-                                             self.before.settings.start_money))
+            standings.update(standings_table(self.report, self.names, self.previous, self.before.settings.start_money))
             self.add_class("-payout")
             self._fit_map()
             helptext = "e: play the rest of the game at once (you are out of money)" if self.watching else ""
         else:
             standings.display = False
-            helptext = f"Space / Enter: reveal lot {self.step + 1}" if self.step < k \
-                else "Space / Enter: show the payouts"
+            helptext = (
+                f"Space / Enter: reveal lot {self.step + 1}" if self.step < k else "Space / Enter: show the payouts"
+            )
             helptext += " · a: play automatically · Esc: skip"
         self.query_one("#reveal-help", Static).update(Text(helptext, style="dim"))
 

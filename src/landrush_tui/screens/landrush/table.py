@@ -9,17 +9,16 @@ from typing import Iterable
 
 from rich.table import Table
 from rich.text import Text
-
-from ...widgets.tables import plain_table
 from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 from textual.widgets import LoadingIndicator, Static
 
+from ...compat import is_leaving
 from ...rules.landrush import GameState, total_turns
 from ...widgets.field_map import FieldMap
 from ...widgets.palette import player_marks
 from ...widgets.standings import player_tag
-from ...compat import is_leaving
+from ...widgets.tables import plain_table
 from ..base import GameScreen
 
 
@@ -31,9 +30,10 @@ def money_table(state: GameState) -> Table:
     table.add_column("Money", justify="right")
     for seat in range(state.settings.n):
         money = state.money[seat]
-        table.add_row(player_tag(seat, names, marks),
-                      Text(str(money) + (" bankrupt" if state.bankrupt[seat] else ""),
-                           style="red" if money <= 0 else ""))
+        table.add_row(
+            player_tag(seat, names, marks),
+            Text(str(money) + (" bankrupt" if state.bankrupt[seat] else ""), style="red" if money <= 0 else ""),
+        )
     return table
 
 

@@ -66,8 +66,11 @@ def glyph(tile: int, rotation: int = 0, style: str = "") -> list[Text]:
     def p(ch: str) -> Text:
         return Text(ch, style=style or "dim")
 
-    return [Text.assemble(p("\\"), c(n), p("/")), Text.assemble(c(w), p(tiles.mark(tile)), c(e)),
-            Text.assemble(p("/"), c(s), p("\\"))]
+    return [
+        Text.assemble(p("\\"), c(n), p("/")),
+        Text.assemble(c(w), p(tiles.mark(tile)), c(e)),
+        Text.assemble(p("/"), c(s), p("\\")),
+    ]
 
 
 def _pad(text: Text, width: int) -> Text:
@@ -134,9 +137,15 @@ def sections_panel(state: State, seat: int, rows: int) -> list[Text]:
     return out
 
 
-def map_lines(state: State, focus: int = 0, preview: Preview | None = None, right: str = "",
-              highlight: dict[int, frozenset[int]] | None = None, slots: Sequence[int] | None = None,
-              slot_cursor: int | None = None) -> list[Text]:
+def map_lines(
+    state: State,
+    focus: int = 0,
+    preview: Preview | None = None,
+    right: str = "",
+    highlight: dict[int, frozenset[int]] | None = None,
+    slots: Sequence[int] | None = None,
+    slot_cursor: int | None = None,
+) -> list[Text]:
     """The 20 lines of the map. ``highlight`` marks triangles (per seat) of just
     completed sections; ``slots`` are the market slots that may be chosen (others
     dimmed) and ``slot_cursor`` the one under the cursor."""
@@ -180,8 +189,9 @@ def map_lines(state: State, focus: int = 0, preview: Preview | None = None, righ
     lines.append(_pad(cubes, WIDTH))
     board_rows = [Text(" ") for _ in range(13)]
     for s in range(state.n):
-        block = board_block(state, s, preview if preview and preview.seat == s else None,
-                            (highlight or {}).get(s, frozenset()))
+        block = board_block(
+            state, s, preview if preview and preview.seat == s else None, (highlight or {}).get(s, frozenset())
+        )
         for r in range(13):
             board_rows[r].append_text(block[r])
             board_rows[r].append("  ")
@@ -250,8 +260,10 @@ def reveal_lines(state_before: State, reveal: game.Reveal) -> list[Text]:
     for s in reveal.order:
         line = Text("  ")
         line.append_text(_pad(seat_tag(s, names[s], 12), 16))
-        line.append(f"bids {reveal.bids[s]:>2}   pays {reveal.bids[s]:>2}   "
-                    f"money {state_before.money[s]:>2} -> {state_before.money[s] - reveal.bids[s]}")
+        line.append(
+            f"bids {reveal.bids[s]:>2}   pays {reveal.bids[s]:>2}   "
+            f"money {state_before.money[s]:>2} -> {state_before.money[s] - reveal.bids[s]}"
+        )
         out.append(line)
     order = Text("Order: ")
     for i, s in enumerate(reveal.order):
@@ -267,8 +279,13 @@ def reveal_lines(state_before: State, reveal: game.Reveal) -> list[Text]:
     if ties:
         for g in ties:
             ordered = sorted(g, key=lambda s: (s - reveal.marker) % n)
-            out.append(Text(f"Tie at {reveal.bids[g[0]]}: clockwise from the marker ({names[reveal.marker]}): "
-                            + ", ".join(names[s] for s in ordered) + "."))
+            out.append(
+                Text(
+                    f"Tie at {reveal.bids[g[0]]}: clockwise from the marker ({names[reveal.marker]}): "
+                    + ", ".join(names[s] for s in ordered)
+                    + "."
+                )
+            )
     else:
         out.append(Text("No ties.", style="dim"))
     return out

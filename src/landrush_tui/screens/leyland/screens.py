@@ -21,11 +21,10 @@ from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Button, Input, LoadingIndicator, Static
 
-from ...rules.players import verb
 from ...rules.leyland import game, tiles
+from ...rules.leyland.game import ACQUIRE, FROLIC, INVEST, PASS, REAP, SOW, Acted, Action, LeylandError, Reveal, State
 from ...rules.leyland.series import score_series
-from ...rules.leyland.game import (ACQUIRE, FROLIC, INVEST, PASS, REAP, SOW, Acted, Action, LeylandError, Reveal,
-                                   State)
+from ...rules.players import verb
 from ...widgets.money_chart import SeriesChart
 from ..base import GameScreen
 from ..landrush.bid import BidInput, parse_bid
@@ -268,8 +267,10 @@ class LeylandBidScreen(LeylandScreen):
 
     def first_words(self) -> str:
         name = self.state.names()[self.seat]
-        return (f"{name}: secret bid for round {self.state.round}, $0-${self.state.money[self.seat]} "
-                "(all bids are paid; highest acts first).")
+        return (
+            f"{name}: secret bid for round {self.state.round}, $0-${self.state.money[self.seat]} "
+            "(all bids are paid; highest acts first)."
+        )
 
     def compose_body(self) -> Iterable[Widget]:
         yield from super().compose_body()
@@ -394,8 +395,9 @@ class LeylandActionScreen(LeylandScreen):
         if self.mode == "place":
             board = self.state.boards[self.seat]
             spaces = frozenset((x, y) for x, y, _ in tiles.legal_placements(board, self.tile()))
-            preview = Preview(self.seat, self.tile(), self.cursor[0], self.cursor[1], self.rotation,
-                              self.problem() is None, spaces)
+            preview = Preview(
+                self.seat, self.tile(), self.cursor[0], self.cursor[1], self.rotation, self.problem() is None, spaces
+            )
             return {"preview": preview, "slots": [self.slot], "slot_cursor": self.slot}
         return {}
 
@@ -406,8 +408,11 @@ class LeylandActionScreen(LeylandScreen):
         taken = [a for a in game.EXCLUSIVE if a not in self.available]
         words = []
         if ACQUIRE not in self.available:
-            words.append("no market tile fits your board" if not tiles.is_full(self.state.boards[self.seat])
-                         else "your board is full")
+            words.append(
+                "no market tile fits your board"
+                if not tiles.is_full(self.state.boards[self.seat])
+                else "your board is full"
+            )
         if taken:
             words.append("taken this round: " + ", ".join(taken))
         return ("(" + "; ".join(words) + ")") if words else ""
@@ -429,24 +434,38 @@ class LeylandActionScreen(LeylandScreen):
         buttons: list[Widget] = []
         if self.mode == "choose":
             for a in self.available:
-                buttons.append(Button(f"{ACTION_KEYS[a].upper()} {ACTION_WORDS[a]}", name=f"do-{a}", compact=True,
-                                      variant="primary" if a == ACQUIRE else "default"))
+                buttons.append(
+                    Button(
+                        f"{ACTION_KEYS[a].upper()} {ACTION_WORDS[a]}",
+                        name=f"do-{a}",
+                        compact=True,
+                        variant="primary" if a == ACQUIRE else "default",
+                    )
+                )
         elif self.mode == "slot":
             for k in self.slots:
                 tile = self.state.market[k - 1]
                 assert tile is not None
-                buttons.append(Button(f"{k} {tiles.rotated(tile, 0)}{tiles.mark(tile)}", name=f"slot-{k}",
-                                      compact=True))
+                buttons.append(
+                    Button(f"{k} {tiles.rotated(tile, 0)}{tiles.mark(tile)}", name=f"slot-{k}", compact=True)
+                )
             buttons.append(Button("Esc back", name="back", compact=True))
         elif self.mode == "place":
-            buttons += [Button("R rotate", name="rotate", compact=True),
-                        Button("Enter place", name="place", compact=True, variant="primary"),
-                        Button("Esc back", name="back", compact=True)]
+            buttons += [
+                Button("R rotate", name="rotate", compact=True),
+                Button("Enter place", name="place", compact=True, variant="primary"),
+                Button("Esc back", name="back", compact=True),
+            ]
         elif self.mode == "pick":
             for i, sec in enumerate(self.pick_options, 1):
                 mark = " ✔" if sec in self.picked else ""
-                buttons.append(Button(f"{i} sec {sec}{mark}" if self.pick_do != REAP else f"{i} section {sec}",
-                                      name=f"pick-{sec}", compact=True))
+                buttons.append(
+                    Button(
+                        f"{i} sec {sec}{mark}" if self.pick_do != REAP else f"{i} section {sec}",
+                        name=f"pick-{sec}",
+                        compact=True,
+                    )
+                )
             if self.pick_do != REAP:
                 buttons.append(Button("Enter ok", name="ok", compact=True, variant="primary"))
             buttons.append(Button("Esc back", name="back", compact=True))
@@ -466,16 +485,21 @@ class LeylandActionScreen(LeylandScreen):
         if self.mode != "choose" or self.done:
             return
         if do not in self.available:
-            why = "taken this round" if do in game.EXCLUSIVE else (
-                "no market tile fits your board" if do == ACQUIRE else "not possible")
+            why = (
+                "taken this round"
+                if do in game.EXCLUSIVE
+                else ("no market tile fits your board" if do == ACQUIRE else "not possible")
+            )
             self.say(Text(f"{ACTION_WORDS[do].capitalize()} is not possible: {why}.", style="bold red"))
             return
         if do == ACQUIRE:
             self.mode = "slot"
             self.restage()  # a new question: keys typed for the last one do not answer it
-            self.refresh_all(f"Acquire: choose a market tile (1-5, arrows and Enter, or click it). "
-                             f"Tiles that fit your board: slot{'s' if len(self.slots) > 1 else ''} "
-                             f"{', '.join(map(str, self.slots))}.")
+            self.refresh_all(
+                f"Acquire: choose a market tile (1-5, arrows and Enter, or click it). "
+                f"Tiles that fit your board: slot{'s' if len(self.slots) > 1 else ''} "
+                f"{', '.join(map(str, self.slots))}."
+            )
             return
         if do in (FROLIC, SOW):
             colour = tiles.GREEN if do == FROLIC else tiles.YELLOW
@@ -501,8 +525,10 @@ class LeylandActionScreen(LeylandScreen):
             words = f"Reap: which section gives up a wheat cube? ({', '.join(map(str, options))}; 1-{len(options)})"
         else:
             cube = "faerie" if do == FROLIC else "wheat"
-            words = (f"{do.capitalize()}: only {need} {cube} cube{'s' if need > 1 else ''} for {len(options)} "
-                     f"sections: pick {need} (number keys toggle, Enter confirms).")
+            words = (
+                f"{do.capitalize()}: only {need} {cube} cube{'s' if need > 1 else ''} for {len(options)} "
+                f"sections: pick {need} (number keys toggle, Enter confirms)."
+            )
         self.refresh_all(words)
 
     def finish(self, action: Action) -> None:
@@ -567,8 +593,12 @@ class LeylandActionScreen(LeylandScreen):
         elif len(self.picked) < self.pick_need:
             self.picked.append(sec)
         else:
-            self.say(Text(f"Only {self.pick_need} cube{'s' if self.pick_need > 1 else ''}: unpick one first.",
-                          style="bold red"))
+            self.say(
+                Text(
+                    f"Only {self.pick_need} cube{'s' if self.pick_need > 1 else ''}: unpick one first.",
+                    style="bold red",
+                )
+            )
             return
         self.show_prompt()
         self.say(f"Picked {len(self.picked)} of {self.pick_need}: {', '.join(map(str, sorted(self.picked))) or '-'}.")
@@ -593,8 +623,9 @@ class LeylandActionScreen(LeylandScreen):
             self.finish(Action(ACQUIRE, self.slot, self.cursor, self.rotation))
         elif self.mode == "pick" and self.pick_do != REAP:
             if len(self.picked) != self.pick_need:
-                self.say(Text(f"Pick exactly {self.pick_need} section{'s' if self.pick_need > 1 else ''}.",
-                              style="bold red"))
+                self.say(
+                    Text(f"Pick exactly {self.pick_need} section{'s' if self.pick_need > 1 else ''}.", style="bold red")
+                )
                 return
             self.finish(Action(self.pick_do, sections=tuple(sorted(self.picked))))
 
@@ -739,8 +770,12 @@ class LeylandOverScreen(LeylandScreen, inherit_bindings=False):
     """Scores with their parts, the winner and how ties went. Dismissed "new" or "quit"."""
 
     CONFIRM_ACTIONS = frozenset({"new_game", "quit_game"})
-    BINDINGS = [Binding("n", "new_game", "New game"), Binding("q", "quit_game", "Quit"),
-                Binding("c", "chart", "Chart / boards"), Binding("tab", "focus_seat", "Seat", show=False)]
+    BINDINGS = [
+        Binding("n", "new_game", "New game"),
+        Binding("q", "quit_game", "Quit"),
+        Binding("c", "chart", "Chart / boards"),
+        Binding("tab", "focus_seat", "Seat", show=False),
+    ]
     CHART_AT = 34  # rows: a window this tall shows the chart under the boards; a lower one, one or the other
 
     def right(self) -> str:
@@ -757,7 +792,9 @@ class LeylandOverScreen(LeylandScreen, inherit_bindings=False):
         if tiebreak == "shared":
             head.append(": still equal after every tie-break, the win is shared")
         elif tiebreak:
-            head.append(f": tie on points, decided by {dict(largest='the larger largest section', faerie='more unused faerie cubes', wheat='more unused wheat cubes', money='more money')[tiebreak]}")
+            head.append(
+                f": tie on points, decided by {dict(largest='the larger largest section', faerie='more unused faerie cubes', wheat='more unused wheat cubes', money='more money')[tiebreak]}"
+            )
         head.append(".")
         ranks = game.final_ranks(st)
         rows = [Text(" #  seat          money  faerie  wheat  largest  bonus  total", style="bold")]
@@ -767,18 +804,24 @@ class LeylandOverScreen(LeylandScreen, inherit_bindings=False):
             line.append_text(draw._pad(draw.seat_tag(s, names[s], 10), 13))
             f_all = st.faerie[s] + st.cubes_placed(s, "G")
             w_all = st.wheat[s] + st.cubes_placed(s, "Y")
-            line.append(f" {'$' + str(sc.money):>5}  {f_all:>6}  {w_all:>5}  {sc.largest:>7}  {sc.bonus:>5}  {sc.total:>5}")
+            line.append(
+                f" {'$' + str(sc.money):>5}  {f_all:>6}  {w_all:>5}  {sc.largest:>7}  {sc.bonus:>5}  {sc.total:>5}"
+            )
             rows.append(line)
-        rows.append(Text(" points: $1 each, 1 per cube (reserve + placed), 12 for the largest section",
-                         style="dim"))
+        rows.append(Text(" points: $1 each, 1 per cube (reserve + placed), 12 for the largest section", style="dim"))
         m = self.map_widget()
         m.update(lines_text(draw.map_lines(st, self.focus_seat, right="game over")[5:]))
         yield Static(head, id="ley-words")
         yield Static(Text("\n").join(rows), id="ley-ranking")
         yield m
-        chart = SeriesChart(score_series(st), names, draw.SEAT_MARKS[:st.n], draw.SEAT_COLOURS[:st.n],
-                            f"Points over the {len(st.history)} rounds (each scored as if the game ended there)",
-                            id="ley-chart")
+        chart = SeriesChart(
+            score_series(st),
+            names,
+            draw.SEAT_MARKS[: st.n],
+            draw.SEAT_COLOURS[: st.n],
+            f"Points over the {len(st.history)} rounds (each scored as if the game ended there)",
+            id="ley-chart",
+        )
         chart.display = self.app.size.height >= self.CHART_AT
         yield chart
 
@@ -793,7 +836,8 @@ class LeylandOverScreen(LeylandScreen, inherit_bindings=False):
     def redraw(self) -> None:
         if self.is_mounted:
             self.query_one("#ley-map", LeyMap).update(
-                lines_text(draw.map_lines(self.state, self.focus_seat, right="game over")[5:]))
+                lines_text(draw.map_lines(self.state, self.focus_seat, right="game over")[5:])
+            )
 
     def action_new_game(self) -> None:
         self.dismiss("new")

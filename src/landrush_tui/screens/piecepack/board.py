@@ -46,8 +46,7 @@ def seat_style(seat: int) -> Style:
 
 def default_opening(state: State) -> game.Square:
     """Where the opening cursor starts: the legal square nearest the centre."""
-    return min(game.opening_squares(state.board),
-               key=lambda s: (abs(s[0] - 3.5) + abs(s[1] - 5.5), s[1], s[0]))
+    return min(game.opening_squares(state.board), key=lambda s: (abs(s[0] - 3.5) + abs(s[1] - 5.5), s[1], s[0]))
 
 
 def default_play(infos: Sequence[SquareInfo]) -> tuple[int, str]:
@@ -78,9 +77,15 @@ def square_at(col: int, line: int) -> game.Square | None:
 class Marks:
     """What the map highlights now."""
 
-    def __init__(self, tile: int | None = None, legal: Sequence[game.Square] = (),
-                 keys: dict[game.Square, str] | None = None, pick: game.Square | None = None,
-                 taken: Sequence[game.Square] = (), last: Sequence[game.Square] = ()) -> None:
+    def __init__(
+        self,
+        tile: int | None = None,
+        legal: Sequence[game.Square] = (),
+        keys: dict[game.Square, str] | None = None,
+        pick: game.Square | None = None,
+        taken: Sequence[game.Square] = (),
+        last: Sequence[game.Square] = (),
+    ) -> None:
         self.tile = tile
         self.legal = set(legal)
         self.keys = keys or {}
@@ -235,7 +240,7 @@ def tract_lines(state: State, count: int, width: int) -> list[Text]:
         extra = (" +5 one" if sc.single_tract else "") + (" +5 empty" if sc.stash_empty else "")
         line.append(f" {sc.total:>3}{extra} " + " ".join(parts) if parts else f" {sc.total:>3}{extra} none")
         if len(line) > width:  # more tracts than room: say so rather than cut one mid-word
-            line = line[:width - 1]
+            line = line[: width - 1]
             line.append("…")
         out.append(line)
     return out[:count]
@@ -266,8 +271,10 @@ def breakdown_lines(state: State, width: int) -> list[Text]:
     for sc in sorted(game.scores(state.board, state.stashes), key=lambda sc: (ranks[sc.seat], sc.seat)):
         line = Text(f"{ranks[sc.seat]} ")
         line.append(marks[sc.seat], seat_style(sc.seat))
-        line.append(f" {short_name(names[sc.seat], 8):<8} {sc.stash_empty:>5} {sc.single_tract:>3} {sc.pure_tracts:>4} "
-                    f"{sc.pyramids:>3} {sc.total:>5}")
+        line.append(
+            f" {short_name(names[sc.seat], 8):<8} {sc.stash_empty:>5} {sc.single_tract:>3} {sc.pure_tracts:>4} "
+            f"{sc.pyramids:>3} {sc.total:>5}"
+        )
         out.append(line[:width])
     return out
 
@@ -284,9 +291,16 @@ def report_header(state: State, entry: TurnEntry | Opening, width: int = 80) -> 
     return line[:width]
 
 
-def map_text(state: State, m: Marks | None = None, *, width: int = 80, height: int = 21,
-             tracts: bool = False, report: TurnEntry | Opening | None = None,
-             chart: Callable[[int, int], list[Text]] | None = None) -> Text:
+def map_text(
+    state: State,
+    m: Marks | None = None,
+    *,
+    width: int = 80,
+    height: int = 21,
+    tracts: bool = False,
+    report: TurnEntry | Opening | None = None,
+    chart: Callable[[int, int], list[Text]] | None = None,
+) -> Text:
     """The whole map: the header, the board and the side panel (whose last part is the
     log, the tracts, or ``chart(width, rows)``'s lines)."""
     if m is None:
@@ -323,8 +337,16 @@ def score_chart(state: State, series: Sequence[Sequence[int]], width: int, rows:
     names = [p.name for p in state.settings.players]
     head = Text(f"Score over {len(state.history)} turns", style="bold")
     colours = [FILLS[s % len(FILLS)] for s in range(state.n)]
-    chart = series_chart(series, names, marks_of(state), width, min(rows, 16) - 1, colours=colours, legend=False,
-                         too_small="(a taller window shows the score chart)")
+    chart = series_chart(
+        series,
+        names,
+        marks_of(state),
+        width,
+        min(rows, 16) - 1,
+        colours=colours,
+        legend=False,
+        too_small="(a taller window shows the score chart)",
+    )
     return [head, *chart.split("\n")]
 
 

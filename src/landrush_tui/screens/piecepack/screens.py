@@ -19,8 +19,8 @@ from textual.widget import Widget
 from textual.widgets import Button, LoadingIndicator, Static
 
 from ...rules.piecepack import game
-from ...rules.piecepack.series import score_series
 from ...rules.piecepack.game import SIZE_WORD, SIZES, Opening, SquareInfo, State, TurnEntry
+from ...rules.piecepack.series import score_series
 from ..base import GameScreen
 from . import board
 from .board import Marks
@@ -55,9 +55,13 @@ PACE_KEYS: list[Binding | tuple[str, str] | tuple[str, str, str]] = [
     Binding("t", "tracts", "Tracts"),
 ]
 # On the decision screens the keys of the choice come first; pace keys work but stay out of the footer.
-QUIET_PACE = [Binding("plus,equals_sign", "faster", "Faster", show=False),
-              Binding("minus", "slower", "Slower", show=False), Binding("a", "auto", "Auto", show=False),
-              Binding("e", "to_end", "To end", show=False), Binding("t", "tracts", "Tracts")]
+QUIET_PACE = [
+    Binding("plus,equals_sign", "faster", "Faster", show=False),
+    Binding("minus", "slower", "Slower", show=False),
+    Binding("a", "auto", "Auto", show=False),
+    Binding("e", "to_end", "To end", show=False),
+    Binding("t", "tracts", "Tracts"),
+]
 
 
 class Key(Button):
@@ -114,8 +118,15 @@ class PiecepackScreen(GameScreen):
         width, height = (self.app.size.width, self.app.size.height) if self.is_attached else (80, 24)
         # a taller window gives the log (or the tracts) the rows below the board's side;
         # 4 lines stay for the words, the buttons and the Footer
-        return board.map_text(self.state, self.marks(), width=max(80, width), height=max(21, height - 4),
-                              tracts=PiecepackScreen.show_tracts, report=self.reported(), chart=self.chart())
+        return board.map_text(
+            self.state,
+            self.marks(),
+            width=max(80, width),
+            height=max(21, height - 4),
+            tracts=PiecepackScreen.show_tracts,
+            report=self.reported(),
+            chart=self.chart(),
+        )
 
     def on_resize(self, event: events.Resize) -> None:  # GameScreen's handler runs too
         self.redraw()  # the map's side panel follows the window's size
@@ -194,10 +205,14 @@ class OpeningScreen(PiecepackScreen):
     marked +), Enter or a second click places the medium."""
 
     CONFIRM_ACTIONS = frozenset({"place"})
-    BINDINGS = [Binding("enter", "place", "Place", key_display="Enter"),
-                Binding("left", "move(-1,0)", "", show=False), Binding("right", "move(1,0)", "", show=False),
-                Binding("up", "move(0,-1)", "", show=False), Binding("down", "move(0,1)", "", show=False),
-                *QUIET_PACE]
+    BINDINGS = [
+        Binding("enter", "place", "Place", key_display="Enter"),
+        Binding("left", "move(-1,0)", "", show=False),
+        Binding("right", "move(1,0)", "", show=False),
+        Binding("up", "move(0,-1)", "", show=False),
+        Binding("down", "move(0,1)", "", show=False),
+        *QUIET_PACE,
+    ]
 
     def __init__(self, state: State, seat: int, pace: Any) -> None:
         super().__init__(state, pace)
@@ -243,8 +258,11 @@ class OpeningScreen(PiecepackScreen):
 
     def action_place(self) -> None:
         if self.pick not in self.legal:
-            self.notify(f"Square {game.square_word(self.pick)} is not allowed: an opening medium needs the 8 "
-                        "squares around it empty.", severity="warning")
+            self.notify(
+                f"Square {game.square_word(self.pick)} is not allowed: an opening medium needs the 8 "
+                "squares around it empty.",
+                severity="warning",
+            )
             return
         self.dismiss(self.pick)
 
@@ -254,14 +272,21 @@ class PlayScreen(PiecepackScreen):
     s / m / l the size, Enter plays (or the buttons, or a click on the map)."""
 
     CONFIRM_ACTIONS = frozenset({"play"})
-    BINDINGS = [Binding("enter", "play", "Play", key_display="Enter"),
-                Binding("1", "square(0)", "Square", key_display="1-4"), Binding("2", "square(1)", "NE", show=False),
-                Binding("3", "square(2)", "SW", show=False), Binding("4", "square(3)", "SE", show=False),
-                Binding("left", "step(-1,0)", "", show=False), Binding("right", "step(1,0)", "", show=False),
-                Binding("up", "step(0,-1)", "", show=False), Binding("down", "step(0,1)", "", show=False),
-                Binding("s", "size('S')", "Size", key_display="S/M/L"),
-                Binding("m", "size('M')", "Medium", show=False), Binding("l", "size('L')", "Large", show=False),
-                *QUIET_PACE]
+    BINDINGS = [
+        Binding("enter", "play", "Play", key_display="Enter"),
+        Binding("1", "square(0)", "Square", key_display="1-4"),
+        Binding("2", "square(1)", "NE", show=False),
+        Binding("3", "square(2)", "SW", show=False),
+        Binding("4", "square(3)", "SE", show=False),
+        Binding("left", "step(-1,0)", "", show=False),
+        Binding("right", "step(1,0)", "", show=False),
+        Binding("up", "step(0,-1)", "", show=False),
+        Binding("down", "step(0,1)", "", show=False),
+        Binding("s", "size('S')", "Size", key_display="S/M/L"),
+        Binding("m", "size('M')", "Medium", show=False),
+        Binding("l", "size('L')", "Large", show=False),
+        *QUIET_PACE,
+    ]
 
     def __init__(self, state: State, seat: int, pace: Any) -> None:
         super().__init__(state, pace)
@@ -293,8 +318,13 @@ class PlayScreen(PiecepackScreen):
         with Horizontal(id="prompt"):
             sizes = self.infos[self.pick].sizes
             for s in SIZES:
-                yield Key(f"{s}", id=f"size-{s}", compact=True, disabled=s not in sizes,
-                          variant="success" if s == self.chosen else "default")
+                yield Key(
+                    f"{s}",
+                    id=f"size-{s}",
+                    compact=True,
+                    disabled=s not in sizes,
+                    variant="success" if s == self.chosen else "default",
+                )
             yield Key("Play (Enter)", id="play", variant="primary", compact=True)
 
     def _buttons(self) -> None:
@@ -325,8 +355,12 @@ class PlayScreen(PiecepackScreen):
         info = self.infos[k]
         if not info.legal:
             names = [p.name for p in self.state.settings.players]
-            self.say(f"{game.CORNERS[k]}: " + board.corner_words(info, names, str(k + 1)).split(": ", 1)[1]
-                     + " - " + (game.why_not(info, self.chosen, names) if info.status != "occupied" else "taken"))
+            self.say(
+                f"{game.CORNERS[k]}: "
+                + board.corner_words(info, names, str(k + 1)).split(": ", 1)[1]
+                + " - "
+                + (game.why_not(info, self.chosen, names) if info.status != "occupied" else "taken")
+            )
             return
         self.pick = k
         if self.chosen not in info.sizes:
@@ -342,8 +376,11 @@ class PlayScreen(PiecepackScreen):
         if k != self.pick and not self.infos[k].legal:
             # skip over an unplayable square to a legal one in that direction, if any
             for j in range(4):
-                if self.infos[j].legal and j != self.pick and ((dx and j // 2 == self.pick // 2) or
-                                                                (dy and j % 2 == self.pick % 2)):
+                if (
+                    self.infos[j].legal
+                    and j != self.pick
+                    and ((dx and j // 2 == self.pick // 2) or (dy and j % 2 == self.pick % 2))
+                ):
                     k = j
                     break
         self.choose(k)
@@ -352,8 +389,11 @@ class PlayScreen(PiecepackScreen):
         info = self.infos[self.pick]
         if size not in info.sizes:
             have = self.state.stashes[self.seat][SIZES.index(size)]
-            why = (f"you have no {SIZE_WORD[size]} left" if not have
-                   else f"after it you could not replace every pyramid taken ({' '.join(info.sizes)} allowed)")
+            why = (
+                f"you have no {SIZE_WORD[size]} left"
+                if not have
+                else f"after it you could not replace every pyramid taken ({' '.join(info.sizes)} allowed)"
+            )
             self.say(f"Not a {SIZE_WORD[size]} here: {why}.")
             return
         self.chosen = size
@@ -433,8 +473,11 @@ class PiecepackOverScreen(PiecepackScreen, inherit_bindings=False):
     Dismissed "new" or "quit"."""
 
     CONFIRM_ACTIONS = frozenset({"new_game", "quit_game"})
-    BINDINGS = [Binding("n", "new_game", "New game"), Binding("q", "quit_game", "Quit"),
-                Binding("t", "tracts", "Tracts")]
+    BINDINGS = [
+        Binding("n", "new_game", "New game"),
+        Binding("q", "quit_game", "Quit"),
+        Binding("t", "tracts", "Tracts"),
+    ]
 
     def marks(self) -> Marks:
         return Marks()
