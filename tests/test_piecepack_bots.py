@@ -47,6 +47,23 @@ def test_a_broken_bot_is_caught_and_the_rules_decide_instead():
     assert RULES.check(state, state.to_move, decision) == decision and words
 
 
+def test_a_bot_may_answer_with_a_play_from_the_views_legal_plays():
+    """A bot that picks one of ``view.legal_plays()`` as it is gets that play; a
+    wrong answer is refused with the shape the rules expect."""
+    from landrush_tui.ai.registry import BotError
+
+    state = game.new_game(game.Settings(h.bots("easy", "easy", "easy"), 7))
+    while (ask := game.ask_of(state)) is not None and ask[1] != game.PLAY:  # openings, no-play turns
+        seat, what = ask
+        decision = game.PASS if what == game.PASS else BOTS["easy"](public_view(state, seat))
+        state, _ = game.apply(state, seat, decision)
+    view = RULES.view(state, state.to_move)
+    first = view.legal_plays()[0]
+    assert RULES.call_bot(lambda v: v.legal_plays()[0], view, "picker") == (first.square, first.size)
+    with pytest.raises(BotError, match=r"legal_plays\(\)"):
+        RULES.call_bot(lambda v: "anything", view, "bad")
+
+
 SOAK = os.environ.get("LANDRUSH_SOAK") == "1"
 
 

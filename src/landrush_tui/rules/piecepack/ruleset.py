@@ -140,13 +140,17 @@ class PiecepackRules:
                 if sq in view.opening_squares():
                     return sq
             else:
+                # A play is ((x, y), size), or one of the view's own legal_plays().
+                if isinstance(answer, game.Play):
+                    answer = (answer.square, answer.size)
                 if isinstance(answer, (tuple, list)) and len(answer) == 2:
                     sq, size = game.parse_square(answer[0]), answer[1]
                     if any(p.square == sq and p.size == size for p in view.legal_plays()):
                         return (sq, size)
         except PiecepackError:
             pass
-        raise BotError(f"{who} answered {answer!r}, which is not a legal {view.what}")
+        shape = "a square (x, y)" if view.what == OPENING else "((x, y), size) or one of view.legal_plays()"
+        raise BotError(f"{who} answered {answer!r}, which is not a legal {view.what}: answer {shape}")
 
     # --- files --------------------------------------------------------------
 
