@@ -12,7 +12,7 @@ import statistics
 import time
 import tracemalloc
 
-from landrush_tui.ai import call_bot, load_bot
+from landrush_tui.ai.landrush import call_bot, load_bot
 from landrush_tui.rules.landrush import new_game, play_turn, public_view
 from landrush_tui.simulate import bot_settings
 

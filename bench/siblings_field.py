@@ -25,6 +25,7 @@ sys.path.insert(0, os.path.dirname(__file__))
 
 from landrush_tui.ai import auctionland as al  # noqa: E402
 from landrush_tui.ai import leyland as ley  # noqa: E402
+from landrush_tui.ai.registry import bots_for  # noqa: E402
 from landrush_tui.rules import registry  # noqa: E402
 from landrush_tui.rules.auctionland.game import BUY_BACK, PASS, SELL  # noqa: E402
 from landrush_tui.rules.piecepack import game as ppgame  # noqa: E402
@@ -124,7 +125,7 @@ def one(job: tuple[str, str, int, int, int, tuple[str, ...]]) -> tuple[float, li
     rules = registry.get(game)
     names = list(rivals[:shift]) + [bot] + list(rivals[shift:])
     players = [PlayerSpec(f"Seat {i + 1}", PlayerKind.AI, k) for i, k in enumerate(names)]
-    bots = [rules.load_bot(k, custom=True) for k in names]
+    bots = [bots_for(rules.name).load_bot(k, custom=True) for k in names]
     state = rules.new_game(rules.make_settings(players, seed))
     cpu: list[float] = []
     while (ask := rules.to_decide(state)) is not None:
@@ -132,7 +133,7 @@ def one(job: tuple[str, str, int, int, int, tuple[str, ...]]) -> tuple[float, li
         for s in ask.seats:
             view = rules.view(state, s)
             c0 = time.thread_time()
-            decisions[s] = rules.call_bot(bots[s], view, names[s])
+            decisions[s] = bots_for(rules.name).call_bot(rules, bots[s], view, names[s])
             if s == shift:
                 cpu.append(time.thread_time() - c0)
         state, _ = rules.apply(state, decisions)

@@ -35,7 +35,7 @@ import os
 import sys
 import time
 
-from landrush_tui.ai import call_bot, load_bot
+from landrush_tui.ai.landrush import call_bot, load_bot
 from landrush_tui.rules.auction import AuctionType
 from landrush_tui.rules.landrush import (
     AuctionOrder,

@@ -19,7 +19,7 @@ ENTRY = registry.GameEntry(
     2,
     6,
     "landrush_tui.rules.circuit.ruleset:RULES",
-    "landrush_tui.screens.circuit",
+    ui="landrush_tui.screens.circuit",
 )
 
 

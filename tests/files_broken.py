@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterator, NamedTuple
 
 from landrush_tui import savefile
+from landrush_tui.ai.registry import bots_for
 from landrush_tui.rules import registry
 from landrush_tui.rules.players import PlayerKind, PlayerSpec
 from landrush_tui.session import Session
@@ -93,12 +94,14 @@ def save_session(game: str, steps: int = 14) -> Session:
     rules = registry.get(game)
     players = [PlayerSpec("Ann"), PlayerSpec("Bo", PlayerKind.AI, "easy"), PlayerSpec("Cy", PlayerKind.AI, "medium")]
     session = Session.start(rules.new_game(rules.make_settings(players, 23)), game)
-    bots = [rules.load_bot(p.ai or "easy") for p in players]
+    bots = [bots_for(rules.name).load_bot(p.ai or "easy") for p in players]
     for _ in range(steps):
         seat = session.next_seat
         if seat is None:
             break
-        session = session.submit(seat, rules.call_bot(bots[seat], rules.view(session.state, seat)))
+        session = session.submit(
+            seat, bots_for(rules.name).call_bot(rules, bots[seat], rules.view(session.state, seat))
+        )
         if session.ready:
             session, _ = session.resolve()
         if session.is_over:

@@ -1,7 +1,7 @@
 """The advisor: the hard bot's bid and a one-line reason per lot, different lots
 getting different reasons, and no mechanical ties for a player who follows it."""
 
-from landrush_tui.ai import ADVISOR, DEFAULT_TABLE, LotAdvice, advise, call_bot, load_bot
+from landrush_tui.ai.landrush import ADVISOR, DEFAULT_TABLE, LotAdvice, advise, call_bot, load_bot
 from landrush_tui.ai.landrush.hard import hard
 from landrush_tui.rules.landrush import new_game, play_turn, public_view
 from landrush_tui.simulate import bot_settings

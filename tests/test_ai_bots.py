@@ -4,7 +4,7 @@ import attrs
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from landrush_tui.ai import BOTS, STRENGTHS, call_bot, load_bot
+from landrush_tui.ai.landrush import BOTS, STRENGTHS, call_bot, load_bot
 from landrush_tui.rules import AuctionType, PlayerKind, PlayerSpec
 from landrush_tui.rules.landrush import (
     AuctionOrder,
@@ -108,7 +108,7 @@ def test_human_seats_do_not_confuse_bots():
 
 # --- bidding like a player: no flat bids, never silent with money, varied seats ------
 
-from landrush_tui.ai import DEFAULT_TABLE, strength  # noqa: E402
+from landrush_tui.ai.landrush import DEFAULT_TABLE, strength  # noqa: E402
 from landrush_tui.ai.landrush.medium import medium_bids  # noqa: E402
 from landrush_tui.ai.landrush.style import temperament  # noqa: E402
 
@@ -169,7 +169,7 @@ def test_a_seat_keeps_its_temperament_for_the_whole_game_and_seats_differ():
 
 
 def test_ten_seat_games_and_advice_replay_identically():
-    from landrush_tui.ai import advise
+    from landrush_tui.ai.landrush import advise
 
     seats = ["hard", "medium", "easy", "baseline", "medium", "easy", "baseline", "medium", "easy", "baseline"]
     a = play_game(bot_settings(seats, 91))

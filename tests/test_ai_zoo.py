@@ -7,7 +7,7 @@ import attrs
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from landrush_tui.ai import call_bot, load_bot
+from landrush_tui.ai.landrush import call_bot, load_bot
 from landrush_tui.rules import AuctionType
 from landrush_tui.rules.landrush import AuctionOrder, new_game, play_turn, public_view, validate_seat_bids
 from landrush_tui.simulate import bot_settings, play_rotated
@@ -19,7 +19,7 @@ ZOO = [f"ai_zoo:{name.__name__}" for name in ai_zoo.ZOO.values()]
 
 
 def test_zoo_bots_load_by_name_and_are_not_offered_in_the_game():
-    from landrush_tui.ai import BOTS
+    from landrush_tui.ai.landrush import BOTS
 
     for name in ZOO:
         assert callable(load_bot(name))

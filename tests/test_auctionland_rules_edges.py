@@ -8,6 +8,7 @@ import attrs
 import pytest
 from auctionland_helpers import grid4, humans, play, position, tiles_at
 
+from landrush_tui.ai.registry import bots_for
 from landrush_tui.rules.auctionland import game
 from landrush_tui.rules.auctionland import help as rules_help
 from landrush_tui.rules.auctionland.game import Action
@@ -346,7 +347,7 @@ def test_a_bot_answer_of_the_wrong_shape_is_refused_and_summaries_skip_unknown_w
     """Rule-set seam: a bot's answer must be a position / bid (int), a placement
     (x, y, r) or sell / buy_back, else a BotError names it; a record's summary
     names only winners that are seats."""
-    from landrush_tui.ai.registry import BotError
+    from landrush_tui.ai import BotError
     from landrush_tui.rules.auctionland import record
     from landrush_tui.rules.auctionland.ruleset import AuctionLandRules
     from landrush_tui.rules.auctionland.view import public_view
@@ -354,9 +355,9 @@ def test_a_bot_answer_of_the_wrong_shape_is_refused_and_summaries_skip_unknown_w
     rules = AuctionLandRules()
     state = position(3)
     view = public_view(state, 0)
-    assert rules.call_bot(lambda v: 1, view, "Ann") == 1
-    with pytest.raises(BotError, match="answered 'x' to take"):
-        rules.call_bot(lambda v: "x", view, "Ann")
+    assert bots_for(rules.name).call_bot(rules, lambda v: 1, view, "Ann") == 1
+    with pytest.raises(BotError, match="answered 'x': not an answer to take"):
+        bots_for(rules.name).call_bot(rules, lambda v: "x", view, "Ann")
     from auctionland_helpers import bot_game
 
     data = record.record_of(bot_game(("easy", "easy"), 5, 6))

@@ -11,6 +11,7 @@ import pytest
 from auctionland_checker import check
 
 from landrush_tui import savefile
+from landrush_tui.ai.registry import bots_for
 from landrush_tui.cli import main
 from landrush_tui.rules import registry
 from landrush_tui.rules.players import PlayerKind, PlayerSpec
@@ -29,7 +30,12 @@ def test_a_save_naming_a_foreign_bot_or_changed_pending_is_refused() -> None:
     for _ in range(3):
         seat = session.next_seat
         session = session.submit(
-            seat, rules.call_bot(rules.load_bot(rules.players(session.state)[seat].ai), rules.view(session.state, seat))
+            seat,
+            bots_for(rules.name).call_bot(
+                rules,
+                bots_for(rules.name).load_bot(rules.players(session.state)[seat].ai),
+                rules.view(session.state, seat),
+            ),
         )
         session, _ = session.resolve()
     doc = savefile.save_of(session, "t", "2026-01-01T00:00:00Z", "2026-01-01T00:00:00Z")

@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 from auctionland_helpers import bot_game, driven
 
-from landrush_tui.ai.registry import BotError
+from landrush_tui.ai import BotError
+from landrush_tui.ai.registry import bots_for
 from landrush_tui.rules import registry
 from landrush_tui.rules.auctionland import game, tiles
 from landrush_tui.rules.auctionland.view import public_view
@@ -58,7 +59,7 @@ def test_anything_else_is_not_an_auction_land_decision(data):
 
 def test_an_unknown_bot_is_refused_naming_the_game_and_its_bots():
     with pytest.raises(BotError, match="unknown Auction Land bot 'wizard': use one of easy, medium, hard"):
-        RULES.load_bot("wizard")
+        bots_for(RULES.name).load_bot("wizard")
 
 
 @pytest.mark.parametrize("answer", [(1, 2, "0"), (1, 2.0, 0), ("1", 2, 0), (1, 2), [1, 2, None]])
@@ -66,8 +67,12 @@ def test_a_bots_placement_must_be_three_whole_numbers(answer):
     state = driven(3, 11, "hidden", lambda s: s.step == game.PLACE)
     view = public_view(state, state.seat)
     with pytest.raises(BotError, match="answered .* to place"):
-        RULES.call_bot(lambda v: answer, view, "odd")
-    assert RULES.call_bot(lambda v: [0, 0, 1], view, "good") == (0, 0, 1)  # a list is read as a tuple
+        bots_for(RULES.name).call_bot(RULES, lambda v: answer, view, "odd")
+    assert bots_for(RULES.name).call_bot(RULES, lambda v: [0, 0, 1], view, "good") == (
+        0,
+        0,
+        1,
+    )  # a list is read as a tuple
 
 
 def test_the_three_icons_are_peace_love_and_music():
@@ -172,7 +177,7 @@ def test_a_saved_game_with_a_turn_under_way_reads_back_from_its_text():
 
 
 def test_the_three_strengths_in_order_with_their_names():
-    keys = [s.key for s in RULES.strengths()]
+    keys = [s.key for s in bots_for(RULES.name).strengths]
     assert keys == ["easy", "medium", "hard"]
-    assert all(s.persona and s.title and s.style for s in RULES.strengths())
-    assert RULES.strengths()[2].persona == "Keen Kai"
+    assert all(s.persona and s.title and s.style for s in bots_for(RULES.name).strengths)
+    assert bots_for(RULES.name).strengths[2].persona == "Keen Kai"

@@ -10,6 +10,7 @@ from typing import Any, Sequence
 import attrs
 import pytest
 
+from landrush_tui.ai.registry import bots_for
 from landrush_tui.rules import registry
 from landrush_tui.rules.players import PlayerKind, PlayerSpec
 
@@ -52,17 +53,17 @@ def tables(entry: registry.GameEntry) -> list[int]:
 
 def play_and_check(name: str, n: int, seed: int) -> int:
     rules = registry.get(name)
-    keys = [s.key for s in rules.strengths()]
+    keys = [s.key for s in bots_for(rules.name).strengths]
     seats = lineup(keys, n, seed)
     players = [PlayerSpec(f"{k.title()} {i + 1}", PlayerKind.AI, k) for i, k in enumerate(seats)]
     state = rules.new_game(rules.make_settings(players, seed))
-    bots = [rules.load_bot(k) for k in seats]
+    bots = [bots_for(rules.name).load_bot(k) for k in seats]
     decisions_total = 0
     pending: list[tuple[Any, int]] = []
     while (ask := rules.to_decide(state)) is not None:
         decisions = {}
         for s in ask.seats:
-            decisions[s] = rules.call_bot(bots[s], rules.view(state, s), seats[s])
+            decisions[s] = bots_for(rules.name).call_bot(rules, bots[s], rules.view(state, s), seats[s])
             pending.append((state, s))
         state, _ = rules.apply(state, decisions)
         decisions_total += 1
@@ -70,10 +71,10 @@ def play_and_check(name: str, n: int, seed: int) -> int:
     step = max(1, len(pending) // SAMPLES)
     checked = 0
     for state0, s in pending[::step][:SAMPLES]:
-        answer = rules.call_bot(bots[s], rules.view(state0, s), seats[s])
+        answer = bots_for(rules.name).call_bot(rules, bots[s], rules.view(state0, s), seats[s])
         for how in range(3):
             other = with_players(state0, disguised(rules.players(state0), s, keys, how))
-            again = rules.call_bot(bots[s], rules.view(other, s), seats[s])
+            again = bots_for(rules.name).call_bot(rules, bots[s], rules.view(other, s), seats[s])
             assert again == answer, (
                 f"{name}, {n} seats, seed {seed}: {seats[s]} (seat {s}) answered "
                 f"{answer!r}, but {again!r} once its rivals were disguised ({how})"

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from landrush_tui import savefile
+from landrush_tui.ai.registry import bots_for
 from landrush_tui.rules import registry
 from landrush_tui.rules.players import PlayerKind, PlayerSpec
 from landrush_tui.session import Session
@@ -38,8 +39,10 @@ def _until_a_human_is_asked(state):
         spec = rules.players(state)[seat]
         if not spec.is_ai:
             return state
-        bot = rules.load_bot(spec.ai)
-        state, _ = rules.apply(state, {seat: rules.call_bot(bot, rules.view(state, seat), spec.ai)})
+        bot = bots_for(rules.name).load_bot(spec.ai)
+        state, _ = rules.apply(
+            state, {seat: bots_for(rules.name).call_bot(rules, bot, rules.view(state, seat), spec.ai)}
+        )
     return state
 
 

@@ -10,6 +10,7 @@ import pytest
 from circuit_helpers import bots, dice, humans, play, position
 
 from landrush_tui.ai.circuit import BOTS
+from landrush_tui.ai.registry import bots_for
 from landrush_tui.rules.circuit import board, game
 from landrush_tui.rules.circuit.game import BUY, DECLINE, ROLL, Purchase
 from landrush_tui.rules.circuit.help import help_markdown
@@ -225,13 +226,13 @@ def test_record_summary_and_text_replay(monkeypatch):
 def test_saved_games_name_only_built_in_bots():
     """A saved game that names a bot which is not built in is refused (nothing named in a file runs)."""
     good = game.new_game(game.Settings(bots("easy", "hard"), "forced", None, 1))
-    RULES.check_saved(good)
-    assert RULES.load_record(RULES.record_data(good), builtin_bots=True) == good
+    bots_for(RULES.name).check_saved(RULES.players(good))
+    assert RULES.load_record(RULES.record_data(good)) == good
     bad = game.new_game(
         game.Settings((PlayerSpec("X", PlayerKind.AI, "my.module:bot"), PlayerSpec("Y")), "forced", None, 1)
     )
-    with pytest.raises(RulesError):
-        RULES.load_record(RULES.record_data(bad), builtin_bots=True)
+    with pytest.raises(RulesError, match="built-in bots"):
+        bots_for(RULES.name).check_saved(RULES.players(bad))
     assert RULES.load_record(RULES.record_data(bad)) == bad
 
 
@@ -271,27 +272,27 @@ def test_the_view_shows_everything_but_the_seed():
 def test_a_bot_answer_is_checked_against_what_was_asked():
     """Spec 7: a seat's only input is roll, or buy/decline with optional purchase; a bot's other
     answers, and a bot that fails, are refused by name."""
-    from landrush_tui.ai.registry import BotError
+    from landrush_tui.ai import BotError
 
     state = game.new_game(game.Settings(bots("easy", "medium"), "optional", None, 7))
     roll_view = public_view(state, state.to_move)
-    assert RULES.call_bot(lambda v: ROLL, roll_view, "r") == ROLL
+    assert bots_for(RULES.name).call_bot(RULES, lambda v: ROLL, roll_view, "r") == ROLL
     for bad in (BUY, DECLINE, None):
         with pytest.raises(BotError):
-            RULES.call_bot(lambda v, bad=bad: bad, roll_view, "r")
+            bots_for(RULES.name).call_bot(RULES, lambda v, bad=bad: bad, roll_view, "r")
     state, _ = game.apply(state, state.to_move, ROLL)
     assert state.rolled is not None
     buy_view = public_view(state, state.to_move)
-    assert RULES.call_bot(lambda v: BUY, buy_view) == BUY
-    assert RULES.call_bot(lambda v: DECLINE, buy_view) == DECLINE
+    assert bots_for(RULES.name).call_bot(RULES, lambda v: BUY, buy_view) == BUY
+    assert bots_for(RULES.name).call_bot(RULES, lambda v: DECLINE, buy_view) == DECLINE
     with pytest.raises(BotError):
-        RULES.call_bot(lambda v: ROLL, buy_view)
+        bots_for(RULES.name).call_bot(RULES, lambda v: ROLL, buy_view)
 
     def broken(view):
         raise RuntimeError("boom")
 
     with pytest.raises(BotError, match="boom"):
-        RULES.call_bot(broken, buy_view, "broken")
+        bots_for(RULES.name).call_bot(RULES, broken, buy_view, "broken")
 
 
 def test_record_summary_names_only_real_winners():
@@ -336,9 +337,9 @@ def test_setting_fields_offer_the_spec_values():
 
 def test_three_built_in_strengths_and_the_default_table():
     """Issue 14: easy, medium and hard bots; a new table seats one of each."""
-    keys = [s.key for s in RULES.strengths()]
-    assert keys == ["easy", "medium", "hard"] and RULES.default_table() == ("easy", "medium", "hard")
-    assert all(len(s.persona) <= 14 and s.title and s.blurb for s in RULES.strengths())
+    keys = [s.key for s in bots_for(RULES.name).strengths]
+    assert keys == ["easy", "medium", "hard"] and bots_for(RULES.name).default_table == ("easy", "medium", "hard")
+    assert all(len(s.persona) <= 14 and s.title and s.blurb for s in bots_for(RULES.name).strengths)
     for key in keys:
-        assert RULES.load_bot(key) is BOTS[key]
+        assert bots_for(RULES.name).load_bot(key) is BOTS[key]
     assert (RULES.name, RULES.title, RULES.record_format) == ("circuit", "Circuit", "circuit-record")

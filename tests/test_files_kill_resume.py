@@ -21,6 +21,7 @@ from pathlib import Path
 import pytest
 from test_kill_resume import Terminal
 
+from landrush_tui.ai.registry import bots_for
 from landrush_tui.rules import registry
 from landrush_tui.rules.players import PlayerKind, PlayerSpec
 from landrush_tui.session import Session
@@ -42,14 +43,16 @@ def bots_game(game: str) -> Session:
 def play_on(session: Session) -> Session:
     """The bots play the game to its end, as the app asks them."""
     rules = session.rules
-    bots = [rules.load_bot(p.ai or "") for p in rules.players(session.state)]
+    bots = [bots_for(rules.name).load_bot(p.ai or "") for p in rules.players(session.state)]
     while not session.is_over:
         if session.ready:
             session, _ = session.resolve()
             continue
         seat = session.next_seat
         assert seat is not None
-        session = session.submit(seat, rules.call_bot(bots[seat], rules.view(session.state, seat)))
+        session = session.submit(
+            seat, bots_for(rules.name).call_bot(rules, bots[seat], rules.view(session.state, seat))
+        )
     return session
 
 

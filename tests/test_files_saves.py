@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from landrush_tui import savefile
+from landrush_tui.ai.registry import bots_for
 from landrush_tui.replay_app import read_named_game, run_replay
 from landrush_tui.rules import registry
 from landrush_tui.rules.players import PlayerKind, PlayerSpec
@@ -47,7 +48,7 @@ def test_every_step_saves_and_loads_back_the_same_session(
     rules = registry.get(game)
     players = [PlayerSpec(f"Bot {i}", PlayerKind.AI, b) for i, b in enumerate(("easy", "medium", "easy"))]
     session = Session.start(rules.new_game(rules.make_settings(players, seed, **values)), game)
-    bots = [rules.load_bot(p.ai or "") for p in players]
+    bots = [bots_for(rules.name).load_bot(p.ai or "") for p in players]
     saver = GameSaver(SaveStore(tmp_path))
     steps = mid_step = 0
     while not session.is_over:
@@ -58,7 +59,9 @@ def test_every_step_saves_and_loads_back_the_same_session(
             assert saver(session) is not None and saver.error is None
         seat = session.next_seat
         assert seat is not None
-        session = session.submit(seat, rules.call_bot(bots[seat], rules.view(session.state, seat)))
+        session = session.submit(
+            seat, bots_for(rules.name).call_bot(rules, bots[seat], rules.view(session.state, seat))
+        )
         if session.ready:
             session, _ = session.resolve()
         steps += 1

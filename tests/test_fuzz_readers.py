@@ -22,7 +22,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from landrush_tui import record, savefile
-from landrush_tui.ai import call_bot, load_bot
+from landrush_tui.ai.landrush import call_bot, load_bot
 from landrush_tui.rules.landrush import new_board, new_game, play_turn, public_view
 from landrush_tui.savefile import SaveError
 from landrush_tui.session import Session

@@ -11,6 +11,7 @@ from pathlib import Path
 import attrs
 import pytest
 
+from landrush_tui.ai.registry import bots_for
 from landrush_tui.rules import registry
 from landrush_tui.rules.players import PlayerKind, PlayerSpec
 
@@ -65,9 +66,9 @@ def test_styles_answer_alike_whoever_the_rivals_are(game, half):
         decisions = {}
         for s in ask.seats:
             for bot in styles:
-                first = rules.call_bot(bot, rules.view(state, s))
-                assert rules.call_bot(bot, rules.view(state, s)) == first
-                assert rules.call_bot(bot, rules.view(renamed, s)) == first
-            decisions[s] = rules.call_bot(styles[(s + steps) % len(styles)], rules.view(state, s))
+                first = bots_for(rules.name).call_bot(rules, bot, rules.view(state, s))
+                assert bots_for(rules.name).call_bot(rules, bot, rules.view(state, s)) == first
+                assert bots_for(rules.name).call_bot(rules, bot, rules.view(renamed, s)) == first
+            decisions[s] = bots_for(rules.name).call_bot(rules, styles[(s + steps) % len(styles)], rules.view(state, s))
         state, _ = rules.apply(state, decisions)
         steps += 1

@@ -17,6 +17,7 @@ from typing import Any
 import attrs
 import pytest
 
+from landrush_tui.ai.registry import bots_for
 from landrush_tui.rules import registry
 from landrush_tui.rules.players import PlayerKind, PlayerSpec
 
@@ -75,10 +76,12 @@ def test_style_plays_a_whole_game(game: str, module: str, style: str, n: int) ->
         for seat in ask.seats:
             view = rules.view(state, seat)
             bot = half.STYLES[seats[seat]]
-            answer = rules.call_bot(bot, view, seats[seat])
+            answer = bots_for(rules.name).call_bot(rules, bot, view, seats[seat])
             if seat == 0 and view.what != "pass":
                 asked += 1
-                assert rules.call_bot(bot, renamed(view), style) == answer, "the rivals' names changed a decision"
+                assert bots_for(rules.name).call_bot(rules, bot, renamed(view), style) == answer, (
+                    "the rivals' names changed a decision"
+                )
             decisions[seat] = answer
         state, _ = rules.apply(state, decisions)
     assert rules.is_over(state)

@@ -26,7 +26,7 @@ import attrs
 import pytest
 
 from landrush_tui import record
-from landrush_tui.ai import call_bot, load_bot
+from landrush_tui.ai.landrush import call_bot, load_bot
 from landrush_tui.rules.landrush import GameState, new_game, play_turn, public_view, total_turns
 from landrush_tui.session import Session
 from landrush_tui.storage import SaveStore

@@ -10,10 +10,10 @@ def test_rules_ai_and_simulator_do_not_import_textual():
     code = (
         "import sys; import landrush_tui.rules, landrush_tui.ai, landrush_tui.simulate, landrush_tui.record, "
         "landrush_tui.session\n"
-        "from landrush_tui.rules import registry\n"
+        "from landrush_tui.rules import registry\nfrom landrush_tui.ai.registry import bots_for\n"
         "for name in registry.GAMES:\n"
-        "    r = registry.get(name); r.setting_fields(); r.strengths(); r.help_markdown(None)\n"
-        "    [r.load_bot(s.key) for s in r.strengths()]\n"
+        "    r = registry.get(name); r.setting_fields(); r.help_markdown(None)\n"
+        "    t = bots_for(name); [t.load_bot(s.key) for s in t.strengths]\n"
         "bad = [m for m in sys.modules if m.split('.')[0] in ('textual', 'rich')]; "
         "print(bad); sys.exit(1 if bad else 0)"
     )

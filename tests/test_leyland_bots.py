@@ -9,9 +9,10 @@ import pytest
 from leyland_helpers import bots
 
 from landrush_tui import cli
+from landrush_tui.ai import BotError
 from landrush_tui.ai import leyland as ai
 from landrush_tui.ai.leyland import BOTS
-from landrush_tui.ai.registry import BotError
+from landrush_tui.ai.registry import bots_for
 from landrush_tui.rules.leyland import game, record
 from landrush_tui.rules.leyland.game import Action
 from landrush_tui.rules.leyland.ruleset import RULES
@@ -25,7 +26,8 @@ def views(seats, seed):
         asked, _ = game.ask_of(state)
         yield state, asked
         state, _ = game.apply(
-            state, {s: RULES.call_bot(BOTS[seats[s]], public_view(state, s), seats[s]) for s in asked}
+            state,
+            {s: bots_for(RULES.name).call_bot(RULES, BOTS[seats[s]], public_view(state, s), seats[s]) for s in asked},
         )
 
 
@@ -57,12 +59,12 @@ def test_the_view_hides_the_seed_the_stack_order_and_nothing_else():
 def test_a_bot_answer_that_breaks_the_rules_is_a_bot_error():
     state = game.new_game(game.Settings(bots("easy", "easy"), 3))
     with pytest.raises(BotError, match="may bid 0 to 10"):
-        RULES.call_bot(lambda v: 11, public_view(state, 0), "greedy")
+        bots_for(RULES.name).call_bot(RULES, lambda v: 11, public_view(state, 0), "greedy")
     state, _ = game.apply(state, {0: 1, 1: 0})
     with pytest.raises(BotError, match="slot"):
-        RULES.call_bot(lambda v: Action("acquire", 9, (1, 1), 0), public_view(state, 0), "wild")
+        bots_for(RULES.name).call_bot(RULES, lambda v: Action("acquire", 9, (1, 1), 0), public_view(state, 0), "wild")
     with pytest.raises(BotError, match="failed"):
-        RULES.call_bot(lambda v: 1 / 0, public_view(state, 0), "crash")
+        bots_for(RULES.name).call_bot(RULES, lambda v: 1 / 0, public_view(state, 0), "crash")
 
 
 def test_simulate_and_the_cli_play_leyland(capsys, tmp_path):

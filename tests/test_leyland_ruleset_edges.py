@@ -9,7 +9,8 @@ import json
 import pytest
 from leyland_helpers import acting, bot_game, bots, fresh, humans
 
-from landrush_tui.ai.registry import BotError
+from landrush_tui.ai import BotError
+from landrush_tui.ai.registry import bots_for
 from landrush_tui.rules.leyland import game, record
 from landrush_tui.rules.leyland.game import PASS, Action, LeylandError
 from landrush_tui.rules.leyland.record import LeylandRecordError
@@ -28,8 +29,8 @@ def test_the_seat_counts_and_no_extra_settings():
     assert s == game.Settings(humans("Ann", "Bo"), 5) and RULES.setting_values(s) == {}
     with pytest.raises(LeylandError, match="no setting board"):
         RULES.make_settings(humans("Ann", "Bo"), 5, board=4)
-    assert RULES.default_table() == ("easy", "medium", "hard")
-    assert [s.key for s in RULES.strengths()] == ["easy", "medium", "hard"]
+    assert bots_for(RULES.name).default_table == ("easy", "medium", "hard")
+    assert [s.key for s in bots_for(RULES.name).strengths] == ["easy", "medium", "hard"]
 
 
 def test_bids_are_asked_in_secret_and_actions_in_the_open():
@@ -73,12 +74,12 @@ def test_a_save_holds_the_round_under_way_and_names_only_built_in_bots():
     state, _ = game.apply_action(state, 0, Action(PASS))
     data = RULES.record_data(state)
     assert data["pending"]["actions"] == [{"seat": 0, "do": "pass"}]
-    assert RULES.load_record(json.loads(json.dumps(data)), builtin_bots=True) == state
+    assert RULES.load_record(json.loads(json.dumps(data))) == state
     assert "pending" not in RULES.record_data(fresh(2))
     data["settings"]["players"][1]["ai"] = "sneaky"
     assert RULES.load_record(data).settings.players[1].ai == "sneaky"
-    with pytest.raises(LeylandRecordError):
-        RULES.load_record(data, builtin_bots=True)
+    with pytest.raises(BotError, match="built-in bots"):
+        bots_for(RULES.name).check_saved(RULES.load_record(data).settings.players)
     assert RULES.loads(RULES.dumps(state)).history == state.history
     assert RULES.decision_from_json(RULES.decision_to_json(Action(PASS))) == Action(PASS)
 
@@ -111,11 +112,11 @@ def test_a_record_summary_and_its_text_replay():
 def test_a_bot_answer_is_checked_by_the_rules():
     """Spec 7: bots decide like players, within the rules."""
     state = game.new_game(game.Settings(bots("easy", "easy"), 3))
-    assert RULES.call_bot(lambda v: 2, RULES.view(state, 0), "two") == 2
+    assert bots_for(RULES.name).call_bot(RULES, lambda v: 2, RULES.view(state, 0), "two") == 2
     with pytest.raises(BotError, match="may bid 0 to 10"):
-        RULES.call_bot(lambda v: 11, RULES.view(state, 0), "greedy")
+        bots_for(RULES.name).call_bot(RULES, lambda v: 11, RULES.view(state, 0), "greedy")
     assert RULES.check(state, 1, 3) == 3
-    assert callable(RULES.load_bot("hard"))
+    assert callable(bots_for(RULES.name).load_bot("hard"))
 
 
 def test_the_view_hides_the_seed_the_stack_order_and_this_rounds_bids():
@@ -150,6 +151,12 @@ def test_every_decision_of_a_seat_draws_from_a_stream_of_its_own():
             seen[s].add(first)
             count += 1
         state, _ = game.apply(
-            state, {s: RULES.call_bot(RULES.load_bot("easy"), public_view(state, s), "easy") for s in asked}
+            state,
+            {
+                s: bots_for(RULES.name).call_bot(
+                    RULES, bots_for(RULES.name).load_bot("easy"), public_view(state, s), "easy"
+                )
+                for s in asked
+            },
         )
     assert count >= 8 * 8

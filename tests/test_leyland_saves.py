@@ -10,6 +10,7 @@ import time
 import pytest
 
 from landrush_tui import savefile
+from landrush_tui.ai.registry import bots_for
 from landrush_tui.replay_app import read_named_game
 from landrush_tui.rules import registry
 from landrush_tui.rules.leyland import game, record
@@ -74,7 +75,9 @@ def uninterrupted(settings: game.Settings) -> game.State:
         for s in seats:
             spec = settings.players[s]
             if spec.is_ai:
-                decisions[s] = rules.call_bot(rules.load_bot(spec.ai), rules.view(state, s), spec.ai)
+                decisions[s] = bots_for(rules.name).call_bot(
+                    rules, bots_for(rules.name).load_bot(spec.ai), rules.view(state, s), spec.ai
+                )
             elif what == "bid":
                 decisions[s] = human_bid(state.round, state.money[s])
             else:

@@ -9,6 +9,7 @@ import piecepack_helpers as h
 import pytest
 
 from landrush_tui.ai.piecepack import BOTS
+from landrush_tui.ai.registry import bots_for
 from landrush_tui.rules.piecepack import game
 from landrush_tui.rules.piecepack.view import public_view
 from landrush_tui.rules.registry import get
@@ -38,11 +39,11 @@ def test_the_view_hides_the_seed_but_shows_the_drawn_coin():
 
 
 def test_a_broken_bot_is_caught_and_the_rules_decide_instead():
-    from landrush_tui.ai.registry import BotError
+    from landrush_tui.ai import BotError
 
     state = game.new_game(game.Settings(h.bots("easy", "easy"), 3))
     with pytest.raises(BotError, match="not a legal opening"):
-        RULES.call_bot(lambda v: (99, 99), RULES.view(state, state.to_move), "bad")
+        bots_for(RULES.name).call_bot(RULES, lambda v: (99, 99), RULES.view(state, state.to_move), "bad")
     decision, words = RULES.fallback(state, state.to_move)
     assert RULES.check(state, state.to_move, decision) == decision and words
 
@@ -50,7 +51,7 @@ def test_a_broken_bot_is_caught_and_the_rules_decide_instead():
 def test_a_bot_may_answer_with_a_play_from_the_views_legal_plays():
     """A bot that picks one of ``view.legal_plays()`` as it is gets that play; a
     wrong answer is refused with the shape the rules expect."""
-    from landrush_tui.ai.registry import BotError
+    from landrush_tui.ai import BotError
 
     state = game.new_game(game.Settings(h.bots("easy", "easy", "easy"), 7))
     while (ask := game.ask_of(state)) is not None and ask[1] != game.PLAY:  # openings, no-play turns
@@ -59,9 +60,12 @@ def test_a_bot_may_answer_with_a_play_from_the_views_legal_plays():
         state, _ = game.apply(state, seat, decision)
     view = RULES.view(state, state.to_move)
     first = view.legal_plays()[0]
-    assert RULES.call_bot(lambda v: v.legal_plays()[0], view, "picker") == (first.square, first.size)
+    assert bots_for(RULES.name).call_bot(RULES, lambda v: v.legal_plays()[0], view, "picker") == (
+        first.square,
+        first.size,
+    )
     with pytest.raises(BotError, match=r"legal_plays\(\)"):
-        RULES.call_bot(lambda v: "anything", view, "bad")
+        bots_for(RULES.name).call_bot(RULES, lambda v: "anything", view, "bad")
 
 
 SOAK = os.environ.get("LANDRUSH_SOAK") == "1"

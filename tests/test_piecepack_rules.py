@@ -12,6 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from piecepack_helpers import position, tract, with_coin
 
+from landrush_tui.ai.registry import bots_for
 from landrush_tui.rules.errors import RulesError
 from landrush_tui.rules.piecepack import game, record
 from landrush_tui.rules.piecepack.game import PASS, IllegalPlay, NotYourTurn
@@ -404,4 +405,4 @@ def test_no_play_turns_are_never_asked_of_anyone(monkeypatch):
     state = position(tract(ANN, "M", (0, 0), (1, 0), (0, 1), (1, 1)))
     with_coin(monkeypatch, 0)
     view = rules.view(state, ANN)
-    assert view.what == PASS and rules.call_bot(lambda v: 1 / 0, view, "broken") == PASS
+    assert view.what == PASS and bots_for(rules.name).call_bot(rules, lambda v: 1 / 0, view, "broken") == PASS

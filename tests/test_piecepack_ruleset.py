@@ -7,7 +7,8 @@ import piecepack_helpers as h
 import pytest
 from piecepack_helpers import tract, with_coin
 
-from landrush_tui.ai.registry import BotError
+from landrush_tui.ai import BotError
+from landrush_tui.ai.registry import bots_for
 from landrush_tui.rules.piecepack import game
 from landrush_tui.rules.piecepack.game import PASS, PiecepackError
 from landrush_tui.rules.piecepack.record import PiecepackRecordError
@@ -80,20 +81,20 @@ def test_bot_answers_are_checked_and_normalised(monkeypatch):
     never asks the bot."""
     state = game.new_game(h.settings(3, 2))
     view = RULES.view(state, state.to_move)
-    assert RULES.call_bot(lambda v: [3, 5], view, "b") == (3, 5)
+    assert bots_for(RULES.name).call_bot(RULES, lambda v: [3, 5], view, "b") == (3, 5)
     for bad in ((3, 5, 1), "x", (99, 0)):
         with pytest.raises(BotError, match="not a legal opening"):
-            RULES.call_bot(lambda v, bad=bad: bad, view, "b")
+            bots_for(RULES.name).call_bot(RULES, lambda v, bad=bad: bad, view, "b")
     played = h.position(tract(ANN, "M", (2, 4)), stashes=[(0, 2, 3), (5, 5, 5), (5, 5, 5)])
     with_coin(monkeypatch, game.tile_of((2, 4)), 0)
     view = RULES.view(played, ANN)
-    assert RULES.call_bot(lambda v: [[3, 4], "L"], view, "b") == ((3, 4), "L")
+    assert bots_for(RULES.name).call_bot(RULES, lambda v: [[3, 4], "L"], view, "b") == ((3, 4), "L")
     for bad in (((3, 4), "S"), ((2, 4), "M"), ((0, 0), "M"), ((3, 4),), "pass"):
         with pytest.raises(BotError, match="not a legal play"):
-            RULES.call_bot(lambda v, bad=bad: bad, view, "b")
+            bots_for(RULES.name).call_bot(RULES, lambda v, bad=bad: bad, view, "b")
     full = h.position(tract(BO, "S", (0, 0), (1, 0), (0, 1), (1, 1)), to_move=ANN)
     full = game.replace_setup(full, turn=2)
-    assert RULES.call_bot(lambda v: 1 / 0, RULES.view(full, ANN), "b") == PASS
+    assert bots_for(RULES.name).call_bot(RULES, lambda v: 1 / 0, RULES.view(full, ANN), "b") == PASS
 
 
 def test_decisions_go_to_json_and_back():
@@ -136,8 +137,8 @@ def test_a_record_summary_and_the_game_in_words():
 
 
 def test_the_table_and_the_strengths():
-    assert RULES.default_table() == ("medium", "hard")
-    assert [s.key for s in RULES.strengths()] == ["easy", "medium", "hard"]
+    assert bots_for(RULES.name).default_table == ("medium", "hard")
+    assert [s.key for s in bots_for(RULES.name).strengths] == ["easy", "medium", "hard"]
     assert RULES.settings_of(game.new_game(h.settings(4, 9))) == h.settings(4, 9)
 
 
@@ -178,18 +179,18 @@ def test_only_built_in_bots_load_unless_custom_is_asked():
     load; a ``package.module:callable`` needs ``custom=True`` (the --bot option)."""
     from landrush_tui.ai.piecepack import BOTS
 
-    assert RULES.load_bot(" hard ") is BOTS["hard"]
-    with pytest.raises(BotError, match="unknown piecepack bot"):
-        RULES.load_bot("landrush_tui.ai.piecepack:easy")
-    assert RULES.load_bot("landrush_tui.ai.piecepack:easy", custom=True) is BOTS["easy"]
+    assert bots_for(RULES.name).load_bot(" hard ") is BOTS["hard"]
+    with pytest.raises(BotError, match="unknown Landrush for piecepack bot"):
+        bots_for(RULES.name).load_bot("landrush_tui.ai.piecepack:easy")
+    assert bots_for(RULES.name).load_bot("landrush_tui.ai.piecepack:easy", custom=True) is BOTS["easy"]
 
 
 def test_a_record_naming_a_foreign_bot_replays_but_does_not_resume():
     """A kept record is replayed whatever bot names it holds (nothing runs them);
-    a save to be continued (``builtin_bots=True``) must name built-in bots only."""
+    a save to be continued must name built-in bots only."""
     data = RULES.record_data(h.bot_game(2, 6))
     data["settings"]["players"][1]["ai"] = "os:system"
     state = RULES.load_record(data)
     assert state.settings.players[1].ai == "os:system"
-    with pytest.raises(PiecepackRecordError, match="built-in bots"):
-        RULES.load_record(data, builtin_bots=True)
+    with pytest.raises(BotError, match="built-in bots"):
+        bots_for(RULES.name).check_saved(state.settings.players)

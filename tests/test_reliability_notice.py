@@ -12,7 +12,7 @@ from test_app_storage import game_app, listed, title_notice
 from test_ui_support import screen_text, settings
 from textual.widgets import Static
 
-from landrush_tui.ai import call_bot, load_bot
+from landrush_tui.ai.landrush import call_bot, load_bot
 from landrush_tui.rules.landrush import new_game, play_turn, public_view
 from landrush_tui.session import Session
 from landrush_tui.storage import SaveStore

@@ -8,11 +8,12 @@ import random
 
 import pytest
 
+from landrush_tui.ai.table import BotTable, Strength
 from landrush_tui.rules import registry
 from landrush_tui.rules.dice import roll, roll_for
 from landrush_tui.rules.errors import RulesError
-from landrush_tui.rules.players import PlayerKind, PlayerSpec, check_builtin_bots, verb
-from landrush_tui.rules.protocol import Ask, Choice, SettingField, Strength
+from landrush_tui.rules.players import PlayerKind, PlayerSpec, verb
+from landrush_tui.rules.protocol import Ask, Choice, SettingField
 from landrush_tui.rules.rng import stream
 from landrush_tui.rules.turn_order import next_seat, order_from, remaining
 
@@ -105,11 +106,12 @@ def test_a_seat_is_human_unless_it_says_ai():
 
 def test_a_saved_game_may_name_only_built_in_bots():
     seats = [PlayerSpec("Ann"), PlayerSpec("Vera", PlayerKind.AI, "hard")]
-    check_builtin_bots(seats, ("easy", "hard"), RulesError)  # humans need no bot
+    bot = lambda view: None  # noqa: E731
+    BotTable("G", {"easy": bot, "hard": bot}, (), ()).check_saved(seats)  # humans need no bot
     with pytest.raises(RulesError, match="seat 'Vera' names the bot 'hard'.*built-in bots \\(easy, medium\\)"):
-        check_builtin_bots(seats, ("easy", "medium"), RulesError)
+        BotTable("G", {"easy": bot, "medium": bot}, (), ()).check_saved(seats)
     with pytest.raises(ValueError, match="seat 'Bot' names the bot None"):
-        check_builtin_bots([PlayerSpec("Bot", PlayerKind.AI)], ("easy",), ValueError)
+        BotTable("G", {"easy": bot}, (), ()).check_saved([PlayerSpec("Bot", PlayerKind.AI)], ValueError)
 
 
 # --- the seam's value types ---------------------------------------------------------------

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from landrush_tui import record, savefile
-from landrush_tui.ai import call_bot, load_bot
+from landrush_tui.ai.landrush import call_bot, load_bot
 from landrush_tui.rules import AuctionType
 from landrush_tui.rules.landrush import AuctionOrder, new_game, public_view
 from landrush_tui.savefile import SaveError
@@ -115,8 +115,8 @@ def midgame() -> Session:
         ({"version": "1"}, "not a whole number"),
         ({"version": 0}, "does not exist"),
         ({"pending": [None, None]}, "for 2 seats, the game has 3"),
-        ({"pending": [[1, 2, 3], [99999, 0, 0], None]}, "seat 1 are not valid"),
-        ({"pending": [[1, 2], None, None]}, "seat 0 are not valid"),
+        ({"pending": [[1, 2, 3], [99999, 0, 0], None]}, "seat 1 is not valid"),
+        ({"pending": [[1, 2], None, None]}, "seat 0 is not valid"),
         ({"pending": [[-1, 0, 0], None, None]}, "negative"),
         ({"pending": "x"}, "damaged"),
         ({"name": 5}, "damaged"),

@@ -10,6 +10,7 @@ import pytest
 import toy_nim
 
 from landrush_tui import cli
+from landrush_tui.ai.registry import bots_for
 from landrush_tui.app import LandRushApp
 from landrush_tui.rules import registry
 from landrush_tui.rules.errors import RulesError
@@ -125,5 +126,5 @@ def test_every_persona_fits_the_name_limit_of_the_new_game_form():
     from landrush_tui.screens.new_game import MAX_NAME
 
     for name in registry.GAMES:
-        for s in registry.get(name).strengths():
+        for s in bots_for(registry.get(name).name).strengths:
             assert 0 < len(s.persona) <= MAX_NAME and s.blurb, (name, s)

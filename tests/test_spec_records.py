@@ -70,7 +70,7 @@ def test_bot_game_records_follow_the_spec(n, order, kind, money, seed):
 @pytest.mark.parametrize("order", ORDERS)
 def test_mixed_bot_game_records_follow_the_spec(order):
     """The quicker built-in bots side by side (the bot list may grow; the rules may not bend)."""
-    from landrush_tui.ai import BOTS
+    from landrush_tui.ai.landrush import BOTS
 
     quick = [b for b in sorted(BOTS) if b != "hard"]
     n = 3 + ORDERS.index(order)
@@ -81,7 +81,7 @@ def test_mixed_bot_game_records_follow_the_spec(order):
 
 
 def test_hard_bot_game_record_follows_the_spec():
-    from landrush_tui.ai import BOTS
+    from landrush_tui.ai.landrush import BOTS
 
     seats = ["hard" if "hard" in BOTS else "baseline", "baseline", "hard" if "hard" in BOTS else "baseline"]
     state = play_game(bot_settings(seats, 99, 350, AuctionType.SECOND_PRICE, AuctionOrder.ADJACENT_FIRST))

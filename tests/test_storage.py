@@ -12,7 +12,7 @@ import time
 import pytest
 
 from landrush_tui import record, storage
-from landrush_tui.ai import call_bot, load_bot
+from landrush_tui.ai.landrush import call_bot, load_bot
 from landrush_tui.rules.landrush import new_game, public_view
 from landrush_tui.session import Session
 from landrush_tui.simulate import bot_settings
@@ -180,7 +180,7 @@ import signal
 import sys
 from pathlib import Path
 signal.signal(signal.SIGHUP, signal.SIG_DFL)  # a hangup kills it even when the tests run under nohup
-from landrush_tui.ai import call_bot, load_bot
+from landrush_tui.ai.landrush import call_bot, load_bot
 from landrush_tui.rules.landrush import new_game, public_view
 from landrush_tui.session import Session
 from landrush_tui.simulate import bot_settings

@@ -305,7 +305,7 @@ async def test_the_bid_screen_shows_the_table_at_a_glance():
     last payout while bidding: always in a tall window, with t at 80x24."""
     from test_ui_support import app_with_state, settings
 
-    from landrush_tui.ai import call_bot, load_bot
+    from landrush_tui.ai.landrush import call_bot, load_bot
     from landrush_tui.rules.landrush import new_game, play_turn, public_view
 
     state = new_game(settings("You", "Basil:baseline", "Vera:baseline", "Otto:baseline"))

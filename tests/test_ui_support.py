@@ -6,7 +6,7 @@ import asyncio
 import html
 import re
 
-from landrush_tui.ai import call_bot, load_bot
+from landrush_tui.ai.landrush import call_bot, load_bot
 from landrush_tui.app import LandRushApp
 from landrush_tui.rules import PlayerKind, PlayerSpec
 from landrush_tui.rules.landrush import Settings, new_game, play_turn, public_view

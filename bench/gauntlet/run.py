@@ -37,6 +37,7 @@ BENCH = Path(__file__).resolve().parent.parent
 if str(BENCH) not in sys.path:
     sys.path.insert(0, str(BENCH))
 
+from landrush_tui.ai.registry import bots_for  # noqa: E402
 from landrush_tui.cli import setting_values  # noqa: E402
 from landrush_tui.rules import registry  # noqa: E402
 from landrush_tui.rules.players import PlayerKind, PlayerSpec  # noqa: E402
@@ -105,7 +106,7 @@ def play(job: Job) -> Result:
     """One game: the measured bot in seat ``job.shift``, the field's styles round the rest."""
     rules = registry.get(job.game)
     styles = _cached(("half", f"{job.game}_{job.half}"), lambda: gauntlet(job.game, job.half))
-    bot = _cached(("bot", f"{job.game}:{job.bot}"), lambda: rules.load_bot(job.bot, custom=True))
+    bot = _cached(("bot", f"{job.game}:{job.bot}"), lambda: bots_for(rules.name).load_bot(job.bot, custom=True))
     lineup: list[Any] = [bot] + [styles.STYLES[s] for s in rivals_of(styles.FIELDS[job.field], job.n, job.board)]
     seat_bots = rotated(lineup, job.shift)
     me = job.shift
@@ -122,13 +123,15 @@ def play(job: Job) -> Result:
             if forced is not None:
                 decisions[s] = forced[0]
             elif s != me:
-                decisions[s] = rules.call_bot(seat_bots[s], rules.view(state, s), f"rival seat {s}")
+                decisions[s] = bots_for(rules.name).call_bot(
+                    rules, seat_bots[s], rules.view(state, s), f"rival seat {s}"
+                )
             elif sees_game:
                 decisions[s] = rules.check(state, s, bot(rules, state, s, seat_bots))
             else:
                 view = rules.view(state, s)
                 t0, c0 = time.perf_counter(), time.thread_time()
-                decisions[s] = rules.call_bot(bot, view, job.bot)
+                decisions[s] = bots_for(rules.name).call_bot(rules, bot, view, job.bot)
                 if ask.what not in UNTIMED:
                     cpu.append(time.thread_time() - c0)
                     wall.append(time.perf_counter() - t0)
@@ -297,7 +300,7 @@ def _run(args: argparse.Namespace) -> int:
         raise GauntletError(f"--jobs is 1 to {MAX_JOBS}")
     values = _values(args.game, args.set)
     try:
-        registry.get(args.game).load_bot(args.bot, custom=True)
+        bots_for(registry.get(args.game).name).load_bot(args.bot, custom=True)
     except Exception as exc:
         raise GauntletError(str(exc)) from None
     jobs = list(schedule(args.game, args.half, args.bot, fields, tables, args.games, args.seed, values))

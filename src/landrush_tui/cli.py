@@ -176,15 +176,15 @@ def _chosen_game(argv: Sequence[str]) -> str:
 
 def cmd_simulate(args: argparse.Namespace) -> int:
     """``landrush simulate``: bot games without the UI; errors are one line, exit code 2."""
-    from .ai import BotError
+    from .ai import BotError, bots_for
     from .rules import RulesError
 
     seats = [s.strip() for s in args.seats.split(",") if s.strip()]
     seed = args.seed if args.seed is not None else random_seed()
-    rules = registry.get(args.game)
+    registry.entry(args.game)  # an unknown game is refused before any bot is loaded
     try:
         for name in seats:
-            rules.load_bot(name, custom=True)
+            bots_for(args.game).load_bot(name, custom=True)
         run = _simulate_rotated if args.rotate else _simulate_plain
         lines = run(args, seats, seed)
     except (BotError, RulesError) as exc:

@@ -210,12 +210,12 @@ class GameFlow:
 
     @staticmethod
     def _bot_decision(session: Session, seat: int, bot_name: str) -> tuple[Any, str]:
-        from .ai import BotError
+        from .ai import BotError, bots_for, call_bot
 
         rules, state = session.rules, session.state
         try:
-            bot = rules.load_bot(bot_name, custom=True)
-            return rules.call_bot(bot, rules.view(state, seat), bot_name), ""
+            bot = bots_for(session.game).load_bot(bot_name, custom=True)
+            return call_bot(rules, bot, rules.view(state, seat), bot_name), ""
         except BotError as exc:
             error = str(exc)
         except Exception as exc:  # call_bot wraps bot errors; anything else is ours, still no crash

@@ -232,7 +232,7 @@ def check_bot(name: str | None, *, builtin_only: bool) -> str | None:
     """None if ``name`` may name a seat's bot, else why not. Built-in bots always;
     ``package.module:callable`` only where it is never run (a record of a
     ``landrush simulate`` game), never in a save."""
-    from .ai.registry import BOTS
+    from .ai.landrush import BOTS
 
     if name in BOTS:
         return None

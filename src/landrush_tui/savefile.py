@@ -21,6 +21,7 @@ import attrs
 from cattrs.gen import make_dict_unstructure_fn, override
 
 from . import reading
+from .ai.registry import bots_for
 from .reading import MAX_BYTES, ReadError, one_line
 from .rules import registry
 from .rules.errors import RulesError
@@ -151,22 +152,23 @@ def session_of(save: SaveFile) -> Session:
     try:
         rules = registry.for_format(save.record.get("format"))
         # Bots named in a save are run when it is continued: built-in bots only.
-        state = rules.load_record(save.record, builtin_bots=True)
+        state = rules.load_record(save.record)
+        bots_for(rules.name).check_saved(rules.players(state), SaveError)
     except (ReadError, RulesError) as exc:
         raise SaveError(f"the game inside is not valid: {one_line(str(exc), 160)}") from None
     n = len(rules.players(state))
     if len(save.pending) != n:
-        raise SaveError(f"confirmed bids are listed for {len(save.pending)} seats, the game has {n}")
+        raise SaveError(f"confirmed decisions are listed for {len(save.pending)} seats, the game has {n}")
     session = Session.start(state, rules.name)
     if rules.is_over(state) and any(row is not None for row in save.pending):
-        raise SaveError("the game is over but bids are still listed as confirmed")
+        raise SaveError("the game is over but decisions are still listed as confirmed")
     for seat, row in enumerate(save.pending):
         if row is None:
             continue
         try:
             session = session.submit(seat, rules.decision_from_json(row))
         except (RulesError, TypeError, ValueError) as exc:
-            raise SaveError(f"confirmed bids of seat {seat} are not valid: {one_line(str(exc), 200)}") from None
+            raise SaveError(f"the confirmed decision of seat {seat} is not valid: {one_line(str(exc), 200)}") from None
     return attrs.evolve(session, shown=save.shown)
 
 
@@ -178,7 +180,7 @@ def check_document(text: str, save: SaveFile, session: Session) -> None:
     an autosave stays cheap."""
     try:
         back = parse(text)
-        session.rules.check_saved(session.state)
+        bots_for(session.game).check_saved(session.rules.players(session.state), SaveError)
     except (ReadError, RulesError) as exc:
         raise SaveError(f"the game does not read back ({one_line(str(exc), 120)})") from None
     if back.record != save.record or list(back.pending) != json.loads(json.dumps(_pending_json(session))):

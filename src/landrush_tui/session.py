@@ -16,7 +16,8 @@ import attrs
 
 from .rules import registry
 from .rules.errors import RulesError
-from .rules.protocol import Ask, RuleSet
+from .rules.game import RuleSet
+from .rules.protocol import Ask
 
 
 @attrs.frozen

@@ -12,11 +12,12 @@ from typing import Any, Callable, Iterator, Sequence
 
 import attrs
 
+from .ai.registry import bots_for, call_bot
 from .rules import registry
 from .rules.auction import AuctionType
+from .rules.game import RuleSet
 from .rules.landrush import AuctionOrder, Settings
 from .rules.players import PlayerKind, PlayerSpec
-from .rules.protocol import RuleSet
 
 Observer = Callable[[Any], None]
 
@@ -52,7 +53,8 @@ def play_game(
     """
     rules: RuleSet = registry.get(game)
     players = settings.players
-    bots = [rules.load_bot(p.ai or "", custom=True) for p in players]
+    table = bots_for(game)
+    bots = [table.load_bot(p.ai or "", custom=True) for p in players]
     names = [p.ai for p in players]
     state = rules.new_game(settings)
     while (ask := rules.to_decide(state)) is not None:
@@ -60,10 +62,10 @@ def play_game(
         for s in ask.seats:
             view = rules.view(state, s)
             if timings is None:
-                decisions[s] = rules.call_bot(bots[s], view, names[s])
+                decisions[s] = call_bot(rules, bots[s], view, names[s])
             else:
                 t0 = time.perf_counter()
-                decisions[s] = rules.call_bot(bots[s], view, names[s])
+                decisions[s] = call_bot(rules, bots[s], view, names[s])
                 timings.setdefault(names[s] or "?", []).append(time.perf_counter() - t0)
         state, _ = rules.apply(state, decisions)
         if on_turn:

@@ -14,9 +14,11 @@ from typing import Any, Callable, Mapping
 import attrs
 import toy_nim
 
+from landrush_tui.ai.registry import bots_for
 from landrush_tui.rules import registry
+from landrush_tui.rules.game import RuleSet
 from landrush_tui.rules.players import PlayerKind, PlayerSpec
-from landrush_tui.rules.protocol import Ask, RuleSet
+from landrush_tui.rules.protocol import Ask
 
 TOY = "nim"
 GAME_NAMES: tuple[str, ...] = (*registry.GAMES, TOY)
@@ -82,11 +84,13 @@ class Played:
 def bot_game(game: str, seats: int, seed: int = SEED) -> Played:
     """A whole game between the game's cheapest bots (states are immutable: shared freely)."""
     rules = rules_of(game)
-    bots = [rules.load_bot(bot_of(game)) for _ in range(seats)]
+    bots = [bots_for(rules.name).load_bot(bot_of(game)) for _ in range(seats)]
     state = new_state(game, seats, seed)
     steps = []
     while (ask := rules.to_decide(state)) is not None:
-        decisions = {s: rules.call_bot(bots[s], rules.view(state, s), bot_of(game)) for s in ask.seats}
+        decisions = {
+            s: bots_for(rules.name).call_bot(rules, bots[s], rules.view(state, s), bot_of(game)) for s in ask.seats
+        }
         steps.append(Step(state, ask, decisions))
         state, _ = rules.apply(state, decisions)
         assert len(steps) < 2000, f"{game}: the bots' game does not end"

@@ -15,6 +15,7 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 from landrush_tui import savefile
+from landrush_tui.ai.registry import bots_for
 from landrush_tui.rules.errors import RulesError
 from landrush_tui.session import Session
 
@@ -22,7 +23,6 @@ from .support import (
     GAME_NAMES,
     HIDDEN,
     SEED,
-    TOY,
     Played,
     bot_game,
     bot_of,
@@ -36,25 +36,13 @@ from .support import (
     without_draws,
 )
 
-# Nim lives in the tests to show the seam; it never writes a record it can read back.
-NO_RECORD = "the toy Nim's loads refuses every record and it has no load_record"
+
+def _cases() -> list[Any]:
+    return [pytest.param(game, n, id=f"{game}-{n}") for game in GAME_NAMES for n in seat_counts(game)]
 
 
-def _cases(xfail: dict[str, str] | None = None) -> list[Any]:
-    xfail = xfail or {}
-    out = []
-    for game in GAME_NAMES:
-        marks = [pytest.mark.xfail(strict=True, reason=xfail[game])] if game in xfail else []
-        out += [pytest.param(game, n, id=f"{game}-{n}", marks=marks) for n in seat_counts(game)]
-    return out
-
-
-def _games(xfail: dict[str, str] | None = None) -> list[Any]:
-    xfail = xfail or {}
-    return [
-        pytest.param(g, id=g, marks=[pytest.mark.xfail(strict=True, reason=xfail[g])] if g in xfail else [])
-        for g in GAME_NAMES
-    ]
+def _games() -> list[Any]:
+    return [pytest.param(g, id=g) for g in GAME_NAMES]
 
 
 def checkpoints(played: Played, most: int = 25) -> list[int]:
@@ -119,7 +107,7 @@ def test_the_same_seed_and_decisions_give_the_same_game_byte_for_byte(game, seat
 # --- files ----------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("game", "seats"), _cases({TOY: NO_RECORD}))
+@pytest.mark.parametrize(("game", "seats"), _cases())
 def test_every_step_saves_loads_and_replays_to_the_same_game(game, seats):
     rules = rules_of(game)
     played = bot_game(game, seats)
@@ -129,7 +117,7 @@ def test_every_step_saves_loads_and_replays_to_the_same_game(game, seats):
         state = step.state
         data = rules.record_data(state)
         for builtin in (False, True):
-            assert rules.load_record(json_trip(data), builtin_bots=builtin) == state, (i, builtin)
+            assert rules.load_record(json_trip(data)) == state, (i, builtin)
         if "pending" not in data:  # a record holds finished steps only; a save adds the step under way
             assert rules.loads(rules.dumps(state)) == state, i
         # A save with this step's first decision confirmed reads back as the same session.
@@ -140,7 +128,7 @@ def test_every_step_saves_loads_and_replays_to_the_same_game(game, seats):
 
     final = played.final
     for back in (
-        rules.load_record(json_trip(rules.record_data(final)), builtin_bots=True),
+        rules.load_record(json_trip(rules.record_data(final))),
         rules.loads(rules.dumps(final)),
     ):
         assert back == final
@@ -152,7 +140,7 @@ def test_every_step_saves_loads_and_replays_to_the_same_game(game, seats):
 # --- what a seat sees -----------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("game", "seats"), _cases({TOY: "the toy Nim's view is the whole state, seed included"}))
+@pytest.mark.parametrize(("game", "seats"), _cases())
 def test_a_view_hides_the_seed_and_what_the_spec_hides(game, seats):
     rules = rules_of(game)
     played = bot_game(game, seats)
@@ -231,7 +219,7 @@ def refused(session: Session, seat: int, decision: Any) -> None:
     assert rules.dumps(session.state) == before
 
 
-@pytest.mark.parametrize("game", _games({TOY: "the toy Nim's check takes a move from a seat that is not asked"}))
+@pytest.mark.parametrize("game", _games())
 def test_illegal_decisions_are_refused_and_change_nothing(game):
     rules = rules_of(game)
     seats = rules.min_players
@@ -298,7 +286,7 @@ def test_any_value_is_refused_with_a_rules_error_or_taken_as_a_legal_decision(ga
     assert rules.dumps(step.state) == before
 
 
-@pytest.mark.parametrize("game", _games({TOY: NO_RECORD}))
+@pytest.mark.parametrize("game", _games())
 # No shrinking: a failing walk is reported as found (the toy's expected failure stays cheap).
 @settings(
     max_examples=8,
@@ -312,7 +300,7 @@ def test_random_legal_decisions_play_on_and_the_game_still_reads_back(game, data
     elsewhere); after a stretch of such play the record reads back the same game."""
     rules = rules_of(game)
     seats = rules.min_players
-    bots = [rules.load_bot(bot_of(game)) for _ in range(seats)]
+    bots = [bots_for(rules.name).load_bot(bot_of(game)) for _ in range(seats)]
     session = Session.start(new_state(game, seats, data.draw(st.integers(0, 2**32), label="seed")), game)
     listed = 0
     for _ in range(40):
@@ -325,10 +313,12 @@ def test_random_legal_decisions_play_on_and_the_game_still_reads_back(game, data
                 decision = data.draw(st.sampled_from(legal), label=ask.what)
                 listed += 1
             else:
-                decision = rules.call_bot(bots[seat], rules.view(session.state, seat), bot_of(game))
+                decision = bots_for(rules.name).call_bot(
+                    rules, bots[seat], rules.view(session.state, seat), bot_of(game)
+                )
             session = session.submit(seat, decision)
         session, _ = session.resolve()
     if game not in ("landrush", "leyland"):  # those two list no decisions: bots played there
         assert listed
-    back = rules.load_record(json_trip(rules.record_data(session.state)), builtin_bots=True)
+    back = rules.load_record(json_trip(rules.record_data(session.state)))
     assert back == session.state

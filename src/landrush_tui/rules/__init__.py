@@ -11,14 +11,16 @@ from . import registry
 from .auction import AuctionType, Sale
 from .board import Board, Field, generate_board
 from .errors import GameOver, InvalidBid, InvalidSettings, RulesError
+from .game import GameRules, RuleSet
 from .players import PlayerKind, PlayerSpec
-from .protocol import Ask, RuleSet, SettingField, Strength
+from .protocol import Ask, SettingField
 
 __all__ = [
     "Ask",
     "AuctionType",
     "Board",
     "Field",
+    "GameRules",
     "GameOver",
     "InvalidBid",
     "InvalidSettings",
@@ -28,7 +30,6 @@ __all__ = [
     "RulesError",
     "Sale",
     "SettingField",
-    "Strength",
     "generate_board",
     "registry",
 ]

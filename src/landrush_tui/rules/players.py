@@ -35,15 +35,3 @@ def verb(name: str, third_person: str, second_person: str) -> str:
     """The verb that goes with a seat's name: a seat called "You" wins and pays,
     every other seat wins and pays ("You win", "Ann wins")."""
     return second_person if name.strip().casefold() == "you" else third_person
-
-
-def check_builtin_bots(players: Iterable[PlayerSpec], builtin: Iterable[str], error: type[Exception]) -> None:
-    """A saved game names built-in bots only: continuing it never runs code named in
-    a file. Raises ``error`` naming the first seat that breaks this."""
-    names = list(builtin)
-    for p in players:
-        if p.is_ai and (p.ai or "") not in names:
-            raise error(
-                f"seat {p.name!r} names the bot {p.ai!r}: a saved game may name only "
-                f"the built-in bots ({', '.join(names)})"
-            )

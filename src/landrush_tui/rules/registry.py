@@ -1,23 +1,29 @@
 """The games of the collection, by name (python-chess's variant table, OpenSpiel's
 game registration).
 
-An entry is cheap metadata plus the import path of the rule set object, which
-is imported on first use: the game chooser lists every game without loading
-any. Adding a game is a folder under ``rules/`` (with its bots and screens)
-and one line in ``GAMES``.
+An entry is cheap metadata plus where the game's three parts live, imported on
+first use: the game chooser lists every game without loading any. A game of
+this package lives in ``rules/<name>/`` (``RULES``), ``ai/<name>/`` (``TABLE``)
+and ``screens/<name>/`` (``UI``); adding one is those folders and one line in
+``GAMES``. A test keeps each entry's metadata equal to its rules' class
+attributes.
 """
 
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
 from .errors import RulesError
 
 if TYPE_CHECKING:
-    from .protocol import RuleSet
+    from .game import RuleSet
+
+
+def _part(kind: str, attr: str) -> Any:
+    return attrs.Factory(lambda e: f"landrush_tui.{kind}.{e.name}{attr}", takes_self=True)
 
 
 @attrs.frozen
@@ -27,21 +33,16 @@ class GameEntry:
     summary: str  # one line for the game chooser
     min_players: int
     max_players: int
-    target: str  # "package.module:attribute" of the RuleSet object
-    ui: str  # the module of its screens (imported by the app only)
+    target: str = _part("rules", ".ruleset:RULES")  # "package.module:attribute" of the rules
+    bots: str = _part("ai", "")  # the module whose ``TABLE`` holds the game's bots
+    ui: str = _part("screens", "")  # the module of its screens (imported by the app only)
 
 
 GAMES: dict[str, GameEntry] = {
     e.name: e
     for e in (
         GameEntry(
-            "landrush",
-            "Land Rush",
-            "secret bids on a few fields a turn; paid by your largest connected region",
-            2,
-            10,
-            "landrush_tui.rules.landrush.ruleset:RULES",
-            "landrush_tui.screens.landrush",
+            "landrush", "Land Rush", "secret bids on a few fields a turn; paid by your largest connected region", 2, 10
         ),
         GameEntry(
             "circuit",
@@ -49,8 +50,6 @@ GAMES: dict[str, GameEntry] = {
             "two dice around a ring of 21 spaces: buy, collect rent, pay taxes; the last one in wins",
             2,
             6,
-            "landrush_tui.rules.circuit.ruleset:RULES",
-            "landrush_tui.screens.circuit",
         ),
         GameEntry(
             "piecepack",
@@ -58,8 +57,6 @@ GAMES: dict[str, GameEntry] = {
             "a coin names a tile: place a pyramid, grow tracts, take over shorter rival tracts",
             2,
             5,
-            "landrush_tui.rules.piecepack.ruleset:RULES",
-            "landrush_tui.screens.piecepack",
         ),
         GameEntry(
             "leyland",
@@ -67,8 +64,6 @@ GAMES: dict[str, GameEntry] = {
             "secret all-pay bids for turn order; fit triangle land tiles, frolic, sow, reap, invest",
             2,
             4,
-            "landrush_tui.rules.leyland.ruleset:RULES",
-            "landrush_tui.screens.leyland",
         ),
         GameEntry(
             "auctionland",
@@ -76,8 +71,6 @@ GAMES: dict[str, GameEntry] = {
             "build a 4 x 4 island from a market row; auction a tile each turn, or buy it back",
             2,
             6,
-            "landrush_tui.rules.auctionland.ruleset:RULES",
-            "landrush_tui.screens.auctionland",
         ),
     )
 }

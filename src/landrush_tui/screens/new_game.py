@@ -19,11 +19,13 @@ from textual.events import Resize
 from textual.widget import Widget
 from textual.widgets import Button, Input, Label, Select, Static
 
+from ..ai.registry import bots_for
+from ..ai.table import Strength
 from ..compat import is_leaving
 from ..rules import registry
 from ..rules.errors import InvalidSettings, RulesError
 from ..rules.players import PlayerKind, PlayerSpec
-from ..rules.protocol import SettingField, Strength
+from ..rules.protocol import SettingField
 from .base import GameScreen
 
 MAX_NAME = 14  # what the tables and the map's legend have room for
@@ -172,7 +174,7 @@ class NewGameScreen(GameScreen):
         self.previous = previous
         self.game = game
         self.rules = registry.get(game)
-        self.strengths = self.rules.strengths()
+        self.strengths = bots_for(self.game).strengths
         self.fields: tuple[SettingField, ...] = self.rules.setting_fields()
         self.min_seats, self.max_seats = self.rules.min_players, self.rules.max_players
 
@@ -188,7 +190,7 @@ class NewGameScreen(GameScreen):
             return [self._row(p.ai if p.is_ai and p.ai else HUMAN, p.name) for p in self.previous.players]
         rows = [self._row(HUMAN, "You")]
         names = ["You"]
-        for key in self.rules.default_table():
+        for key in bots_for(self.game).default_table:
             name = unique_name(persona(key, self.strengths), names)
             names.append(name)
             rows.append(self._row(key, name))

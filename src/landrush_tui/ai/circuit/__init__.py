@@ -24,6 +24,7 @@ from ...rules.circuit import board
 from ...rules.circuit.board import CAMPS, FLEETS, Kind
 from ...rules.circuit.game import BUY, DECLINE, ROLL
 from ...rules.circuit.view import CircuitView
+from ..table import BotTable, Strength
 
 Bot = Callable[[CircuitView], str]
 
@@ -245,19 +246,10 @@ def hard(view: CircuitView) -> str:
     return BUY if learned_choice(view, read_styles(choices(view), view.seat, view.remaining)) else DECLINE
 
 
-@attrs.frozen
-class CircuitStrength:
-    key: str
-    title: str
-    persona: str
-    blurb: str
-
-
 STRENGTHS = (
-    CircuitStrength("easy", "Easy", "Lucky Lu", "buys almost anything she can afford"),
-    CircuitStrength("medium", "Medium", "Prudent Pia", "keeps a reserve for the worst payment ahead, likes sets"),
-    CircuitStrength(
-        "hard", "Hard", "Oracle Olaf", "weighs what a plot earns against the cash he keeps, and reads his rivals"
-    ),
+    Strength("easy", "Easy", "Lucky Lu", "buys almost anything she can afford"),
+    Strength("medium", "Medium", "Prudent Pia", "keeps a reserve for the worst payment ahead, likes sets"),
+    Strength("hard", "Hard", "Oracle Olaf", "weighs what a plot earns against the cash he keeps, and reads his rivals"),
 )
 BOTS: dict[str, Any] = {"easy": easy, "medium": medium, "hard": hard}
+TABLE = BotTable("Circuit", BOTS, STRENGTHS, ("easy", "medium", "hard"))

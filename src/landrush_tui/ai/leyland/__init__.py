@@ -35,6 +35,7 @@ from ...rules.leyland import game, tiles
 from ...rules.leyland.game import ACQUIRE, EXCLUSIVE, FROLIC, INVEST, PASS, REAP, SOW, Action, State
 from ...rules.leyland.tiles import GREEN, YELLOW
 from ...rules.leyland.view import LeylandView
+from ..table import BotTable, Strength
 
 Bot = Callable[[LeylandView], Any]
 
@@ -850,17 +851,10 @@ def hard(view: LeylandView) -> Any:
             gc.enable()
 
 
-@attrs.frozen
-class LeylandStrength:
-    key: str
-    title: str
-    persona: str
-    blurb: str
-
-
 STRENGTHS = (
-    LeylandStrength("easy", "Easy", "Sprout Sam", "bids a coin now and then, grabs the tile that pays cubes at once"),
-    LeylandStrength("medium", "Medium", "Farmer Fen", "values each action by points, bids what going first is worth"),
-    LeylandStrength("hard", "Hard", "Oracle Ola", "plays this round and the next out for its best bids and actions"),
+    Strength("easy", "Easy", "Sprout Sam", "bids a coin now and then, grabs the tile that pays cubes at once"),
+    Strength("medium", "Medium", "Farmer Fen", "values each action by points, bids what going first is worth"),
+    Strength("hard", "Hard", "Oracle Ola", "plays this round and the next out for its best bids and actions"),
 )
 BOTS: dict[str, Any] = {"easy": easy, "medium": medium, "hard": hard}
+TABLE = BotTable("Ley of the Land", BOTS, STRENGTHS, ("easy", "medium", "hard"))

@@ -21,11 +21,10 @@ import math
 import random
 from typing import Any, Callable, Sequence
 
-import attrs
-
 from ...rules.piecepack import game
 from ...rules.piecepack.game import ADJ, AROUND, SIZES, SQUARES, Piece, Stash
 from ...rules.piecepack.view import PiecepackView
+from ..table import BotTable, Strength
 
 Bot = Callable[[PiecepackView], Any]
 Board = list[Piece | None]
@@ -752,19 +751,13 @@ def play_outs(view: PiecepackView, rollouts: int = 64, cap: int = 6, budget: int
     return _answer(best)
 
 
-@attrs.frozen
-class PiecepackStrength:
-    key: str
-    title: str
-    persona: str
-    blurb: str
-
-
 STRENGTHS = (
-    PiecepackStrength("easy", "Easy", "Pebble Pam", "plays her biggest pyramid first, often beside her own"),
-    PiecepackStrength("medium", "Medium", "Steady Stan", "builds one long tract, watches for take-overs"),
-    PiecepackStrength("hard", "Hard", "Seer Sela", "plays her best few choices out to the end in random futures"),
+    Strength("easy", "Easy", "Pebble Pam", "plays her biggest pyramid first, often beside her own"),
+    Strength("medium", "Medium", "Steady Stan", "builds one long tract, watches for take-overs"),
+    Strength("hard", "Hard", "Seer Sela", "plays her best few choices out to the end in random futures"),
 )
 BOTS: dict[str, Any] = {"easy": easy, "medium": medium, "hard": hard}
+TABLE = BotTable("Landrush for piecepack", BOTS, STRENGTHS, ("medium", "hard"))
 
-__all__ = ["AROUND", "BOTS", "STRENGTHS", "easy", "hard", "medium"]
+
+__all__ = ["AROUND", "BOTS", "STRENGTHS", "TABLE", "easy", "hard", "medium"]

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from ..players import PlayerSpec, check_builtin_bots
-from ..protocol import Ask, Bot, Choice, SettingField, Strength
+from ..game import GameRules
+from ..players import PlayerSpec
+from ..protocol import Ask, Choice, SettingField
 from . import game, record
 from .game import CALL, HAMMER, PASS, PLACE, SELL, TAKE, AuctionLandError, Settings, State
 from .record import AuctionLandRecordError
@@ -34,13 +35,12 @@ def is_secret(state: State, seat: int, what: str) -> bool:
     return is_private(state, seat, what) and state.last_human != seat
 
 
-class AuctionLandRules:
+class AuctionLandRules(GameRules[Any, Any, Any, Any]):
     name = "auctionland"
     title = "Auction Land"
     score_name = "points"
     summary = "build a 4 x 4 island from a market row; auction a tile each turn, or buy it back"
     min_players, max_players = game.MIN_PLAYERS, game.MAX_PLAYERS
-    record_format = record.FORMAT
 
     # --- settings -----------------------------------------------------------
 
@@ -138,24 +138,7 @@ class AuctionLandRules:
 
     # --- bots ---------------------------------------------------------------
 
-    def strengths(self) -> tuple[Strength, ...]:
-        from ...ai.auctionland import STRENGTHS
-
-        return tuple(Strength(s.key, s.title, s.persona, s.blurb) for s in STRENGTHS)
-
-    def default_table(self) -> tuple[str, ...]:
-        return ("easy", "medium", "hard")
-
-    def load_bot(self, name: str, *, custom: bool = False) -> Bot:
-        from ...ai.auctionland import BOTS
-        from ...ai.registry import load_game_bot
-
-        return load_game_bot(BOTS, name, "Auction Land", custom=custom)  # type: ignore[no-any-return]
-
-    def call_bot(self, bot: Bot, view: AuctionView, name: str | None = None) -> Any:
-        from ...ai.registry import BotError, ask_bot
-
-        answer, who = ask_bot(bot, view, name)
+    def check_answer(self, view: AuctionView, answer: Any) -> Any:
         if view.what == PLACE and isinstance(answer, list):
             answer = tuple(answer)
         ok = (
@@ -169,7 +152,7 @@ class AuctionLandRules:
             or (view.what == HAMMER and answer in (SELL, game.BUY_BACK))
         )
         if not ok:
-            raise BotError(f"{who} answered {answer!r} to {view.what}")
+            raise AuctionLandError(f"not an answer to {view.what}")
         return answer
 
     # --- files --------------------------------------------------------------
@@ -186,21 +169,13 @@ class AuctionLandRules:
         pending = record.pending_actions(state)
         return {**data, "pending": pending} if pending else data
 
-    def load_record(self, data: Any, *, builtin_bots: bool = False) -> State:
+    def load_record(self, data: Any) -> State:
         if isinstance(data, dict) and "pending" in data:
             rest = {k: v for k, v in data.items() if k != "pending"}
             state = record.replay_data(rest, data["pending"])
         else:
             state = record.replay_data(data)
-        if builtin_bots:
-            self.check_saved(state)
         return state
-
-    def check_saved(self, state: State) -> None:
-        """A saved game names built-in bots only: continuing it never runs code named in a file."""
-        from ...ai.auctionland import BOTS
-
-        check_builtin_bots(state.settings.players, BOTS, AuctionLandRecordError)
 
     def record_summary(self, data: Any) -> tuple[tuple[str, ...], int, tuple[str, ...]]:
         try:

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from ..players import PlayerSpec, check_builtin_bots
-from ..protocol import Ask, Bot, Choice, SettingField, Strength
+from ..game import GameRules
+from ..players import PlayerSpec
+from ..protocol import Ask, Choice, SettingField
 from . import game, record
 from .game import DECLINE, ROLL, CircuitError, Purchase, Settings, State
 from .record import CircuitRecordError
@@ -23,13 +24,12 @@ from .view import CircuitView, public_view
 ROUND_CHOICES = (0, 10, 20, 30, 40, 50, 75, 100, 150, 200)
 
 
-class CircuitRules:
+class CircuitRules(GameRules[Any, Any, Any, Any]):
     name = "circuit"
     title = "Circuit"
     score_name = "net worth"
     summary = "two dice around a ring of 21 spaces: buy, collect rent, pay taxes; the last one in wins"
     min_players, max_players = game.MIN_PLAYERS, game.MAX_PLAYERS
-    record_format = record.FORMAT
 
     # --- settings -----------------------------------------------------------
 
@@ -117,27 +117,10 @@ class CircuitRules:
 
     # --- bots ---------------------------------------------------------------
 
-    def strengths(self) -> tuple[Strength, ...]:
-        from ...ai.circuit import STRENGTHS
-
-        return tuple(Strength(s.key, s.title, s.persona, s.blurb) for s in STRENGTHS)
-
-    def default_table(self) -> tuple[str, ...]:
-        return ("easy", "medium", "hard")
-
-    def load_bot(self, name: str, *, custom: bool = False) -> Bot:
-        from ...ai.circuit import BOTS
-        from ...ai.registry import load_game_bot
-
-        return load_game_bot(BOTS, name, "Circuit", custom=custom)  # type: ignore[no-any-return]
-
-    def call_bot(self, bot: Bot, view: CircuitView, name: str | None = None) -> str:
-        from ...ai.registry import BotError, ask_bot
-
-        answer, who = ask_bot(bot, view, name)
+    def check_answer(self, view: CircuitView, answer: Any) -> str:
         allowed = (ROLL,) if view.what == game.ASK_ROLL else (game.BUY, DECLINE)
         if answer not in allowed:
-            raise BotError(f"{who} answered {answer!r}, not one of {', '.join(allowed)}")
+            raise CircuitError(f"not one of {', '.join(allowed)}")
         return str(answer)
 
     # --- files --------------------------------------------------------------
@@ -155,22 +138,13 @@ class CircuitRules:
         pending = record.pending_decisions(state)
         return {**data, "pending": pending} if pending else data
 
-    def load_record(self, data: Any, *, builtin_bots: bool = False) -> State:
+    def load_record(self, data: Any) -> State:
         if isinstance(data, dict) and "pending" in data:
             rest = {k: v for k, v in data.items() if k != "pending"}
             state = record.resume({"record": rest, "pending": data["pending"]})
         else:
             state = record.replay_data(data)
-        if builtin_bots:
-            self.check_saved(state)
         return state
-
-    def check_saved(self, state: State) -> None:
-        """A saved game names built-in bots only: continuing it never runs code
-        named in a file."""
-        from ...ai.circuit import BOTS
-
-        check_builtin_bots(state.settings.players, BOTS, CircuitRecordError)
 
     def record_summary(self, data: Any) -> tuple[tuple[str, ...], int, tuple[str, ...]]:
         """Seat names, turns played and the winners' names, read from the record."""

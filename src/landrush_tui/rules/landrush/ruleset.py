@@ -13,8 +13,9 @@ from typing import Any, Mapping, Sequence
 
 from ..auction import AuctionType
 from ..errors import InvalidBid
+from ..game import GameRules
 from ..players import PlayerSpec, verb
-from ..protocol import Ask, Bot, Choice, SettingField, Strength
+from ..protocol import Ask, Choice, SettingField
 from .game import can_win, final_ranks, new_game, play_turn, total_turns, validate_seat_bids, winners
 from .settings import START_MONEY_CHOICES, AuctionOrder, Settings
 from .state import GameState, TurnReport
@@ -23,13 +24,12 @@ from .view import PublicView, public_view
 BIDS = "bids"
 
 
-class LandRushRules:
+class LandRushRules(GameRules[Any, Any, Any, Any]):
     name = "landrush"
     title = "Land Rush"
     score_name = "money"
     summary = "secret bids on a few fields a turn; paid by your largest connected region"
     min_players, max_players = 2, 10
-    record_format = "landrush-record"
 
     # --- settings -----------------------------------------------------------
 
@@ -131,31 +131,16 @@ class LandRushRules:
 
     # --- bots ---------------------------------------------------------------
 
-    def strengths(self) -> tuple[Strength, ...]:
-        from ...ai import STRENGTHS
-
-        return tuple(STRENGTHS)
-
-    def default_table(self) -> tuple[str, ...]:
-        """The AI seats of a new game beside the player."""
-        from ... import ai
-
-        table = getattr(ai, "DEFAULT_TABLE", None)
-        return tuple(table) if table else ("medium",) * 3
-
-    def load_bot(self, name: str, *, custom: bool = False) -> Bot:
-        from ...ai import BOTS, BotError, load_bot
-
-        if not custom and name.strip() not in BOTS:
-            raise BotError(
-                f"unknown bot {name!r}: a saved game may name only the built-in bots ({', '.join(sorted(BOTS))})"
-            )
-        return load_bot(name)
-
-    def call_bot(self, bot: Bot, view: PublicView, name: str | None = None) -> tuple[int, ...]:
-        from ...ai import call_bot
-
-        return tuple(call_bot(bot, view, name))
+    def check_answer(self, view: PublicView, answer: Any) -> tuple[int, ...]:
+        """One bid per lot; a bot may answer 3.0 for 3."""
+        try:
+            bids = list(answer)
+        except TypeError:
+            raise InvalidBid("not a list of bids") from None
+        if len(bids) != len(view.lots):
+            raise InvalidBid(f"{len(bids)} bids for {len(view.lots)} lots")
+        bids = [int(b) if isinstance(b, float) and float(b).is_integer() else b for b in bids]
+        return validate_seat_bids(view.state, view.seat, bids)
 
     # --- files --------------------------------------------------------------
 
@@ -174,15 +159,10 @@ class LandRushRules:
 
         return record.converter.unstructure(record.record_of(state))  # type: ignore[no-any-return]
 
-    def load_record(self, data: Any, *, builtin_bots: bool = False) -> GameState:
+    def load_record(self, data: Any) -> GameState:
         from ... import record
 
-        return record.replay(record.from_data(data), builtin_bots=builtin_bots)
-
-    def check_saved(self, state: GameState) -> None:
-        from ... import record
-
-        record.check(record.record_of(state), builtin_bots=True)
+        return record.replay(record.from_data(data))
 
     def record_summary(self, data: Any) -> tuple[tuple[str, ...], int, tuple[str, ...]]:
         """Seat names, turns played and the winners' names (read, not replayed)."""

@@ -13,21 +13,21 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from ..players import PlayerSpec, check_builtin_bots
-from ..protocol import Ask, Bot, SettingField, Strength
+from ..game import GameRules
+from ..players import PlayerSpec
+from ..protocol import Ask, SettingField
 from . import game, record
 from .game import PASS, Action, LeylandError, Settings, State
 from .record import LeylandRecordError
 from .view import LeylandView, public_view
 
 
-class LeylandRules:
+class LeylandRules(GameRules[Any, Any, Any, Any]):
     name = "leyland"
     title = "Ley of the Land"
     score_name = "points"
     summary = "secret all-pay bids for turn order; fit triangle land tiles, frolic, sow, reap, invest"
     min_players, max_players = game.MIN_PLAYERS, game.MAX_PLAYERS
-    record_format = record.FORMAT
 
     # --- settings -----------------------------------------------------------
 
@@ -99,28 +99,8 @@ class LeylandRules:
 
     # --- bots ---------------------------------------------------------------
 
-    def strengths(self) -> tuple[Strength, ...]:
-        from ...ai.leyland import STRENGTHS
-
-        return tuple(Strength(s.key, s.title, s.persona, s.blurb) for s in STRENGTHS)
-
-    def default_table(self) -> tuple[str, ...]:
-        return ("easy", "medium", "hard")
-
-    def load_bot(self, name: str, *, custom: bool = False) -> Bot:
-        from ...ai.leyland import BOTS
-        from ...ai.registry import load_game_bot
-
-        return load_game_bot(BOTS, name, "Ley of the Land", custom=custom)  # type: ignore[no-any-return]
-
-    def call_bot(self, bot: Bot, view: LeylandView, name: str | None = None) -> Any:
-        from ...ai.registry import BotError, ask_bot
-
-        answer, who = ask_bot(bot, view, name)
-        try:
-            return game.check(view.state, view.seat, answer)
-        except LeylandError as exc:
-            raise BotError(f"{who} answered {answer!r}: {exc}") from None
+    def check_answer(self, view: LeylandView, answer: Any) -> Any:
+        return game.check(view.state, view.seat, answer)
 
     # --- files --------------------------------------------------------------
 
@@ -137,17 +117,9 @@ class LeylandRules:
         pending = record.pending_data(state)
         return {**data, "pending": pending} if pending is not None else data
 
-    def load_record(self, data: Any, *, builtin_bots: bool = False) -> State:
+    def load_record(self, data: Any) -> State:
         state = record.replay_data(data)
-        if builtin_bots:
-            self.check_saved(state)
         return state
-
-    def check_saved(self, state: State) -> None:
-        """A saved game names built-in bots only: continuing it never runs code named in a file."""
-        from ...ai.leyland import BOTS
-
-        check_builtin_bots(state.settings.players, BOTS, LeylandRecordError)
 
     def record_summary(self, data: Any) -> tuple[tuple[str, ...], int, tuple[str, ...]]:
         """Seat names, rounds played and the winners' names, read from the record."""

@@ -12,21 +12,21 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from ..players import PlayerSpec, check_builtin_bots
-from ..protocol import Ask, Bot, SettingField, Strength
+from ..game import GameRules
+from ..players import PlayerSpec
+from ..protocol import Ask, SettingField
 from . import game, record
 from .game import OPENING, PASS, PiecepackError, Settings, State
 from .record import PiecepackRecordError
 from .view import PiecepackView, public_view
 
 
-class PiecepackRules:
+class PiecepackRules(GameRules[Any, Any, Any, Any]):
     name = "piecepack"
     title = "Landrush for piecepack"
     score_name = "points"
     summary = "a coin names a tile: place a pyramid, grow tracts, take over shorter rival tracts"
     min_players, max_players = game.MIN_PLAYERS, game.MAX_PLAYERS
-    record_format = record.FORMAT
 
     # --- settings -----------------------------------------------------------
 
@@ -113,27 +113,11 @@ class PiecepackRules:
 
     # --- bots ---------------------------------------------------------------
 
-    def strengths(self) -> tuple[Strength, ...]:
-        from ...ai.piecepack import STRENGTHS
+    def only_answer(self, view: PiecepackView) -> Any:
+        """A no-play turn is answered without asking the bot."""
+        return PASS if view.what == PASS else None
 
-        return tuple(Strength(s.key, s.title, s.persona, s.blurb) for s in STRENGTHS)
-
-    def default_table(self) -> tuple[str, ...]:
-        return ("medium", "hard")
-
-    def load_bot(self, name: str, *, custom: bool = False) -> Bot:
-        from ...ai.piecepack import BOTS
-        from ...ai.registry import load_game_bot
-
-        return load_game_bot(BOTS, name, "piecepack", custom=custom)  # type: ignore[no-any-return]
-
-    def call_bot(self, bot: Bot, view: PiecepackView, name: str | None = None) -> Any:
-        """The bot's answer, checked; a no-play turn is answered without asking it."""
-        from ...ai.registry import BotError, ask_bot
-
-        if view.what == PASS:
-            return PASS
-        answer, who = ask_bot(bot, view, name)
+    def check_answer(self, view: PiecepackView, answer: Any) -> Any:
         try:
             if view.what == OPENING:
                 sq = game.parse_square(answer)
@@ -150,7 +134,7 @@ class PiecepackRules:
         except PiecepackError:
             pass
         shape = "a square (x, y)" if view.what == OPENING else "((x, y), size) or one of view.legal_plays()"
-        raise BotError(f"{who} answered {answer!r}, which is not a legal {view.what}: answer {shape}")
+        raise PiecepackError(f"not a legal {view.what}: answer {shape}")
 
     # --- files --------------------------------------------------------------
 
@@ -165,17 +149,9 @@ class PiecepackRules:
         so a save needs nothing more."""
         return record.record_of(state)
 
-    def load_record(self, data: Any, *, builtin_bots: bool = False) -> State:
+    def load_record(self, data: Any) -> State:
         state = record.replay_data(data)
-        if builtin_bots:
-            self.check_saved(state)
         return state
-
-    def check_saved(self, state: State) -> None:
-        """A saved game names built-in bots only: continuing it never runs code named in a file."""
-        from ...ai.piecepack import BOTS
-
-        check_builtin_bots(state.settings.players, BOTS, PiecepackRecordError)
 
     def record_summary(self, data: Any) -> tuple[tuple[str, ...], int, tuple[str, ...]]:
         """Seat names, turns played and the winners' names, read from the record."""
