@@ -439,7 +439,7 @@ def test_a_save_never_imports_the_module_its_bot_names(tmp_path, monkeypatch):
     doc["record"]["settings"]["players"][1]["ai"] = "landrush_probe_mod:bot"
     path = tmp_path / "sent.json"
     path.write_text(json.dumps(doc))
-    with pytest.raises(SaveError, match="not a bot of this game"):
+    with pytest.raises(SaveError, match="may name only the built-in bots"):
         SaveStore(tmp_path / "data").read(path)
     assert not marker.exists() and "landrush_probe_mod" not in sys.modules
 

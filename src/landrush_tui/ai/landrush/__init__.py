@@ -8,13 +8,11 @@ games replay exactly."""
 
 from ...rules.landrush.view import PublicView
 from ..table import Bot, BotTable, Strength
+from . import baseline, easy, hard, medium
 from .advisor import ADVISOR, LotAdvice, advise
-from .baseline import baseline
-from .easy import easy
-from .hard import hard
-from .medium import medium
 
-BOTS = {"easy": easy, "baseline": baseline, "medium": medium, "hard": hard}
+# The modules stay the package's attributes (``ai.landrush.hard`` is the module).
+BOTS = {"easy": easy.easy, "baseline": baseline.baseline, "medium": medium.medium, "hard": hard.hard}
 
 # In order from gentlest to hardest; the new-game screen offers each of them.
 STRENGTHS: tuple[Strength, ...] = (
