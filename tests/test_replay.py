@@ -232,7 +232,7 @@ async def test_saved_games_screen_lists_resumes_deletes_and_replays(tmp_path):
         await asyncio.gather(*[w.wait() for w in screen.app.workers if w.group != "game"], return_exceptions=True)
         await pilot.pause()
         assert not store.saves.joinpath("broken.json").exists() and box.option_count == 2
-        assert "Deleted broken" in str(screen.query_one("#games-message", Static).render())
+        assert "Deleted broken.json" in str(screen.query_one("#games-message", Static).render())
         # the record opens the replay on top; Escape comes back
         rec = next(i for i in range(2) if screen.entries[box.get_option_at_index(i).id][0] == "record")
         box.highlighted = rec

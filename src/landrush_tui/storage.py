@@ -138,6 +138,7 @@ class RecordInfo:
     turns: int = 0
     winners: tuple[str, ...] = ()
     error: str | None = None
+    game: str = registry.DEFAULT
 
 
 @attrs.frozen
@@ -268,7 +269,7 @@ class SaveStore:
             path.stem,
             path,
             tuple(p.name for p in rules.players(st)),
-            getattr(st, "turn", 0),
+            rules.turn(st),
             loaded.updated,
             None,
             session.waiting_for,
@@ -389,7 +390,7 @@ class SaveStore:
             except (ReadError, RulesError) as exc:
                 out.append(RecordInfo(path.stem, path, error=one_line(f"{path}: {exc}")))
                 continue
-            out.append(RecordInfo(path.stem, path, names, turns, won))
+            out.append(RecordInfo(path.stem, path, names, turns, won, game=rules.name))
         return out
 
 
