@@ -392,17 +392,17 @@ class LandRushApp(AppWorkarounds, App):
 
     def action_help(self) -> None:
         from .rules import registry
-        from .screens.help import HelpScreen
+        from .screens.help import ChoosesAGame, HelpScreen
 
         if isinstance(self.screen, HelpScreen):
             return
         session = self.session
-        self.push_screen(
-            HelpScreen(
-                session.rules.settings_of(session.state) if session else None,
-                session.game if session else registry.DEFAULT,
-            )
-        )
+        if isinstance(self.screen, ChoosesAGame):
+            self.push_screen(HelpScreen(None, self.screen.help_game()))
+        elif session is not None:
+            self.push_screen(HelpScreen(session.rules.settings_of(session.state), session.game))
+        else:
+            self.push_screen(HelpScreen(None, registry.DEFAULT))
 
 
 def run(
