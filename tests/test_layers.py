@@ -8,7 +8,7 @@ def test_rules_ai_and_simulator_do_not_import_textual():
     # Every registered game: its rule set, its settings form description, its bots and
     # its help text load without the UI.
     code = (
-        "import sys; import landrush_tui.rules, landrush_tui.ai, landrush_tui.simulate, landrush_tui.record, "
+        "import sys; import landrush_tui.rules, landrush_tui.ai, landrush_tui.simulate, "
         "landrush_tui.session\n"
         "from landrush_tui.rules import registry\nfrom landrush_tui.ai.registry import bots_for\n"
         "for name in registry.GAMES:\n"

@@ -17,10 +17,11 @@ from typing import Any, Callable
 from textual.app import App
 from textual.screen import Screen
 
-from . import reading, record, savefile
+from . import reading, savefile
 from .reading import ReadError, one_line
 from .rules import registry
 from .rules.errors import RulesError
+from .rules.landrush import record
 
 __all__ = ["ReplayApp", "read_game", "reader_for", "run_replay"]
 

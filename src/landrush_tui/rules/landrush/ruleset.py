@@ -11,12 +11,15 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from ..auction import AuctionType
 from ..errors import InvalidBid
 from ..game import GameRules
 from ..players import PlayerSpec, verb
 from ..protocol import Ask, Choice, SettingField
+from . import record
+from .auction import AuctionType
 from .game import can_win, final_ranks, new_game, play_turn, total_turns, validate_seat_bids, winners
+from .help import ORDER_TEXT, ORDER_TITLE, TYPE_TEXT, TYPE_TITLE, help_markdown
+from .replay_text import game_text
 from .settings import START_MONEY_CHOICES, AuctionOrder, Settings
 from .state import GameState, TurnReport
 from .view import PublicView, public_view
@@ -34,8 +37,6 @@ class LandRushRules(GameRules[Any, Any, Any, Any]):
     # --- settings -----------------------------------------------------------
 
     def setting_fields(self) -> tuple[SettingField, ...]:
-        from ...help_text import ORDER_TEXT, ORDER_TITLE, TYPE_TEXT, TYPE_TITLE
-
         return (
             SettingField(
                 "start_money",
@@ -145,29 +146,19 @@ class LandRushRules(GameRules[Any, Any, Any, Any]):
     # --- files --------------------------------------------------------------
 
     def dumps(self, state: GameState) -> str:
-        from ... import record
-
         return record.dumps(state)
 
     def loads(self, text: str | bytes) -> GameState:
-        from ... import record
-
         return record.loads(text)
 
     def record_data(self, state: GameState) -> dict[str, Any]:
-        from ... import record
-
         return record.converter.unstructure(record.record_of(state))  # type: ignore[no-any-return]
 
     def load_record(self, data: Any) -> GameState:
-        from ... import record
-
         return record.replay(record.from_data(data))
 
     def record_summary(self, data: Any) -> tuple[tuple[str, ...], int, tuple[str, ...]]:
         """Seat names, turns played and the winners' names (read, not replayed)."""
-        from ... import record
-
         rec = record.from_data(data)
         names = tuple(p.name for p in rec.settings.players)
         won = tuple(names[s] for s in rec.result.winners if 0 <= s < len(names)) if rec.result else ()
@@ -185,13 +176,9 @@ class LandRushRules(GameRules[Any, Any, Any, Any]):
 
     def text_replay(self, state: GameState, title: str) -> str:
         """The game turn by turn as plain text (``landrush replay FILE | less``)."""
-        from ...replay_text import game_text
-
         return game_text(state, title)
 
     def help_markdown(self, settings: Settings | None) -> str:
-        from ...help_text import help_markdown
-
         return help_markdown(settings)
 
 

@@ -15,13 +15,12 @@ from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import Static
 
-from ...rules import AuctionType
-from ...rules.landrush import GameState, TurnReport
+from ...rules.landrush import AuctionType, GameState, TurnReport
 from ...rules.players import verb
-from ...widgets.field_map import FieldMap
-from ...widgets.palette import player_colour, player_marks, text_on
-from ...widgets.standings import player_tag, standings_table
-from ...widgets.tables import plain_table
+from ...widgets.landrush.field_map import FieldMap
+from ...widgets.landrush.standings import standings_table
+from ...widgets.landrush.tables import plain_table
+from ...widgets.palette import player_colour, player_marks, player_tag, text_on
 from ..base import GameScreen
 
 AUTO_STEP = 0.8  # seconds between steps when playing the reveal automatically
@@ -90,6 +89,8 @@ def bids_table(report: TurnReport, shown: int, names: list[str]) -> Table:
 class RevealScreen(GameScreen):
     """Steps: 0 = nothing shown, 1..k = lots revealed, k+1 = payout table.
     Dismissed (None) after the payout table."""
+
+    CSS_PATH = "landrush.tcss"
 
     BINDINGS = [
         Binding("space", "step", "Next"),
