@@ -99,6 +99,8 @@ class RevealScreen(GameScreen):
         Binding("escape", "skip", "Skip"),
         # Offered only when no human can bid any more (all bankrupt): watch the rest fast.
         Binding("e", "to_end", "Play to the end"),
+        # The App's F3 shows the last turn's reveal: this is it already, so no second copy.
+        Binding("f3", "shown", show=False),
     ]
 
     step = reactive(0, bindings=True)
@@ -243,6 +245,9 @@ class RevealScreen(GameScreen):
         if self.on_to_end is not None:
             self.on_to_end()
         self.dismiss(None)
+
+    def action_shown(self) -> None:
+        """F3 (the last turn again) while this reveal is open: nothing to add."""
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "to_end":
