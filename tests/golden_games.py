@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import random
 
-from landrush_tui.rules.auction import AuctionType
 from landrush_tui.rules.landrush import (
     AuctionOrder,
     GameState,
@@ -19,6 +18,7 @@ from landrush_tui.rules.landrush import (
     new_game,
     play_turn,
 )
+from landrush_tui.rules.landrush.auction import AuctionType
 
 CASES = {
     "2p_first_random": (2, 11, 500, AuctionType.FIRST_PRICE, AuctionOrder.RANDOM),

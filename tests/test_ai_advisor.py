@@ -1,10 +1,9 @@
 """The advisor: the hard bot's bid and a one-line reason per lot, different lots
 getting different reasons, and no mechanical ties for a player who follows it."""
 
-from landrush_tui.ai.landrush import ADVISOR, DEFAULT_TABLE, LotAdvice, advise, call_bot, load_bot
+from landrush_tui.ai.landrush import ADVISOR, DEFAULT_TABLE, LotAdvice, advise, bot_settings, call_bot, load_bot
 from landrush_tui.ai.landrush.hard import hard
 from landrush_tui.rules.landrush import new_game, play_turn, public_view
-from landrush_tui.simulate import bot_settings
 
 
 def test_one_advice_per_lot_matching_the_hard_bot():

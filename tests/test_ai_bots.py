@@ -4,17 +4,18 @@ import attrs
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from landrush_tui.ai.landrush import BOTS, STRENGTHS, call_bot, load_bot
-from landrush_tui.rules import AuctionType, PlayerKind, PlayerSpec
+from landrush_tui.ai.landrush import BOTS, STRENGTHS, bot_settings, call_bot, load_bot
+from landrush_tui.rules import PlayerKind, PlayerSpec
 from landrush_tui.rules.landrush import (
     AuctionOrder,
+    AuctionType,
     Settings,
     new_game,
     play_turn,
     public_view,
     validate_seat_bids,
 )
-from landrush_tui.simulate import bot_settings, play_game
+from landrush_tui.simulate import play_game
 
 NAMES = ("easy", "baseline", "medium", "hard")
 

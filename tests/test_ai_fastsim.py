@@ -3,11 +3,10 @@
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
+from landrush_tui.ai.landrush import bot_settings
 from landrush_tui.ai.landrush.fastsim import rank_order, resolve_lots
 from landrush_tui.ai.landrush.model import seat_stats
-from landrush_tui.rules import AuctionType
-from landrush_tui.rules.landrush import new_game, play_turn
-from landrush_tui.simulate import bot_settings
+from landrush_tui.rules.landrush import AuctionType, new_game, play_turn
 
 
 # filter_too_much: turns with a tied lot are skipped (the lean simulator draws ties from

@@ -1,5 +1,6 @@
 """The zoo of independent opponents: valid bids everywhere, and the hard bot beats them."""
 
+import importlib
 import os
 import sys
 
@@ -7,10 +8,9 @@ import attrs
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from landrush_tui.ai.landrush import call_bot, load_bot
-from landrush_tui.rules import AuctionType
-from landrush_tui.rules.landrush import AuctionOrder, new_game, play_turn, public_view, validate_seat_bids
-from landrush_tui.simulate import bot_settings, play_rotated
+from landrush_tui.ai.landrush import bot_settings, call_bot, load_bot
+from landrush_tui.rules.landrush import AuctionOrder, AuctionType, new_game, play_turn, public_view, validate_seat_bids
+from landrush_tui.simulate import play_rotated
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import ai_zoo  # noqa: E402  (the zoo lives next to the tests, not in the package)
@@ -69,7 +69,8 @@ def test_hard_bot_beats_a_table_of_region_growers():
 
 
 def _trust_after(opponent, turns=7, seed=4):
-    from landrush_tui.ai.landrush import hard as hard_mod
+    # The package's ``hard`` is the bot (a function); its module is reached by name.
+    hard_mod = importlib.import_module("landrush_tui.ai.landrush.hard")
     from landrush_tui.ai.landrush.model import Position
 
     seats = ["hard", opponent, opponent, opponent]

@@ -10,8 +10,8 @@ import sys
 import pytest
 from spec_checker import check_record
 
-from landrush_tui import record
 from landrush_tui.cli import main
+from landrush_tui.rules.landrush import record
 
 
 def run(argv: list[str]) -> int:

@@ -21,13 +21,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from landrush_tui import record, savefile
-from landrush_tui.ai.landrush import call_bot, load_bot
-from landrush_tui.rules.landrush import new_board, new_game, play_turn, public_view
+from landrush_tui import savefile
+from landrush_tui.ai.landrush import bot_settings, call_bot, load_bot
+from landrush_tui.ai.landrush import bot_settings as _bot_settings
+from landrush_tui.rules.landrush import new_board, new_game, play_turn, public_view, record
 from landrush_tui.savefile import SaveError
 from landrush_tui.session import Session
-from landrush_tui.simulate import bot_settings, play_game
-from landrush_tui.simulate import bot_settings as _bot_settings
+from landrush_tui.simulate import play_game
 from landrush_tui.storage import SaveStore
 
 FUZZ = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -444,14 +444,18 @@ def test_a_save_never_imports_the_module_its_bot_names(tmp_path, monkeypatch):
     assert not marker.exists() and "landrush_probe_mod" not in sys.modules
 
 
-def test_records_of_simulated_games_may_name_custom_bots_but_not_garbage():
+def test_records_may_name_any_bot_but_an_ai_seat_names_one():
     """A record is never played, only shown: `landrush simulate` records with a
-    package.module:callable bot stay readable; a damaged name does not."""
+    package.module:callable bot stay readable, and so does any other bot name
+    (the seat codec every game shares); a save is held to the built-in bots
+    where it is loaded. An AI seat without a bot name is damage."""
     rec = copy.deepcopy(RECORD_DOC)
     rec["settings"]["players"][0]["ai"] = "tests.ai_zoo:thrifty"
     assert record.loads(json.dumps(rec)).is_over
     rec["settings"]["players"][0]["ai"] = "base|ine"
-    refused(rec, "not a bot of this game")
+    assert record.loads(json.dumps(rec)).settings.players[0].ai == "base|ine"
+    rec["settings"]["players"][0]["ai"] = " "
+    refused(rec, "an AI seat needs a strength or bot name")
 
 
 @pytest.mark.parametrize(

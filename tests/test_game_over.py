@@ -7,7 +7,7 @@ from test_ui_support import app_with_state, finished_state, screen_text, settle
 from landrush_tui.screens.landrush.game_over import GameOverScreen
 from landrush_tui.screens.landrush.replay import ReplayScreen
 from landrush_tui.screens.title import TitleScreen
-from landrush_tui.widgets.field_map import FieldMap
+from landrush_tui.widgets.landrush.field_map import FieldMap
 from landrush_tui.widgets.money_chart import MoneyChart
 
 
@@ -53,9 +53,8 @@ def test_a_seat_called_you_wins_and_pays_as_you_do_in_the_reveal_and_the_text_re
     """Issue 9, defect 6: "You wins and pays 40" on the reveal; "You win and pay"."""
     from test_ui_support import settings
 
-    from landrush_tui.replay_text import game_text
-    from landrush_tui.rules import AuctionType
-    from landrush_tui.rules.landrush import new_game, play_turn
+    from landrush_tui.rules.landrush import AuctionType, new_game, play_turn
+    from landrush_tui.rules.landrush.replay_text import game_text
     from landrush_tui.screens.landrush.reveal import sale_text
 
     state = new_game(settings("You", "Ann"))

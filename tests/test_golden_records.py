@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 from golden_games import CASES, bids_for, play
 
-from landrush_tui import record, savefile
+from landrush_tui import savefile
+from landrush_tui.rules.landrush import record
 
 GOLDEN = Path(__file__).parent / "golden"
 

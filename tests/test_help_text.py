@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from landrush_tui.help_text import help_markdown
 from landrush_tui.rules.landrush import PlayerSpec, Settings, payout_table
+from landrush_tui.rules.landrush.help import help_markdown
 
 
 @pytest.mark.parametrize("n", range(2, 11))

@@ -15,9 +15,9 @@ import pytest
 from test_kill_resume import WAIT, Terminal
 
 from landrush_tui import savefile
+from landrush_tui.ai.landrush import bot_settings
 from landrush_tui.rules.landrush import new_game
 from landrush_tui.session import Session
-from landrush_tui.simulate import bot_settings
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs and a POSIX pseudo-terminal")
 

@@ -25,9 +25,8 @@ from test_ui_support import finished_state, settings, settle
 from textual import events
 from textual.geometry import Size
 
-from landrush_tui import record
 from landrush_tui.app import LandRushApp
-from landrush_tui.rules.landrush import new_game, play_turn, total_turns, validate_seat_bids
+from landrush_tui.rules.landrush import new_game, play_turn, record, total_turns, validate_seat_bids
 from landrush_tui.screens.landrush.table import TableScreen
 from landrush_tui.screens.title import TitleScreen
 from landrush_tui.session import Session

@@ -10,7 +10,7 @@ from textual.widgets import Input
 
 from landrush_tui.screens.landrush.reveal import RevealScreen
 from landrush_tui.screens.new_game import NewGameScreen
-from landrush_tui.widgets.turn_details import states_of
+from landrush_tui.widgets.landrush.turn_details import states_of
 
 GAME = finished_state("You", "Basil:baseline")
 STATES = states_of(GAME)
@@ -81,7 +81,7 @@ async def test_keys_in_a_burst_on_the_new_game_form_land_where_focus_has_moved()
 def test_the_map_never_divides_by_an_empty_board():
     """Item 3: a 0x0 board reached the map and crashed --resume with ZeroDivisionError.
     The readers refuse such boards now; the map still does not divide by zero."""
-    from landrush_tui.widgets.field_map import cell_size
+    from landrush_tui.widgets.landrush.field_map import cell_size
 
     class Empty:  # Board itself refuses a 0x0 size, so a stand-in with the same attributes
         width = height = 0

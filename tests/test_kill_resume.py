@@ -25,9 +25,8 @@ from pathlib import Path
 import attrs
 import pytest
 
-from landrush_tui import record
 from landrush_tui.ai.landrush import call_bot, load_bot
-from landrush_tui.rules.landrush import GameState, new_game, play_turn, public_view, total_turns
+from landrush_tui.rules.landrush import GameState, new_game, play_turn, public_view, record, total_turns
 from landrush_tui.session import Session
 from landrush_tui.storage import SaveStore
 
@@ -242,7 +241,8 @@ def test_kill_hangup_resume_and_finish_like_an_uninterrupted_game(tmp_path):
 def test_landrush_replay_in_a_terminal_steps_and_quits(tmp_path):
     """``landrush replay FILE`` on a kept record: steps through turns, q quits with 0;
     a broken file prints one line naming it and exits 2."""
-    from landrush_tui.simulate import bot_settings, play_game
+    from landrush_tui.ai.landrush import bot_settings
+    from landrush_tui.simulate import play_game
 
     path = tmp_path / "game.json"
     path.write_text(record.dumps(play_game(bot_settings(["baseline"] * 3, 4))), encoding="utf-8")

@@ -27,7 +27,7 @@ def an_outcome_against_the_rules(data) -> None:
 
 
 BROKEN = {
-    "bot": (a_bot_that_is_code, "'os:system' is not a bot of this game"),
+    "bot": (a_bot_that_is_code, "names the bot 'os:system': a saved game may name only the built-in bots"),
     "outcome": (an_outcome_against_the_rules, "turn 4: the recorded outcome does not match the rules"),
 }
 

@@ -8,14 +8,16 @@ import json
 import pytest
 from textual.widgets import Input, Static
 
-from landrush_tui import record, savefile
+from landrush_tui import savefile
+from landrush_tui.ai.landrush import bot_settings
 from landrush_tui.replay_app import ReplayApp, read_game, run_replay
+from landrush_tui.rules.landrush import record
 from landrush_tui.screens.landrush.replay import ReplayScreen
 from landrush_tui.screens.saved_games import Resume
 from landrush_tui.session import Session
-from landrush_tui.simulate import bot_settings, play_game
-from landrush_tui.widgets.field_map import FieldMap
-from landrush_tui.widgets.turn_details import states_of, turn_details
+from landrush_tui.simulate import play_game
+from landrush_tui.widgets.landrush.field_map import FieldMap
+from landrush_tui.widgets.landrush.turn_details import states_of, turn_details
 
 GAME = play_game(bot_settings(["baseline"] * 3, 5))
 TURNS = len(GAME.history)
@@ -290,7 +292,7 @@ def test_replay_without_a_terminal_prints_the_game_turn_by_turn(tmp_path):
 
 
 def test_replay_text_shows_lowered_bids_ties_and_an_unfinished_game():
-    from landrush_tui.replay_text import game_text
+    from landrush_tui.rules.landrush.replay_text import game_text
 
     text = game_text(GAME)
     lowered = any(

@@ -17,10 +17,11 @@ from textual.geometry import Size
 from textual.keys import _character_to_key
 from textual.widgets import Input, Static
 
+from landrush_tui.ai.landrush import bot_settings
 from landrush_tui.replay_app import ReplayApp
 from landrush_tui.screens.landrush.replay import ReplayScreen
-from landrush_tui.simulate import bot_settings, play_game
-from landrush_tui.widgets.field_map import FieldMap
+from landrush_tui.simulate import play_game
+from landrush_tui.widgets.landrush.field_map import FieldMap
 
 KEYS = [
     "right",

@@ -44,3 +44,7 @@ async def test_quit_during_the_reveal_then_resume_shows_that_reveal_first(tmp_pa
         await pilot.press("f3")  # and the last turn's reveal stays one key away
         await pilot.pause()
         assert isinstance(again.screen, RevealScreen) and again.screen.report == turn1
+        depth = len(again.screen_stack)
+        await pilot.press("f3")  # on that reveal: no second copy on top
+        await pilot.pause()
+        assert len(again.screen_stack) == depth and again.screen.report == turn1

@@ -11,7 +11,7 @@ from fractions import Fraction
 
 import pytest
 
-from landrush_tui.rules.payout import payout_table
+from landrush_tui.rules.landrush.payout import payout_table
 
 
 def by_formula(n: int, pool: int) -> tuple[int, ...]:

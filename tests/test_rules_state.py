@@ -11,7 +11,6 @@ import numbers
 import attrs
 import pytest
 
-from landrush_tui.rules.auction import AuctionType
 from landrush_tui.rules.board import Board, Field
 from landrush_tui.rules.errors import GameOver, InvalidBid, InvalidSettings, RulesError
 from landrush_tui.rules.landrush import (
@@ -31,6 +30,7 @@ from landrush_tui.rules.landrush import (
     validate_seat_bids,
     winners,
 )
+from landrush_tui.rules.landrush.auction import AuctionType
 
 
 def players(n: int) -> tuple[PlayerSpec, ...]:

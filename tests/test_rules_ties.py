@@ -12,9 +12,9 @@ import random
 
 import attrs
 
-from landrush_tui.rules.auction import AuctionType, sell_lots
 from landrush_tui.rules.board import Board, Field
 from landrush_tui.rules.landrush import AuctionOrder, PlayerSpec, Settings, new_game, play_turn
+from landrush_tui.rules.landrush.auction import AuctionType, sell_lots
 
 SEEDS = range(400)  # binomial(400, 1/2): mean 200, sd 10
 LOW, HIGH = 150, 250

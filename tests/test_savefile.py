@@ -7,13 +7,11 @@ import random
 
 import pytest
 
-from landrush_tui import record, savefile
-from landrush_tui.ai.landrush import call_bot, load_bot
-from landrush_tui.rules import AuctionType
-from landrush_tui.rules.landrush import AuctionOrder, new_game, public_view
+from landrush_tui import savefile
+from landrush_tui.ai.landrush import bot_settings, call_bot, load_bot
+from landrush_tui.rules.landrush import AuctionOrder, AuctionType, new_game, public_view, record
 from landrush_tui.savefile import SaveError
 from landrush_tui.session import Session
-from landrush_tui.simulate import bot_settings
 
 BOT = load_bot("baseline")
 

@@ -2,10 +2,10 @@
 
 import pytest
 
+from landrush_tui.ai.landrush import bot_settings
 from landrush_tui.rules import InvalidBid, RulesError
 from landrush_tui.rules.landrush import new_game, play_turn
 from landrush_tui.session import Session
-from landrush_tui.simulate import bot_settings
 
 
 def start(n=3, seed=11):

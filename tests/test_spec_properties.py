@@ -15,15 +15,16 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 from spec_checker import check_record
 
-from landrush_tui import record
-from landrush_tui.rules import AuctionType, PlayerSpec
+from landrush_tui.rules import PlayerSpec
 from landrush_tui.rules.landrush import (
     START_MONEY_CHOICES,
     AuctionOrder,
+    AuctionType,
     Settings,
     max_bid,
     new_game,
     play_turn,
+    record,
 )
 
 PROPS = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])

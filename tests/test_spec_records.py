@@ -15,10 +15,10 @@ import random
 import pytest
 from spec_checker import check_record
 
-from landrush_tui import record
-from landrush_tui.rules import AuctionType, PlayerSpec
-from landrush_tui.rules.landrush import AuctionOrder, Settings, max_bid, new_game, play_turn
-from landrush_tui.simulate import bot_settings, play_game
+from landrush_tui.ai.landrush import bot_settings
+from landrush_tui.rules import PlayerSpec
+from landrush_tui.rules.landrush import AuctionOrder, AuctionType, Settings, max_bid, new_game, play_turn, record
+from landrush_tui.simulate import play_game
 
 MONEY = (200, 350, 500, 700, 1000, 1500)
 ORDERS = list(AuctionOrder)

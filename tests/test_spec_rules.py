@@ -11,9 +11,11 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from landrush_tui.rules import AuctionType, Board, Field, InvalidBid, InvalidSettings, PlayerSpec, RulesError
+from landrush_tui.rules import InvalidBid, InvalidSettings, PlayerSpec, RulesError
+from landrush_tui.rules.board import Board, Field
 from landrush_tui.rules.landrush import (
     AuctionOrder,
+    AuctionType,
     Settings,
     draw_lots,
     max_bid,

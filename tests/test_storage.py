@@ -11,11 +11,10 @@ import time
 
 import pytest
 
-from landrush_tui import record, storage
-from landrush_tui.ai.landrush import call_bot, load_bot
-from landrush_tui.rules.landrush import new_game, public_view
+from landrush_tui import storage
+from landrush_tui.ai.landrush import bot_settings, call_bot, load_bot
+from landrush_tui.rules.landrush import new_game, public_view, record
 from landrush_tui.session import Session
-from landrush_tui.simulate import bot_settings
 from landrush_tui.storage import GameSaver, SaveError, SaveStore, data_dir
 
 BOT = load_bot("baseline")
@@ -183,7 +182,7 @@ signal.signal(signal.SIGHUP, signal.SIG_DFL)  # a hangup kills it even when the 
 from landrush_tui.ai.landrush import call_bot, load_bot
 from landrush_tui.rules.landrush import new_game, public_view
 from landrush_tui.session import Session
-from landrush_tui.simulate import bot_settings
+from landrush_tui.ai.landrush import bot_settings
 from landrush_tui.storage import GameSaver, SaveStore
 bot = load_bot("baseline")
 saver = GameSaver(SaveStore(Path(sys.argv[1])), "victim")

@@ -5,7 +5,7 @@ from rich.console import Console
 
 from landrush_tui.rules import PlayerSpec
 from landrush_tui.rules.landrush import Settings, payout_table
-from landrush_tui.widgets.payout_table import payout_grid
+from landrush_tui.widgets.landrush.payout_table import payout_grid
 
 
 @pytest.mark.parametrize("n", range(2, 11))

@@ -146,7 +146,7 @@ async def test_bid_entry_rejects_letters_and_too_much_money():
 
 
 async def test_clicking_a_lot_focuses_its_input_and_focus_highlights_it():
-    from landrush_tui.widgets.field_map import FieldMap
+    from landrush_tui.widgets.landrush.field_map import FieldMap
 
     app = app_with("You", "Basil:baseline")
     async with app.run_test(size=(120, 40)) as pilot:
@@ -391,7 +391,7 @@ def test_the_glance_table_fits_the_side_panel_with_long_names_and_ten_players():
     """Seen in play: with longer names the rank column was squeezed to nothing."""
     from rich.console import Console
 
-    from landrush_tui.widgets.standings import glance_table
+    from landrush_tui.widgets.landrush.standings import glance_table
 
     names = ["Shark Vera", "Rookie Rosa", "Steady Ted", "Abcdefghijklmn"] + [f"Player {i}" for i in range(6)]
     console = Console(width=40, record=True, file=open("/dev/null", "w"))

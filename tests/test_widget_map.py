@@ -7,10 +7,11 @@ import asyncio
 import pytest
 from textual.app import App, ComposeResult
 
-from landrush_tui.rules import Board, Field, PlayerSpec
+from landrush_tui.rules import PlayerSpec
+from landrush_tui.rules.board import Board, Field
 from landrush_tui.rules.landrush import Settings, max_bid, new_game, play_turn
 from landrush_tui.rules.rng import stream
-from landrush_tui.widgets.field_map import BOX, FieldMap, cell_size, geometry, shade_fields
+from landrush_tui.widgets.landrush.field_map import BOX, FieldMap, cell_size, geometry, shade_fields
 from landrush_tui.widgets.palette import player_marks
 
 NAMES = ["Ann", "Bob", "Cleo", "Dan", "Eve", "Finn", "Gus", "Hal", "Ivy", "Jo"]

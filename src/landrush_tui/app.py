@@ -383,10 +383,9 @@ class LandRushApp(AppWorkarounds, App):
         return True
 
     def action_last_turn(self) -> None:
-        """F3: the reveal of the last turn again (public: safe in front of anyone)."""
-        from .screens.landrush.reveal import RevealScreen
-
-        if self._flow is None or self._flow.worker is None or isinstance(self.screen, RevealScreen):
+        """F3: the report of the last step again (public: safe in front of anyone); a
+        report screen that is open already keeps F3 for itself."""
+        if self._flow is None or self._flow.worker is None:
             return
         self._flow.show_last_report()
 

@@ -121,7 +121,7 @@ class SaveInfo:
     turn: int = 0
     updated: str = ""
     error: str | None = None
-    waiting_for: tuple[int, ...] = ()  # seats still to bid this turn
+    waiting_for: tuple[int, ...] = ()  # seats still to decide in this step
     game: str = registry.DEFAULT  # which game of the collection
     progress: str = ""  # the game's own words for how far it is ("Turn 3 of 13")
 

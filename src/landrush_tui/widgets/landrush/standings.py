@@ -10,19 +10,9 @@ from typing import Sequence
 from rich.table import Table
 from rich.text import Text
 
-from ..rules.landrush import TurnReport
-from .palette import player_colour, player_marks, text_on
+from ...rules.landrush import TurnReport
+from ..palette import player_marks, player_tag
 from .tables import plain_table
-
-
-def player_tag(seat: int, names: Sequence[str], marks: Sequence[str] | None = None) -> Text:
-    """The seat's mark on its colour, then its name: readable without colour too."""
-    marks = marks or player_marks(names)
-    fill = player_colour(seat)
-    tag = Text()
-    tag.append(f" {marks[seat]} ", style=f"bold {text_on(fill)} on {fill}")
-    tag.append(f" {names[seat]}")
-    return tag
 
 
 def signed(value: int) -> Text:

@@ -5,8 +5,10 @@ Written for players, in our own words; the normative rules live in the spec.
 
 from __future__ import annotations
 
-from .rules import AuctionType
-from .rules.landrush import AuctionOrder, Settings, payout_table
+from ..players import PlayerSpec
+from .auction import AuctionType
+from .game import payout_table
+from .settings import AuctionOrder, Settings
 
 ORDER_TEXT = {
     AuctionOrder.RANDOM: "lots come up in random order",
@@ -143,6 +145,4 @@ def help_markdown(settings: Settings | None = None) -> str:
 
 
 def _four_players() -> Settings:
-    from .rules import PlayerSpec
-
     return Settings(tuple(PlayerSpec(f"P{i}") for i in range(4)))

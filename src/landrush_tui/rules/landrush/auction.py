@@ -10,7 +10,7 @@ from typing import Sequence
 
 import attrs
 
-from .rng import Draws
+from ..rng import Draws
 
 
 class AuctionType(enum.Enum):

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import Iterator, Sequence
 
-from .rules.landrush import GameState, winners
-from .rules.players import verb
+from ..players import verb
+from .game import winners
+from .state import GameState
 
 
 def _clean(text: str) -> str:

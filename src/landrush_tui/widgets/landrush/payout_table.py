@@ -6,7 +6,7 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
-from ..rules.landrush import Settings, payout_table
+from ...rules.landrush import Settings, payout_table
 from .tables import plain_table
 
 # Ranks per row of the grid: beyond this the side panels (about 40 columns) overflow.

@@ -27,9 +27,9 @@ from textual.reactive import reactive
 from textual.strip import Strip
 from textual.widget import Widget
 
-from ..rules import Board
-from ..rules.landrush import GameState
-from .palette import lot_fill, player_colour, player_marks, text_on, theme_is_dark, unsold_shades
+from ...rules.board import Board
+from ...rules.landrush import GameState
+from ..palette import lot_fill, player_colour, player_marks, text_on, theme_is_dark, unsold_shades
 
 MIN_W, MIN_H = 3, 1  # smallest cell interior that still shows a mark and a price digit or two
 ENLARGE = "Enlarge the window to see the map"

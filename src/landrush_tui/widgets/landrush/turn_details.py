@@ -10,9 +10,8 @@ from rich.console import Group
 from rich.text import Text
 from textual.widgets import Static
 
-from .. import record
-from ..rules.landrush import GameState, new_game, play_turn
-from .palette import player_colour, player_marks, text_on
+from ...rules.landrush import GameState, new_game, play_turn, record
+from ..palette import player_colour, player_marks, text_on
 from .tables import plain_table
 
 

@@ -9,33 +9,21 @@ through the rules, so a record that does not match its own outcome is refused.
 from __future__ import annotations
 
 import json
-import re
 from typing import Any
 
 import attrs
 from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn, override
 
-from . import reading
-from .reading import ReadError, one_line
-from .rules import record_kit
-from .rules.auction import AuctionType, Sale
-from .rules.board import Board, Field, check_size, normalise_cells
-from .rules.errors import RulesError
-from .rules.landrush import (
-    START_MONEY_CHOICES,
-    AuctionOrder,
-    GameState,
-    PlayerKind,
-    PlayerSpec,
-    Settings,
-    Standing,
-    TurnReport,
-    new_board,
-    new_game,
-    payout_table,
-    play_turn,
-    winners,
-)
+from .. import record_kit
+from ..board import Board, Field, check_size, normalise_cells
+from ..convert import converter, describe, objects_only
+from ..errors import RulesError
+from ..players import PlayerKind, PlayerSpec
+from ..record_kit import one_line
+from .auction import AuctionType, Sale
+from .game import new_board, new_game, payout_table, play_turn, winners
+from .settings import START_MONEY_CHOICES, AuctionOrder, Settings
+from .state import GameState, Standing, TurnReport
 
 FORMAT = "landrush-record"
 VERSION = 1
@@ -59,8 +47,8 @@ __all__ = [
 ]
 
 
-class RecordError(ReadError):
-    """A record that cannot be read: names the problem in one line."""
+class RecordError(record_kit.RecordError):
+    """A Land Rush record that cannot be read: names the problem in one line."""
 
 
 @attrs.frozen
@@ -145,7 +133,7 @@ def _register(c) -> None:  # type: ignore[no-untyped-def]
         make_dict_unstructure_fn(GameRecord, c, result=override(omit_if_default=True)),
     )
     for cls in (Settings, Sale, Standing, TurnReport, Payouts, Result):
-        c.register_structure_hook(cls, reading.objects_only(_every_key(cls, make_dict_structure_fn(cls, c))))
+        c.register_structure_hook(cls, objects_only(_every_key(cls, make_dict_structure_fn(cls, c))))
 
 
 def _every_key(cls: type, fn: Any) -> Any:
@@ -162,7 +150,6 @@ def _every_key(cls: type, fn: Any) -> Any:
     return structure
 
 
-converter = reading.converter
 _register(converter)
 
 
@@ -222,29 +209,14 @@ def from_data(data: Any) -> GameRecord:
     except RulesError as exc:
         raise RecordError(f"settings: {one_line(str(exc), 160)}") from None
     except Exception as exc:  # cattrs gathers field errors into exception groups
-        raise RecordError(reading.describe(exc, "record")) from None
+        raise RecordError(describe(exc, "record")) from None
 
 
-_CUSTOM_BOT = re.compile(r"^[A-Za-z_][A-Za-z0-9_.]*:[A-Za-z_][A-Za-z0-9_.]*$")
-
-
-def check_bot(name: str | None, *, builtin_only: bool) -> str | None:
-    """None if ``name`` may name a seat's bot, else why not. Built-in bots always;
-    ``package.module:callable`` only where it is never run (a record of a
-    ``landrush simulate`` game), never in a save."""
-    from .ai.landrush import BOTS
-
-    if name in BOTS:
-        return None
-    if not builtin_only and name and _CUSTOM_BOT.match(name):
-        return None
-    known = ", ".join(BOTS)
-    return f"{one_line(repr(name), 40)} is not a bot of this game ({known})"
-
-
-def check_settings(s: Settings, *, builtin_bots: bool = False) -> None:
-    """What the new-game form allows: names present and different, a start money
-    the game offers, bots the game knows."""
+def check_settings(s: Settings) -> None:
+    """What the new-game form allows: names present and different, and a start
+    money the game offers. A seat may name any bot (the seat codec checks the
+    shape); a save's seats are checked against the built-in bots where it is
+    loaded, since those are run."""
     seen: dict[str, int] = {}
     for i, p in enumerate(s.players, 1):
         name = p.name.strip()
@@ -253,20 +225,16 @@ def check_settings(s: Settings, *, builtin_bots: bool = False) -> None:
         if name.casefold() in seen:
             raise RecordError(f"seats {seen[name.casefold()]} and {i} have the same name {one_line(repr(name), 40)}")
         seen[name.casefold()] = i
-        if p.is_ai:
-            problem = check_bot(p.ai, builtin_only=builtin_bots)
-            if problem:
-                raise RecordError(f"seat {i} ({one_line(name, 30)}): {problem}")
     if s.start_money not in START_MONEY_CHOICES:
         offered = ", ".join(map(str, START_MONEY_CHOICES))
         raise RecordError(f"start money {s.start_money} is not one the game offers ({offered})")
 
 
-def check(rec: GameRecord, *, builtin_bots: bool = False) -> None:
+def check(rec: GameRecord) -> None:
     """Land Rush's own checks of a record, before replaying its turns: the
     settings, the board (the one the seed makes) and the payout tables."""
     s = rec.settings
-    check_settings(s, builtin_bots=builtin_bots)
+    check_settings(s)
     if rec.board != new_board(s):
         raise RecordError(f"the board is not the one seed {s.seed} makes for {s.n} players")
     expected = Payouts(payout_table(s), payout_table(s, True))
@@ -276,15 +244,14 @@ def check(rec: GameRecord, *, builtin_bots: bool = False) -> None:
         raise RecordError(f"the final payout table {list(rec.payouts.final)} is not the game's {list(expected.final)}")
 
 
-def replay(record: GameRecord, *, builtin_bots: bool = False) -> GameState:
+def replay(record: GameRecord) -> GameState:
     """Check a record and replay its bids through the rules, checking every
     recorded outcome.
 
     Returns the state after the last recorded turn (unfinished records give an
-    unfinished game that can be continued). ``builtin_bots``: seats may name
-    built-in bots only (saves: their bots will be run).
+    unfinished game that can be continued).
     """
-    check(record, builtin_bots=builtin_bots)
+    check(record)
     try:
         state = new_game(record.settings, record.board)
     except (RulesError, ValueError) as exc:
