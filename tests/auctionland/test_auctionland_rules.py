@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from landrush_tui.rules.auctionland import game, island, record, tiles
 from landrush_tui.rules.auctionland.island import Placed
+from landrush_tui.rules.auctionland.ruleset import RULES as AUCTIONLAND
 from landrush_tui.rules.errors import RulesError
 
 
@@ -322,7 +323,7 @@ def test_random_legal_play_conserves_money_and_tiles_and_ends(seed, n, m, choice
         assert all(len(i) <= 16 for i in state.islands)
         assert k < 2000
     assert any(len(i) == 16 for i in state.islands) or not state.market
-    data = json.loads(record.dumps(state))
+    data = json.loads(AUCTIONLAND.dumps(state))
     assert record.replay_data(data) == state
 
 
@@ -330,7 +331,7 @@ def test_bot_games_replay_from_their_records():
     for seed, seats in [(1, ("easy", "medium")), (2, ("medium", "easy", "easy", "hard"))]:
         state = bot_game(seats, seed, 6 + seed, "visible" if seed % 2 else "hidden")
         assert state.is_over and game.winners(state)
-        assert record.loads(record.dumps(state)) == state
+        assert AUCTIONLAND.loads(AUCTIONLAND.dumps(state)) == state
 
 
 @settings(max_examples=60, deadline=None)

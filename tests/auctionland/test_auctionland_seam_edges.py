@@ -11,6 +11,7 @@ from landrush_tui.ai import BotError
 from landrush_tui.ai.registry import bots_for
 from landrush_tui.rules import registry
 from landrush_tui.rules.auctionland import game, tiles
+from landrush_tui.rules.auctionland.ruleset import RULES as AUCTIONLAND
 from landrush_tui.rules.auctionland.view import public_view
 from landrush_tui.rules.errors import RulesError
 
@@ -149,29 +150,30 @@ def test_a_record_names_what_is_wrong_with_its_settings():
 
 def test_a_record_of_8_mib_is_read_and_one_byte_more_is_refused_unread():
     """A record file is at most 8 MiB (8,388,608 bytes); longer ones are refused before parsing."""
-    from landrush_tui.rules.auctionland import record
     from landrush_tui.rules.record_kit import MAX_TEXT
 
     assert MAX_TEXT == 8 * 1024 * 1024
     text = RULES.dumps(bot_game(["easy", "easy"], 6))
     padded = text + " " * (MAX_TEXT - len(text))  # JSON allows trailing blanks
     assert len(padded) == MAX_TEXT
-    assert record.loads(padded.encode()).history == record.loads(padded).history == record.loads(text).history
+    assert (
+        AUCTIONLAND.loads(padded.encode()).history
+        == AUCTIONLAND.loads(padded).history
+        == AUCTIONLAND.loads(text).history
+    )
     for big in (padded + " ", (padded + " ").encode()):
         with pytest.raises(ValueError, match="too large .* to be an Auction Land record"):
-            record.loads(big)
+            AUCTIONLAND.loads(big)
 
 
 def test_a_saved_game_with_a_turn_under_way_reads_back_from_its_text():
     """A save holds the record so far and, under "pending", the actions of the turn under way."""
     import json
 
-    from landrush_tui.rules.auctionland import record
-
     state = driven(3, 5, "hidden", lambda s: len(s.history) >= 2 and s.step == game.PLACE)
     data = RULES.record_data(state)
     assert data["pending"]
-    back = record.loads(json.dumps(data))
+    back = AUCTIONLAND.loads(json.dumps(data))
     assert back == state
     assert RULES.load_record(data) == state
 

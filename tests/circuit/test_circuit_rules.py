@@ -22,6 +22,7 @@ from landrush_tui.rules.circuit.game import (
     WrongDecision,
 )
 from landrush_tui.rules.circuit.ruleset import RULES
+from landrush_tui.rules.circuit.ruleset import RULES as CIRCUIT
 from landrush_tui.rules.errors import InvalidSettings, RulesError
 from landrush_tui.rules.rng import stream
 
@@ -374,6 +375,6 @@ def test_eliminated_seats_never_move_again(n, seed, purchase):
 @given(st.integers(2, 6), seeds, st.sampled_from(["forced", "optional"]), st.sampled_from([None, 10, 50]))
 def test_records_replay_to_the_same_game(n, seed, purchase, limit):
     state = bot_game(n, seed, purchase, limit)
-    text = record.dumps(state)
-    again = record.loads(text)
-    assert record.dumps(again) == text and again.winners == state.winners and again.money == state.money
+    text = CIRCUIT.dumps(state)
+    again = CIRCUIT.loads(text)
+    assert CIRCUIT.dumps(again) == text and again.winners == state.winners and again.money == state.money

@@ -14,6 +14,7 @@ from landrush_tui.rules import record_kit as kit
 from landrush_tui.rules.leyland import game, record
 from landrush_tui.rules.leyland.game import ACQUIRE, FROLIC, INVEST, PASS, REAP, SOW, Action
 from landrush_tui.rules.leyland.record import LeylandRecordError
+from landrush_tui.rules.leyland.ruleset import RULES as LEYLAND
 
 ACTIONS = [
     Action(ACQUIRE, 3, (0, 2), 1),
@@ -115,8 +116,8 @@ def test_a_round_under_way_with_too_many_actions_is_refused():
 def test_what_is_not_a_record_is_refused_in_one_line():
     """Spec 9: the record's format, version and keys; settings of 2-4 named players and a whole seed."""
     good = record.record_of(fresh(2))
-    assert record.loads(json.dumps(good)) == fresh(2)
-    assert record.loads(json.dumps(good).encode()) == fresh(2)
+    assert LEYLAND.loads(json.dumps(good)) == fresh(2)
+    assert LEYLAND.loads(json.dumps(good).encode()) == fresh(2)
 
     def refused(data, words):
         with pytest.raises(LeylandRecordError, match=words) as info:
@@ -160,17 +161,17 @@ def test_what_is_not_a_record_is_refused_in_one_line():
     refused(dict(good, rounds=[[]]), "round 1 is not an object")
     refused(dict(good, result={"end": "stock_out"}), "result")
     with pytest.raises(LeylandRecordError, match="^truncated"):
-        record.loads("{")
+        LEYLAND.loads("{")
     with pytest.raises(LeylandRecordError, match="^damaged: not valid JSON"):
-        record.loads("[}")
+        LEYLAND.loads("[}")
     with pytest.raises(LeylandRecordError, match="not text"):
-        record.loads(b"\xff\xfe")
+        LEYLAND.loads(b"\xff\xfe")
     with pytest.raises(LeylandRecordError, match="^too large .* to be a Ley of the Land record"):
-        record.loads(b" " * (kit.MAX_TEXT + 1))
+        LEYLAND.loads(b" " * (kit.MAX_TEXT + 1))
     with pytest.raises(LeylandRecordError, match="^too large .* to be a Ley of the Land record"):
-        record.loads(" " * (kit.MAX_TEXT + 1))
+        LEYLAND.loads(" " * (kit.MAX_TEXT + 1))
     with pytest.raises(LeylandRecordError, match="^too large .* to be a Ley of the Land record"):
-        record.loads(" " * kit.MAX_TEXT + "\u00e9")  # within the bytes bound, over the characters one
+        LEYLAND.loads(" " * kit.MAX_TEXT + "\u00e9")  # within the bytes bound, over the characters one
 
 
 def test_a_players_kind_and_bot_survive_the_record():

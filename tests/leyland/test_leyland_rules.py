@@ -27,6 +27,7 @@ from landrush_tui.rules.leyland.game import (
     NotYourTurn,
     Placed,
 )
+from landrush_tui.rules.leyland.ruleset import RULES as LEYLAND
 
 
 def act(state, seat, action):
@@ -396,7 +397,7 @@ def test_bot_games_end_and_conserve_money_and_tiles(seats, seed):
     assert held == cubes_gained - reaped  # cubes come only from completions, leave only by Reap
     for pl in state.placed:
         assert all(0 <= p.cubes <= p.capacity for p in pl)
-    assert record.loads(record.dumps(state)) == state
+    assert LEYLAND.loads(LEYLAND.dumps(state)) == state
 
 
 @settings(max_examples=40, deadline=None)

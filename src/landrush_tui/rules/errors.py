@@ -19,4 +19,8 @@ class InvalidBid(RulesError):
 
 
 class GameOver(RulesError):
-    """No further turn can be played: every field is sold."""
+    """The game is over: nobody decides anything any more."""
+
+
+class NotYourTurn(RulesError):
+    """A decision from a seat that is not asked now."""
