@@ -12,7 +12,7 @@ from circuit_checker import check
 from circuit_helpers import bots
 
 from landrush_tui.ai.circuit import BOTS
-from landrush_tui.rules.circuit import game, record
+from landrush_tui.rules.circuit import game
 from landrush_tui.rules.circuit.ruleset import RULES as CIRCUIT
 from landrush_tui.rules.circuit.view import public_view
 from landrush_tui.rules.errors import RulesError

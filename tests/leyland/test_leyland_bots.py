@@ -47,15 +47,6 @@ def test_bots_answer_what_is_asked_and_replay_exactly(name):
     assert "bid" in seen and "acquire" in seen  # decision times: bench/leyland_tune.py --times
 
 
-def test_the_view_hides_the_seed_the_stack_order_and_nothing_else():
-    state = game.new_game(game.Settings(bots("easy", "easy", "easy"), 123456789))
-    view = public_view(state, 1)
-    assert "123456789" not in repr(view.state.settings) and view.state.settings.seed == 0
-    assert view.state.setup_stack == () and list(view.state.stack) == sorted(state.stack)
-    assert view.state.market == state.market and view.state.money == state.money
-    assert view.state.bids is None  # nobody's bid of this round before the reveal
-
-
 def test_a_bot_answer_that_breaks_the_rules_is_a_bot_error():
     state = game.new_game(game.Settings(bots("easy", "easy"), 3))
     with pytest.raises(BotError, match="may bid 0 to 10"):
