@@ -16,13 +16,12 @@ from landrush_tui.rules.circuit.game import (
     DECLINE,
     ROLL,
     CircuitError,
-    NotYourTurn,
     Purchase,
     Settings,
     WrongDecision,
 )
 from landrush_tui.rules.circuit.ruleset import RULES
-from landrush_tui.rules.errors import InvalidSettings, RulesError
+from landrush_tui.rules.errors import InvalidSettings, NotYourTurn, RulesError
 from landrush_tui.rules.rng import stream
 
 

@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from leyland_helpers import acting, bot_game, fresh, lay, worked_example
 
-from landrush_tui.rules.errors import RulesError
+from landrush_tui.rules.errors import NotYourTurn, RulesError
 from landrush_tui.rules.leyland import game, record, tiles
 from landrush_tui.rules.leyland.game import (
     ACQUIRE,
@@ -24,7 +24,6 @@ from landrush_tui.rules.leyland.game import (
     Action,
     IllegalAction,
     IllegalPlacement,
-    NotYourTurn,
     Placed,
 )
 from landrush_tui.rules.leyland.ruleset import RULES as LEYLAND

@@ -13,9 +13,9 @@ from hypothesis import strategies as st
 from piecepack_helpers import position, tract, with_coin
 
 from landrush_tui.ai.registry import bots_for
-from landrush_tui.rules.errors import RulesError
+from landrush_tui.rules.errors import NotYourTurn, RulesError
 from landrush_tui.rules.piecepack import game, record
-from landrush_tui.rules.piecepack.game import PASS, IllegalPlay, NotYourTurn
+from landrush_tui.rules.piecepack.game import PASS, IllegalPlay
 from landrush_tui.rules.piecepack.ruleset import RULES as PIECEPACK
 from landrush_tui.rules.registry import get
 from landrush_tui.rules.rng import stream

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import enum
-from typing import Iterable
+from typing import ClassVar, Iterable
 
 import attrs
 
@@ -53,10 +53,17 @@ def verb(name: str, third_person: str, second_person: str) -> str:
 
 @attrs.frozen
 class SeatsAndSeed:
-    """The settings of a game that has no options: its seats and its seed."""
+    """The settings of a game that has no options: its seats and its seed,
+    checked against the game's ``title``, ``min_players`` and ``max_players``."""
 
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
     players: tuple[PlayerSpec, ...] = attrs.field(converter=seat_tuple)
     seed: int = 0
+
+    def __attrs_post_init__(self) -> None:
+        check_table(self.title, self.players, self.min_players, self.max_players, self.seed)
 
     @property
     def n(self) -> int:

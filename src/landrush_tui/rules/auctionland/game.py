@@ -21,7 +21,7 @@ from typing import Any, Iterable, Sequence
 
 import attrs
 
-from ..errors import GameOver, InvalidSettings, NotYourTurn, RulesError
+from ..errors import InvalidSettings, RulesError, asked
 from ..players import PlayerSpec, check_table, seat_tuple, verb
 from ..rng import stream
 from . import island, tiles
@@ -249,13 +249,7 @@ Decision = int | str | tuple[int, int, int]  # a position or bid (0: pass), (x, 
 def check(state: State, seat: int, decision: Any) -> Decision:
     """The decision (normalised) if the rules accept it from ``seat`` now; else
     an AuctionLandError saying why."""
-    ask = ask_of(state)
-    if ask is None:
-        raise GameOver("the game is over: there is nothing to decide")
-    if seat != ask[0]:
-        who = state.settings.players[ask[0]].name
-        raise NotYourTurn(f"it is {who}'s decision (seat {ask[0]}), not seat {seat}'s")
-    step = ask[1]
+    step = asked(ask_of(state), seat, [p.name for p in state.settings.players], "decision")
     name = state.settings.players[seat].name
     if step == TAKE:
         if type(decision) is not int:

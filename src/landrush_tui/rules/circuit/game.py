@@ -15,7 +15,7 @@ import attrs
 
 from .. import turn_order
 from ..dice import roll
-from ..errors import GameOver, InvalidSettings, NotYourTurn, RulesError
+from ..errors import InvalidSettings, RulesError, asked
 from ..players import PlayerSpec, check_table, seat_tuple
 from ..rng import stream
 from . import board
@@ -195,12 +195,7 @@ def options(state: State) -> tuple[str, ...]:
 
 def check(state: State, seat: int, decision: Any) -> str:
     """The decision if the rules accept it from ``seat`` now; else a CircuitError saying why."""
-    ask = ask_of(state)
-    if ask is None:
-        raise GameOver("the game is over: there is nothing to decide")
-    if seat != ask[0]:
-        who = state.settings.players[ask[0]].name
-        raise NotYourTurn(f"it is {who}'s turn (seat {ask[0]}), not seat {seat}'s")
+    asked(ask_of(state), seat, [p.name for p in state.settings.players])
     allowed = options(state)
     if not isinstance(decision, str) or decision not in allowed:
         raise WrongDecision(f"{state.settings.players[seat].name} must {' or '.join(allowed)} now, not {decision!r}")

@@ -16,7 +16,7 @@ from typing import Any, Iterable, Mapping, Sequence
 import attrs
 
 from ..errors import GameOver, NotYourTurn, RulesError
-from ..players import PlayerSpec, SeatsAndSeed, check_table, verb
+from ..players import PlayerSpec, SeatsAndSeed, verb
 from ..rng import stream
 from . import tiles
 from .tiles import GREEN, YELLOW, Board
@@ -48,8 +48,7 @@ class IllegalPlacement(IllegalAction):
 
 @attrs.frozen
 class Settings(SeatsAndSeed):
-    def __attrs_post_init__(self) -> None:
-        check_table("Ley of the Land", self.players, MIN_PLAYERS, MAX_PLAYERS, self.seed)
+    title, min_players, max_players = "Ley of the Land", MIN_PLAYERS, MAX_PLAYERS
 
 
 @attrs.frozen

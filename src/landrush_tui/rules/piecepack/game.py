@@ -21,8 +21,8 @@ from typing import Any, Iterable, Sequence
 import attrs
 
 from ..board import Board, Field
-from ..errors import GameOver, InvalidSettings, NotYourTurn, RulesError
-from ..players import PlayerSpec, SeatsAndSeed, check_table
+from ..errors import InvalidSettings, RulesError, asked
+from ..players import PlayerSpec, SeatsAndSeed
 from ..regions import components
 from ..rng import stream
 
@@ -118,8 +118,7 @@ class IllegalPlay(PiecepackError):
 
 @attrs.frozen
 class Settings(SeatsAndSeed):
-    def __attrs_post_init__(self) -> None:
-        check_table("Landrush for piecepack", self.players, MIN_PLAYERS, MAX_PLAYERS, self.seed)
+    title, min_players, max_players = "Landrush for piecepack", MIN_PLAYERS, MAX_PLAYERS
 
 
 @attrs.frozen
@@ -379,13 +378,8 @@ def parse_square(value: Any) -> Square:
 def check(state: State, seat: int, decision: Any) -> Decision:
     """The decision in its normal form if the rules accept it from ``seat`` now;
     else a PiecepackError saying why (nothing changes)."""
-    ask = ask_of(state)
-    if ask is None:
-        raise GameOver("the game is over: there is nothing to decide")
-    who, what = ask
     names = [p.name for p in state.settings.players]
-    if seat != who:
-        raise NotYourTurn(f"it is {names[who]}'s turn (seat {who}), not seat {seat}'s")
+    what = asked(ask_of(state), seat, names)
     if what == OPENING:
         sq = parse_square(decision)
         if state.at(sq) is not None:
