@@ -1,7 +1,8 @@
 """Auction Land's game record (spec section 10): every decision and every
 outcome, in order. Reading a record replays its decisions through the rules and
 refuses one whose outcomes differ. A save is the record so far plus
-``"pending"``: the actions of the unfinished turn. Text in, text out: no files here.
+``"pending"``: the actions of the unfinished turn. JSON values in and out (the
+rules base writes and parses the text): no files here.
 """
 
 from __future__ import annotations

@@ -3,7 +3,8 @@ decisions with their outcomes. ``replay_data`` feeds the recorded decisions
 through the rules and refuses a record whose outcomes differ. A game in the
 middle of a round adds ``"pending"``: the round's revealed bids and the
 actions taken so far (bids still secret live in the save file's per-seat
-``pending``, as in every game). Text in, text out: no files here."""
+``pending``, as in every game). JSON values in and out (the rules base
+writes and parses the text): no files here."""
 
 from __future__ import annotations
 

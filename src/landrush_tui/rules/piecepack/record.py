@@ -1,7 +1,7 @@
 """The game record of Landrush for piecepack (spec section 9): openings, then
 one entry per turn with the coin and the play. ``replay_data`` plays the
-decisions through the rules and refuses a record whose outcomes differ. Text
-in, text out: no files here."""
+decisions through the rules and refuses a record whose outcomes differ. JSON
+values in and out (the rules base writes and parses the text): no files here."""
 
 from __future__ import annotations
 
