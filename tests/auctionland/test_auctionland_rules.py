@@ -250,6 +250,16 @@ def test_worked_scoring_example():
     assert island.icon_awards([3, 3, 2, 1]) == [20, 20, 5, 0]
 
 
+def test_the_auctioneer_is_told_to_sell_or_buy_back():
+    state = position(3, money=(3, 5, 5))
+    state, _ = play(state, 1)
+    state, _ = play(state, (0, 0, 0), 1)
+    state, _ = play(state, 2, 0)
+    assert state.step == "hammer"
+    with pytest.raises(RulesError, match="sell or buy_back"):
+        game.apply(state, 0, "keep")
+
+
 def test_hidden_money_asks_are_secret_only_when_another_human_decided():
     from landrush_tui.rules.auctionland.ruleset import RULES
 
