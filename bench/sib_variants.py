@@ -13,22 +13,17 @@ from __future__ import annotations
 
 from types import ModuleType
 from typing import Any, Callable
+from unittest import mock
 
-from landrush_tui.ai import auctionland, circuit, leyland, piecepack
+from landrush_tui.ai import leyland, piecepack
 
 
 def variant(module: ModuleType, **consts: Any) -> Callable[[Any], Any]:
     """``module.hard`` with ``consts`` set while it decides (restored afterwards)."""
 
     def bot(view: Any) -> Any:
-        saved = {k: getattr(module, k) for k in consts}
-        for k, v in consts.items():
-            setattr(module, k, v)
-        try:
+        with mock.patch.multiple(module, **consts):
             return module.hard(view)
-        finally:
-            for k, v in saved.items():
-                setattr(module, k, v)
 
     return bot
 
@@ -37,6 +32,4 @@ ley_light = variant(leyland, FIRST_BUDGET=800, LOOK_BUDGET=1300)
 ley_lighter = variant(leyland, FIRST_BUDGET=600, LOOK_BUDGET=1000)
 pp_light = variant(piecepack, HARD_BUDGET=5000)
 pp_lighter = variant(piecepack, HARD_BUDGET=3500)
-al_same = variant(auctionland)
-ci_same = variant(circuit)
 ley_before = variant(leyland, FIRST_BUDGET=1200, LOOK_BUDGET=2000, LOOK_FORESEE=0.0)
