@@ -1,5 +1,6 @@
 """The zoo of independent opponents: valid bids everywhere, and the hard bot beats them."""
 
+import importlib
 import os
 import sys
 
@@ -69,7 +70,7 @@ def test_hard_bot_beats_a_table_of_region_growers():
 
 
 def _trust_after(opponent, turns=7, seed=4):
-    from landrush_tui.ai.landrush import hard as hard_mod
+    hard_mod = importlib.import_module("landrush_tui.ai.landrush.hard")
     from landrush_tui.ai.landrush.model import Position
 
     seats = ["hard", opponent, opponent, opponent]

@@ -22,7 +22,7 @@ from ...rules.landrush.view import PublicView
 
 FIELD_TIEBREAK = 0.02  # more fields wins ties of equal largest region
 GROWTH = 0.8  # how much of the expected future growth of a region we credit
-SPREAD = 1.0  # uncertainty of a region's size per sqrt(expected fields gained)
+SPREAD = 1.5  # uncertainty of a region's size per sqrt(expected fields gained) (1.0 was overconfident: a one-field lead looked decisive)
 
 
 class Position:
@@ -64,8 +64,20 @@ class Position:
         self.lots = list(st.lots)
         self.up_next = list(st.up_next)
         self.pace = pace(view, self.n, self.k)
+        if PACE_SHARE:
+            # The lots a turn are k: what I take, the rivals do not. My own
+            # share is my choice (the even share by wealth, as in
+            # expected_payouts); the rest goes to the rivals as they have
+            # split it lately. A rival that won everything so far thus keeps
+            # only what I leave it, not the whole table.
+            mine = self.k / self.n * wealth(self.money, self.bankrupt)[self.seat]
+            others = sum(p for t, p in enumerate(self.pace) if t != self.seat)
+            if others > 0:
+                scale = max(self.k - mine, 0.0) / others
+                self.pace = [p if t == self.seat else p * scale for t, p in enumerate(self.pace)]
 
 
+PACE_SHARE = True  # rivals share the lots I leave them (see Position)
 PACE_PRIOR = 2.0  # turns' worth of weight of the even share (k/n fields a turn, by wealth) before any is seen
 PACE_RECENT = 0.8  # weight of a turn's purchases per turn of age
 
