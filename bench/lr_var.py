@@ -30,21 +30,21 @@ def _with(patch: dict[str, Any]):  # type: ignore[no-untyped-def]
     return bot
 
 
-OLD = {"M.PACE_SHARE": False, "BLOCK_MIN": 10**6, "PRICE_BASIS": False, "HOARD": False, "M.SPREAD": 1.0}
+OLD = {"LOTS_SHARED": False, "BLOCK_MIN": 10**6, "PRICE_BASIS": False, "HOARD": False, "SPREAD": 1.0}
 base = _with(OLD)
 new = _with({})
-pace_only = _with({**OLD, "M.PACE_SHARE": True})
+pace_only = _with({**OLD, "LOTS_SHARED": True})
 block_only = _with({**OLD, "BLOCK_MIN": 2})
 price_only = _with({**OLD, "PRICE_BASIS": True})
-spread10 = _with({"M.SPREAD": 1.0})
-spread20 = _with({"M.SPREAD": 2.0})
+spread10 = _with({"SPREAD": 1.0})
+spread20 = _with({"SPREAD": 2.0})
 nohoard = _with({"HOARD": False})
 
 HOARDS = [0, 0]
 
 
 def counting(view: PublicView) -> list[int]:
-    pos = M.Position(view)
+    pos = H.position(view)
     HOARDS[1] += 1
     if H.rivals_overpay(view, pos):
         HOARDS[0] += 1

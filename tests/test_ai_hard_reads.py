@@ -4,7 +4,7 @@ lots, and when one overpays (then she stands aside and keeps her money)."""
 import importlib
 
 from landrush_tui.ai.landrush import call_bot, load_bot
-from landrush_tui.ai.landrush.model import Position, wealth
+from landrush_tui.ai.landrush.model import wealth
 from landrush_tui.rules.landrush import new_game, play_turn, public_view
 from landrush_tui.simulate import bot_settings
 
@@ -39,7 +39,7 @@ def test_a_rival_that_won_every_lot_keeps_only_the_lots_she_leaves_it():
     # three: she plans her own even share, so the rival is not expected to
     # keep winning all of them.
     state = play(fixed, 5)
-    pos = Position(public_view(state, 0))
+    pos = hard_mod.position(public_view(state, 0))
     mine = pos.k / pos.n * wealth(pos.money, pos.bankrupt)[0]
     assert sum(1 for r in state.history for s in r.sales if s.winner == 1) >= 12
     assert pos.pace[1] <= pos.k - mine + 1e-9, (pos.pace, mine)
@@ -48,17 +48,17 @@ def test_a_rival_that_won_every_lot_keeps_only_the_lots_she_leaves_it():
 def test_she_stands_aside_while_a_rival_pays_set_prices_above_the_payouts():
     state = play(fixed, 6)
     view = public_view(state, 0)
-    assert hard_mod.rivals_overpay(view, Position(view))
+    assert hard_mod.rivals_overpay(view, hard_mod.position(view))
     assert load_bot("hard")(view) == [0] * len(view.lots)
 
 
 def test_she_keeps_bidding_against_a_rival_that_bids_by_its_purse():
     state = play(purse, 6)
     view = public_view(state, 0)
-    assert not hard_mod.rivals_overpay(view, Position(view))
+    assert not hard_mod.rivals_overpay(view, hard_mod.position(view))
 
 
 def test_she_does_not_stand_aside_on_the_first_turns():
     state = play(fixed, 1)
     view = public_view(state, 0)
-    assert not hard_mod.rivals_overpay(view, Position(view))
+    assert not hard_mod.rivals_overpay(view, hard_mod.position(view))

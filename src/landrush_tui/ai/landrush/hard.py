@@ -47,6 +47,8 @@ BUDGET_TURNS = 8.0  # at most this many turns' share of the money on one lot
 PRIOR = (0.0, 0.4, 0.8, 1.2, 1.8)  # bid shares assumed before a rival has shown any
 RECENT = 0.8  # weight of a revealed bid per turn of age (recent bids count more)
 WIN_WORTH = 10_000.0  # on the final turn, a win counts this much more than a coin
+LOTS_SHARED = True  # rivals share the lots she leaves them, as they split them lately (model.Position)
+SPREAD = 1.5  # how unsure her forecast of region sizes is (1.0, the medium bot's: a one-field lead looked decisive)
 HOARD = True  # stand aside while every rival overpays (see rivals_overpay)
 HOARD_TURNS = 3  # turns of revealed bids needed before judging that rivals overpay
 HOARD_TRUST = 0.5  # how sure I must be that a rival bids by the market or set amounts, not its purse
@@ -388,6 +390,12 @@ def improve(
     return best
 
 
+def position(view: PublicView) -> Position:
+    """The game as she models it (rivals share the lots she leaves them; her
+    forecast of region sizes as unsure as ``SPREAD``)."""
+    return Position(view, lots_shared=LOTS_SHARED, spread=SPREAD)
+
+
 def rivals_overpay(view: PublicView, pos: Position) -> bool:
     """First price: True if keeping my money beats every rival even if each
     ranked first on every turn left, because what it has shown it pays per
@@ -445,7 +453,7 @@ def plan(view: PublicView) -> Plan:
     limit = view.max_bid
     if limit <= 0 or not lots or not view.can_win:  # a bankrupt seat's bids count as 0
         return Plan([0] * k, [0.0] * k, [0] * k)
-    pos = Position(view)
+    pos = position(view)
     if HOARD and rivals_overpay(view, pos):
         return Plan([0] * k, [0.0] * k, [0] * k)
     turns = max(pos.turns, 1)
