@@ -10,7 +10,7 @@ from textual.containers import Vertical
 from textual.widget import Widget
 from textual.widgets import Static
 
-from ..widgets.standings import player_tag
+from ..widgets.palette import player_tag
 from .base import GameScreen
 
 

@@ -15,10 +15,9 @@ from textual.widgets import LoadingIndicator, Static
 
 from ...compat import is_leaving
 from ...rules.landrush import GameState, total_turns
-from ...widgets.field_map import FieldMap
-from ...widgets.palette import player_marks
-from ...widgets.standings import player_tag
-from ...widgets.tables import plain_table
+from ...widgets.landrush.field_map import FieldMap
+from ...widgets.landrush.tables import plain_table
+from ...widgets.palette import player_marks, player_tag
 from ..base import GameScreen
 
 
@@ -39,6 +38,8 @@ def money_table(state: GameState) -> Table:
 
 class TableScreen(GameScreen):
     """The public board; ``status`` says what the game is waiting for."""
+
+    CSS_PATH = "landrush.tcss"
 
     def __init__(self, state: GameState) -> None:
         super().__init__()

@@ -25,9 +25,9 @@ from ...rules.leyland import game, tiles
 from ...rules.leyland.game import ACQUIRE, FROLIC, INVEST, PASS, REAP, SOW, Acted, Action, LeylandError, Reveal, State
 from ...rules.leyland.series import score_series
 from ...rules.players import verb
+from ...widgets.bid_input import BidInput, parse_bid
 from ...widgets.money_chart import SeriesChart
 from ..base import GameScreen
-from ..landrush.bid import BidInput, parse_bid
 from . import draw
 from .draw import Preview
 
