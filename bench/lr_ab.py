@@ -54,7 +54,8 @@ def main() -> int:
             print(f"  {bot} {parts[-1]}", flush=True)
         cpu.sort()
         print(
-            f"{bot}: mean x par {sum(xs) / len(xs):.2f}  " + " ".join(parts)
+            f"{bot}: mean x par {sum(xs) / len(xs):.2f}  "
+            + " ".join(parts)
             + f"  cpu med {cpu[len(cpu) // 2] * 1000:.0f} ms worst {cpu[-1] * 1000:.0f} ms"
             + f"  ({time.perf_counter() - t0:.0f} s)",
             flush=True,

@@ -67,8 +67,11 @@ def deny(view: PublicView) -> list[int]:
     out = []
     for f in view.lots:
         threat = max(
-            ((land.joined(f) - land.largest + 1) * (2 if land.largest == top and top >= 2 else 1) for land in lands
-             if land.touches(f)),
+            (
+                (land.joined(f) - land.largest + 1) * (2 if land.largest == top and top >= 2 else 1)
+                for land in lands
+                if land.touches(f)
+            ),
             default=0,
         )
         out.append(unit * 0.5 * (1 + max(threat, 2 * mine.gain(f))))
@@ -80,7 +83,9 @@ def worth(view: PublicView) -> list[int]:
     others = largest_of_rivals(view)
     turns = max(view.remaining_turns(), 1)
     ahead = (turns - 1) + 5
-    return fit(view, [min(view.my_money / 4, max(0.0, rank_value(view, f, mine, others)) * ahead / 2) for f in view.lots])
+    return fit(
+        view, [min(view.my_money / 4, max(0.0, rank_value(view, f, mine, others)) * ahead / 2) for f in view.lots]
+    )
 
 
 def race(view: PublicView) -> list[int]:

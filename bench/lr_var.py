@@ -4,14 +4,13 @@ length of one decision."""
 
 from __future__ import annotations
 
+import importlib
 from typing import Any
 
-import importlib
+from landrush_tui.rules.landrush.view import PublicView
 
 H = importlib.import_module("landrush_tui.ai.landrush.hard")
 M = importlib.import_module("landrush_tui.ai.landrush.model")
-
-from landrush_tui.rules.landrush.view import PublicView
 
 
 def _with(patch: dict[str, Any]):  # type: ignore[no-untyped-def]

@@ -262,9 +262,7 @@ def imagine_rival_bids(view: PublicView, pos: Position, turns: int, m_samples: i
             classes.append(None)
             continue
         largest = lands[t][1]
-        classes.append(
-            [_touch_class(nb, owners, t, f, largest) + 3 * _blocks(nb, lands, t, f) for f in pos.lots]
-        )
+        classes.append([_touch_class(nb, owners, t, f, largest) + 3 * _blocks(nb, lands, t, f) for f in pos.lots])
     tables: list[list[Table]] = []  # empty for a seat that does not bid
     price = _going_price(view.history[-1] if view.history else None, unit)
     for t in range(n):
