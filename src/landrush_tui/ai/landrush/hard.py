@@ -36,6 +36,7 @@ from typing import Callable, Iterable, Sequence
 
 import attrs
 
+from ...rules.landrush.state import TurnReport
 from ...rules.landrush.view import PublicView
 from .fastsim import rank_order, resolve_lots
 from .model import Position, all_stats, expected_payouts, lot_values, reserve, seat_stats
@@ -46,6 +47,12 @@ BUDGET_TURNS = 8.0  # at most this many turns' share of the money on one lot
 PRIOR = (0.0, 0.4, 0.8, 1.2, 1.8)  # bid shares assumed before a rival has shown any
 RECENT = 0.8  # weight of a revealed bid per turn of age (recent bids count more)
 WIN_WORTH = 10_000.0  # on the final turn, a win counts this much more than a coin
+LOTS_SHARED = True  # rivals share the lots she leaves them, as they split them lately (model.Position)
+SPREAD = 1.5  # how unsure her forecast of region sizes is (1.0, the medium bot's: a one-field lead looked decisive)
+HOARD = True  # stand aside while every rival overpays (see rivals_overpay)
+HOARD_TURNS = 3  # turns of revealed bids needed before judging that rivals overpay
+HOARD_TRUST = 0.5  # how sure I must be that a rival bids by the market or set amounts, not its purse
+HOARD_MARGIN = 0.1  # of the start money: how far ahead standing aside must leave me
 RIVAL_WEIGHT = 1.0  # weight of the rival's money after the turn against ours, in two-player games
 
 Neighbours = Sequence[Iterable[int]]  # per field, the fields beside it
@@ -69,6 +76,25 @@ def _touch_class(nb: Neighbours, owners: Owners, seat: int, f: int, largest: set
     return 0
 
 
+def _leaders_land(nb: Neighbours, owners: Owners, n: int) -> list[tuple[int, set[int]]]:
+    """Per seat, its largest region as (size, fields): who a blocker would block."""
+    return [(len(r), r) for r in (_largest_set(nb, owners, t) for t in range(n))]
+
+
+def _blocks(nb: Neighbours, lands: list[tuple[int, set[int]]], seat: int, f: int) -> int:
+    """1 if lot ``f`` would grow the largest region of the leader among the
+    seats other than ``seat`` (a region of at least two fields): the lot a
+    blocker bids up. Else 0."""
+    top = max((size for t, (size, _) in enumerate(lands) if t != seat), default=0)
+    if top < BLOCK_MIN:
+        return 0
+    near = nb[f]
+    for t, (size, land) in enumerate(lands):
+        if t != seat and size == top and any(g in land for g in near):
+            return 1
+    return 0
+
+
 def _largest_set(nb: Neighbours, owners: Owners, seat: int) -> set[int]:
     mine = {i for i, o in enumerate(owners) if o == seat}
     best: set[int] = set()
@@ -88,13 +114,29 @@ def _largest_set(nb: Neighbours, owners: Owners, seat: int) -> set[int]:
 
 BASIS_MARGIN = 0.2  # how much less drift another basis needs to replace money per turn
 BASIS_SPREAD = 0.1  # drift difference that makes one basis e times less trusted
-BASES = 3  # how a rival's bid scales: with money per turn left, with money, or not at all
+BASES = 4  # how a rival's bid scales: with money per turn left, with money, not at all, with last turn's prices
+BLOCK_MIN = 2  # a leader's region this large (fields) makes lots beside it a class of their own
+PRICE_BASIS = True
+CLASSES = 6  # lot classes: touch class (0-2) + 3 if the lot grows the leader's region
 
 
-def _bases(money: int, turns: int, unit: float) -> tuple[float, float, float]:
-    """The yardsticks a bid is measured in: money per remaining turn, money, and
-    a fixed unit (the start money per turn of the game) for bots that bid set amounts."""
-    return (max(money, 1) / max(turns, 1), max(money, 1), unit)
+def _bases(money: int, turns: int, unit: float, price: float) -> tuple[float, ...]:
+    """The yardsticks a bid is measured in: money per remaining turn, money, a
+    fixed unit (the start money per turn of the game) for bots that bid set
+    amounts, and what lots went for last turn (the unit on the first turn) for
+    bots that follow the market."""
+    return (max(money, 1) / max(turns, 1), max(money, 1), unit, price)
+
+
+def _going_price(report: TurnReport | None, unit: float) -> float:
+    """The typical price paid on a turn: the median of its sale prices, never
+    below a tenth of the unit (so a turn of free lots cannot blow up a share)."""
+    if report is None:
+        return unit
+    prices = sorted(s.price for s in report.sales)
+    if not prices:
+        return unit
+    return max(prices[len(prices) // 2], unit * 0.1)
 
 
 def learn_shares(view: PublicView, pos: Position, unit: float) -> list[list[list[Seen]]]:
@@ -108,18 +150,20 @@ def learn_shares(view: PublicView, pos: Position, unit: float) -> list[list[list
     money = [view.settings.start_money] * n
     unsold = len(owners)
     history = view.history
-    out: list[list[list[Seen]]] = [[[], [], []] for _ in range(n)]
+    out: list[list[list[Seen]]] = [[[] for _ in range(CLASSES)] for _ in range(n)]
     last = len(history)
     for i, report in enumerate(history):
         turns = max(math.ceil(unsold / k), 1)
         weight = RECENT ** (last - 1 - i)
+        price = _going_price(history[i - 1] if i else None, unit)
+        lands = _leaders_land(nb, owners, n)
         for t in range(n):
             if t == pos.seat or money[t] <= 0:
                 continue
-            bases = _bases(money[t], turns, unit)
-            largest = _largest_set(nb, owners, t)
+            bases = _bases(money[t], turns, unit, price)
+            largest = lands[t][1]
             for j, f in enumerate(report.lots):
-                c = _touch_class(nb, owners, t, f, largest)
+                c = _touch_class(nb, owners, t, f, largest) + 3 * _blocks(nb, lands, t, f)
                 b = report.bids[t][j]
                 out[t][c].append((tuple(b / x for x in bases), weight))
         for sale in report.sales:
@@ -152,6 +196,8 @@ def basis_weights(obs: list[list[Seen]]) -> list[float]:
         if weight <= 0:
             return [1.0] + [0.0] * (BASES - 1)
         drifts.append(drift / weight - (BASIS_MARGIN if b == 0 else 0.0))
+    if not PRICE_BASIS:
+        drifts[3] = math.inf
     low = min(drifts)
     ws = [math.exp(-(d - low) / BASIS_SPREAD) for d in drifts]
     total = sum(ws)
@@ -165,10 +211,11 @@ def _sampler(obs: list[list[Seen]], now: tuple[float, ...], trust: list[float]) 
     scaled = [[(x[b] * now[b], w * trust[b]) for x, w in c for b in range(BASES) if trust[b] > 0.02] for c in obs]
     pooled = [o for c in scaled for o in c]
     tables: list[Table] = []
-    for c in range(3):
+    for c in range(CLASSES):
         items = list(scaled[c])
-        if len(obs[c]) < 4:  # too few of this class: lean on all of the seat's bids
-            items += [(s, w * 0.5) for s, w in pooled]
+        if len(obs[c]) < 4:  # too few of this class: lean on the same touch class, then all bids
+            items += [(s, w * 0.5) for s, w in scaled[(c + 3) % CLASSES]]
+            items += [(s, w * 0.25) for s, w in pooled]
         items += [(p * now[0], 0.15) for p in PRIOR]
         total = 0.0
         cum: list[float] = []
@@ -209,18 +256,20 @@ def imagine_rival_bids(view: PublicView, pos: Position, turns: int, m_samples: i
     shares = learn_shares(view, pos, unit)
     nb, owners = pos.nb, pos.owners
     classes: list[list[int] | None] = []
+    lands = _leaders_land(nb, owners, n)
     for t in range(n):
         if t == me or pos.bankrupt[t] or pos.money[t] <= 0:
             classes.append(None)
             continue
-        largest = _largest_set(nb, owners, t)
-        classes.append([_touch_class(nb, owners, t, f, largest) for f in pos.lots])
+        largest = lands[t][1]
+        classes.append([_touch_class(nb, owners, t, f, largest) + 3 * _blocks(nb, lands, t, f) for f in pos.lots])
     tables: list[list[Table]] = []  # empty for a seat that does not bid
+    price = _going_price(view.history[-1] if view.history else None, unit)
     for t in range(n):
         if classes[t] is None:
             tables.append([])
             continue
-        now = _bases(pos.money[t], turns, unit)
+        now = _bases(pos.money[t], turns, unit, price)
         tables.append(_sampler(shares[t], now, basis_weights(shares[t])))
     rival_bids: RivalBids = []
     for _ in range(m_samples):
@@ -339,6 +388,54 @@ def improve(
     return best
 
 
+def position(view: PublicView) -> Position:
+    """The game as she models it (rivals share the lots she leaves them; her
+    forecast of region sizes as unsure as ``SPREAD``)."""
+    return Position(view, lots_shared=LOTS_SHARED, spread=SPREAD)
+
+
+def rivals_overpay(view: PublicView, pos: Position) -> bool:
+    """First price: True if keeping my money beats every rival even if each
+    ranked first on every turn left, because what it has shown it pays per
+    lot, over its share of the land left, costs it more than those payouts
+    bring in. Rivals that buy the board dear end poorer than I am by standing
+    aside, so I neither bid up their prices nor pay them myself.
+
+    A rival's price per lot is the average of its bids last turn (it pays its
+    own bid in first price; a rival that has just stopped spending is not
+    counted on to go on overpaying); its share of the land left is its share
+    of the lots won lately (all of it with one rival); it ends with at least
+    the best final payout, which comes after the last auction. Only a rival
+    whose bids follow the market or set amounts (not its purse, see
+    ``basis_weights``) counts as overpaying: one that bids a share of its
+    money spends less as it has less, and may stop when it leads."""
+    if not pos.first_price or len(view.history) < HOARD_TURNS:
+        return False
+    me, n = pos.seat, pos.n
+    rivals = [t for t in range(n) if t != me and not pos.bankrupt[t]]
+    if not rivals:
+        return False
+    tab, ftab = pos.tab, pos.ftab
+    best = max(ftab)
+    payouts = max(pos.turns - 1, 0) * max(tab) + best
+    pace_sum = sum(pos.pace[t] for t in rivals) or 1.0
+    # Standing aside I rank last on every turn left.
+    my_end = pos.money[me] + max(pos.turns - 1, 0) * min(tab) + min(ftab)
+    start_turns = max(math.ceil(len(pos.owners) / pos.k), 1)
+    shares = learn_shares(view, pos, view.settings.start_money / start_turns)
+    for t in rivals:
+        trust = basis_weights(shares[t])
+        if trust[2] + trust[3] < HOARD_TRUST:
+            return False
+        last = view.history[-1].bids[t]
+        per_lot = sum(last) / len(last) if last else 0.0
+        spend = per_lot * pos.unsold * pos.pace[t] / pace_sum
+        rival_end = best + max(pos.money[t] + payouts - best - spend, 0.0)
+        if my_end <= rival_end + HOARD_MARGIN * view.settings.start_money:
+            return False
+    return True
+
+
 @attrs.frozen
 class Plan:
     """The hard bot's decision with what it rests on (the advisor explains it)."""
@@ -354,7 +451,9 @@ def plan(view: PublicView) -> Plan:
     limit = view.max_bid
     if limit <= 0 or not lots or not view.can_win:  # a bankrupt seat's bids count as 0
         return Plan([0] * k, [0.0] * k, [0] * k)
-    pos = Position(view)
+    pos = position(view)
+    if HOARD and rivals_overpay(view, pos):
+        return Plan([0] * k, [0.0] * k, [0] * k)
     turns = max(pos.turns, 1)
     spendable = max(limit - reserve(pos), 0)
     cap = int(spendable * min(1.0, BUDGET_TURNS / turns))

@@ -22,7 +22,7 @@ from ...rules.landrush.view import PublicView
 
 FIELD_TIEBREAK = 0.02  # more fields wins ties of equal largest region
 GROWTH = 0.8  # how much of the expected future growth of a region we credit
-SPREAD = 1.0  # uncertainty of a region's size per sqrt(expected fields gained)
+SPREAD = 1.0  # uncertainty of a region's size per sqrt(expected fields gained) (the medium bot's; see Position)
 
 
 class Position:
@@ -44,9 +44,13 @@ class Position:
         "lots",
         "up_next",
         "pace",
+        "spread",
     )
 
-    def __init__(self, view: PublicView) -> None:
+    def __init__(self, view: PublicView, lots_shared: bool = False, spread: float = SPREAD) -> None:
+        """``lots_shared``: rivals share only the lots the seat leaves them (see
+        below); ``spread``: how unsure the forecast of region sizes is (see
+        ``expected_payouts``)."""
         st = view.state
         settings = st.settings
         self.seat = view.seat
@@ -63,7 +67,19 @@ class Position:
         self.unsold = sum(1 for o in self.owners if o is None)
         self.lots = list(st.lots)
         self.up_next = list(st.up_next)
+        self.spread = spread
         self.pace = pace(view, self.n, self.k)
+        if lots_shared:
+            # The lots a turn are k: what I take, the rivals do not. My own
+            # share is my choice (the even share by wealth, as in
+            # expected_payouts); the rest goes to the rivals as they have
+            # split it lately. A rival that won everything so far thus keeps
+            # only what I leave it, not the whole table.
+            mine = self.k / self.n * wealth(self.money, self.bankrupt)[self.seat]
+            others = sum(p for t, p in enumerate(self.pace) if t != self.seat)
+            if others > 0:
+                scale = max(self.k - mine, 0.0) / others
+                self.pace = [p if t == self.seat else p * scale for t, p in enumerate(self.pace)]
 
 
 PACE_PRIOR = 2.0  # turns' worth of weight of the even share (k/n fields a turn, by wealth) before any is seen
@@ -163,7 +179,7 @@ def expected_payouts(
     my_rich = k / n * wealth(pos.money if money is None else money, pos.bankrupt)[seat]
     for h in range(turns):
         hh = h + start_h
-        sigma = 0.1 + SPREAD * math.sqrt(hh * rate)
+        sigma = 0.1 + pos.spread * math.sqrt(hh * rate)
         grow = GROWTH * hh
         mine = _reach(my_l, my_front, grow * my_rich) + FIELD_TIEBREAK * my_f
         dp = [1.0] + [0.0] * (n - 1)  # dp[c]: chance that c rivals rank ahead

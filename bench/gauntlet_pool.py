@@ -1,0 +1,63 @@
+"""Pool several outputs of ``bench/gauntlet/run.py`` (runs on disjoint boards,
+e.g. ``--seed 1000`` and ``--seed 1010``) into one table: games and wins add
+up, the share, its 95% Wilson interval and x par are recomputed; decision
+times are the worst of the runs' medians and worsts.
+
+    python bench/gauntlet_pool.py run_a.txt run_b.txt
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
+
+from landrush_tui.simulate import _text_table, wilson  # noqa: E402
+
+
+def cells(text: str) -> dict[tuple[str, int], tuple[int, float, list[float]]]:
+    """(field, seats) -> (games, wins, [median ms, worst ms, cpu median ms, cpu worst ms]) of a run's table."""
+    out = {}
+    for line in text.splitlines():
+        parts = line.split()
+        if len(parts) != 10 or not (parts[1].isdigit() and parts[2].isdigit() and parts[3].endswith("%")):
+            continue  # the title, the header, the progress lines (they end in "(12 s)") and the notes
+        field, n, games, share = parts[0], int(parts[1]), int(parts[2]), float(parts[3].rstrip("%")) / 100
+        out[field, n] = (games, share * games, [float(x) for x in parts[-4:]])
+    return out
+
+
+def main(paths: list[str]) -> int:
+    total: dict[tuple[str, int], tuple[int, float, list[float]]] = {}
+    for path in paths:
+        for key, (g, w, t) in cells(Path(path).read_text()).items():
+            g0, w0, t0 = total.get(key, (0, 0.0, [0.0] * 4))
+            total[key] = (g0 + g, w0 + w, [max(a, b) for a, b in zip(t0, t, strict=True)])
+    rows = [("field", "seats", "games", "share", "95% interval", "x par", "cpu median ms (worst run)", "cpu worst ms")]
+    by_n: dict[int, tuple[int, float]] = {}
+    for (field, n), (g, w, t) in sorted(total.items(), key=lambda kv: (kv[0][1], list(total).index(kv[0]))):
+        lo, hi = wilson(w, g)
+        rows.append(
+            (
+                field,
+                str(n),
+                str(g),
+                f"{w / g:.1%}",
+                f"{lo:.1%}..{hi:.1%}",
+                f"{w / g * n:.2f}",
+                f"{t[2]:.1f}",
+                f"{t[3]:.1f}",
+            )
+        )
+        g0, w0 = by_n.get(n, (0, 0.0))
+        by_n[n] = (g0 + g, w0 + w)
+    for n, (g, w) in by_n.items():
+        lo, hi = wilson(w, g)
+        rows.append(("(all fields)", str(n), str(g), f"{w / g:.1%}", f"{lo:.1%}..{hi:.1%}", f"{w / g * n:.2f}", "", ""))
+    print("\n".join(_text_table(rows, left=1)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,138 @@
+"""Sparring partners for Land Rush's hard bot, from the bot author's own ideas
+(not the gauntlet's held-out half, which the author has not read), played
+with the gauntlet's runner:
+
+    python bench/lr_spar.py --players 2,4,7,10 --games 20 [--fields follow,block] [--bot hard]
+
+Styles (each a plain ``style(view) -> bids``):
+
+- follow: bids what lots went for last turn (their median price, a little more
+  beside its own land); on the first turn its money per turn.
+- block: bids a third of its money on lots that would grow the leader's
+  largest region (the leader: the largest region of the others), a tenth on
+  lots beside its own land, little elsewhere.
+- worth: bids what a lot adds to its payout by rank (``rank_value``) over the
+  remaining turns plus the final, within a quarter of its money.
+- race: bids its money per remaining turn x 2 on lots beside its land, x 1 elsewhere.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import types
+from pathlib import Path
+
+BENCH = Path(__file__).resolve().parent
+if str(BENCH) not in sys.path:
+    sys.path.insert(0, str(BENCH))
+
+from gauntlet import run  # noqa: E402
+from gauntlet._landrush_kit import Land, fit, largest_of_rivals, last_prices, median, rank_value  # noqa: E402
+
+from landrush_tui.rules.landrush.view import PublicView  # noqa: E402
+
+
+def follow(view: PublicView) -> list[int]:
+    mine = Land(view, view.seat)
+    prices = last_prices(view)
+    turns = max(view.remaining_turns(), 1)
+    base = median(prices) if prices else view.my_money / turns
+    return fit(view, [min(base * (1.2 if mine.touches(f) else 1.0) + 1, view.my_money * 0.6) for f in view.lots])
+
+
+def block(view: PublicView) -> list[int]:
+    mine, money = Land(view, view.seat), view.my_money
+    sizes = [(view.largest_region(s), s) for s in range(view.n) if s != view.seat]
+    big, leader = max(sizes)
+    theirs = Land(view, leader) if big > 0 else None
+    out = []
+    for f in view.lots:
+        if theirs is not None and theirs.touches_largest(f):
+            out.append(money / 3)
+        elif mine.touches(f):
+            out.append(money / 10)
+        else:
+            out.append(money / 30)
+    return fit(view, out)
+
+
+def deny(view: PublicView) -> list[int]:
+    """Bids by how much the lot would grow the region of the rival it helps
+    most (the leader counted double), its own growth counted alike."""
+    mine = Land(view, view.seat)
+    lands = [Land(view, s) for s in range(view.n) if s != view.seat]
+    top = max((land.largest for land in lands), default=0)
+    unit = view.my_money / max(view.remaining_turns(), 1)
+    out = []
+    for f in view.lots:
+        threat = max(
+            (
+                (land.joined(f) - land.largest + 1) * (2 if land.largest == top and top >= 2 else 1)
+                for land in lands
+                if land.touches(f)
+            ),
+            default=0,
+        )
+        out.append(unit * 0.5 * (1 + max(threat, 2 * mine.gain(f))))
+    return fit(view, [min(b, view.my_money * 0.45) for b in out])
+
+
+def worth(view: PublicView) -> list[int]:
+    mine = Land(view, view.seat)
+    others = largest_of_rivals(view)
+    turns = max(view.remaining_turns(), 1)
+    ahead = (turns - 1) + 5
+    return fit(
+        view, [min(view.my_money / 4, max(0.0, rank_value(view, f, mine, others)) * ahead / 2) for f in view.lots]
+    )
+
+
+def race(view: PublicView) -> list[int]:
+    mine = Land(view, view.seat)
+    unit = view.my_money / max(view.remaining_turns(), 1)
+    return fit(view, [unit * (2 if mine.touches(f) else 1) for f in view.lots])
+
+
+STYLES = {f.__name__: f for f in (follow, block, deny, worth, race)}
+FIELDS = {
+    **{name: (name,) for name in STYLES},
+    "spar_mix": ("follow", "block", "worth", "race"),
+    "block_follow": ("block", "follow"),
+    "deny_mix": ("deny", "follow", "worth"),
+}
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--bot", default="hard")
+    ap.add_argument("--players", default="2,4,7,10")
+    ap.add_argument("--games", type=int, default=20)
+    ap.add_argument("--fields", default=",".join(FIELDS))
+    ap.add_argument("--seed", type=int, default=1000)
+    args = ap.parse_args()
+    module = types.ModuleType("landrush_spar")
+    module.STYLES = STYLES  # type: ignore[attr-defined]
+    module.FIELDS = FIELDS  # type: ignore[attr-defined]
+    run._loaded[("half", "landrush_spar")] = module
+    fields = args.fields.split(",")
+    tables = [int(p) for p in args.players.split(",")]
+    values = run._values("landrush", [])
+    rows = [run.HEADER]
+    totals: dict[int, run.Cell] = {}
+    for n in tables:
+        for field in fields:
+            cell = run.Cell(field, n)
+            for job in run.schedule("landrush", "spar", args.bot, [field], [n], args.games, args.seed, values):
+                r = run.play(job)
+                cell.add(r)
+                totals.setdefault(n, run.Cell("(all fields)", n)).add(r)
+            rows.append(cell.row())
+            print("  ".join(cell.row()), flush=True)
+    rows += [t.row() for t in totals.values()]
+    print("\n".join(run._text_table(rows, left=1)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
