@@ -78,7 +78,7 @@ async def ui_times(rounds: int) -> tuple[list[float], list[float], list[float]]:
     import asyncio
     import sys
 
-    sys.path.insert(0, "tests")
+    sys.path.insert(0, "tests/support")
     import circuit_helpers
 
     circuit_helpers.install()

@@ -50,7 +50,7 @@ def startup(spec: dict, runs: int) -> list[float]:
 
 
 async def bid_and_map(presses: int, repaints: int) -> tuple[list[float], ...]:
-    sys.path.insert(0, "tests")
+    sys.path.insert(0, "tests/support")
     from landrush_tui.app import LandRushApp
     from landrush_tui.rules import PlayerKind, PlayerSpec
     from landrush_tui.rules.landrush import Settings, new_game

@@ -4,7 +4,7 @@ replay_app.read_named_game, ``--resume NAME`` = GameSaver.resume on the saves
 folder, Saved games = SaveStore.list). Prints per game how many files were
 tried, refused in one line, accepted (rightly: the damage left a valid game),
 accepted wrongly, crashed, hung or were changed. Asserts nothing; the
-tests in tests/test_files_broken.py pin the cases with fewer variants.
+tests in tests/shared/test_files_broken.py pin the cases with fewer variants.
 
     python bench/hostile_files.py [--seed N] [--per-kind N] [--games landrush,circuit]
 """
@@ -22,7 +22,7 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "support"))
 
 import files_broken as fb  # noqa: E402  (the tests' engine of broken files)
 
@@ -33,7 +33,7 @@ from landrush_tui.rules import registry  # noqa: E402
 from landrush_tui.rules.landrush import new_board, record  # noqa: E402
 from landrush_tui.storage import GameSaver, SaveStore  # noqa: E402
 
-GOLDEN = Path(__file__).resolve().parent.parent / "tests" / "golden"
+GOLDEN = Path(__file__).resolve().parent.parent / "tests" / "landrush" / "golden"
 
 
 def leaves(doc, prefix=()):

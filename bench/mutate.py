@@ -4,7 +4,7 @@
     python bench/mutate.py --files auction.py,regions.py
     python bench/mutate.py --sample 40             # 40 mutants drawn with a fixed seed
     python bench/mutate.py --per-file 30           # 30 mutants of each file (a score per file)
-    python bench/mutate.py --target src/landrush_tui/rules/<name>/ --tests "tests/test_<name>_*.py"
+    python bench/mutate.py --target src/landrush_tui/rules/<name>/ --tests "tests/<name>/test_<name>_*.py"
     python bench/mutate.py --list                  # show the mutants, run nothing
     python bench/mutate.py --json before.json      # save every result ...
     python bench/mutate.py --survivors-of before.json --json after.json   # ... then, with new
@@ -14,7 +14,7 @@
 Not part of CI (a full run of the ~700 mutants takes 30-40 minutes with
 ``--jobs 2`` on an idle 2-core machine, much longer on a busy one): run it by hand
 with ``nice -n 10`` after changing the rules or their tests. The default tests are
-the fast rules tests (``tests/test_rules_*.py``, ``test_spec_*.py``, the golden
+the fast rules tests (``tests/*/test_rules_*.py``, ``test_spec_*.py``, the golden
 records, session and simulate); per mutant only those that execute its lines run.
 
 Each mutant is one small change to one file, made on the syntax tree: a comparison
@@ -69,8 +69,9 @@ SRC = ROOT / "src"
 DEFAULT_TARGET = "src/landrush_tui/rules/"
 # Fastest first: with -x a killed mutant usually stops within the first files.
 DEFAULT_TESTS = (
-    "tests/test_rules_*.py tests/test_spec_rules.py tests/test_golden_records.py "
-    "tests/test_spec_records.py tests/test_spec_properties.py tests/test_session.py tests/test_cli_simulate.py"
+    "tests/*/test_rules_*.py tests/landrush/test_spec_rules.py tests/landrush/test_golden_records.py "
+    "tests/landrush/test_spec_records.py tests/landrush/test_spec_properties.py tests/shared/test_session.py "
+    "tests/shared/test_cli_simulate.py"
 )
 
 PYTEST_ARGS = "-x -q -p no:cacheprovider -p mutate -p no:xdist -p no:syrupy -p no:textual-snapshot -p no:asyncio"

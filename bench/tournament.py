@@ -49,7 +49,7 @@ from landrush_tui.rules.landrush.auction import AuctionType
 from landrush_tui.simulate import wilson  # the one Wilson interval of the project
 
 # The zoo lives with the tests: it is a yardstick, not a bot offered in the game.
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests"))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "support"))
 ZOO_NAMES = (
     "field",
     "field_bold",

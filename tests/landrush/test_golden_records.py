@@ -1,7 +1,7 @@
 """Golden records: fixed seeds and bids pinned byte for byte.
 
 A changed draw stream, tie rule, payout or record layout changes these files;
-that must be a deliberate act (regenerate with ``python tests/golden_games.py``
+that must be a deliberate act (regenerate with ``python tests/support/golden_games.py``
 is *not* offered on purpose: read the diff and write the new file by hand).
 """
 

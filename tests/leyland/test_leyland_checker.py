@@ -1,4 +1,4 @@
-"""The independent checker (tests/leyland_checker.py, written from the spec
+"""The independent checker (tests/support/leyland_checker.py, written from the spec
 alone) over bot games of every seat count, and broken records that both the
 checker and the engine's reader must refuse."""
 

@@ -1,4 +1,4 @@
-"""The independent checker (tests/piecepack_checker.py, written from the spec
+"""The independent checker (tests/support/piecepack_checker.py, written from the spec
 alone) against the engine: it accepts every record of 200 bot games over all
 seat counts and bots, and it and the engine's reader both reject deliberately
 broken records. ``LANDRUSH_SOAK=1`` checks 2000 games."""

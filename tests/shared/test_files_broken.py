@@ -2,7 +2,7 @@
 way a file comes in, and never changed.
 
 The files are real (bots' games, a game in progress with a human seat) damaged
-deterministically (tests/files_broken.py). The many go through the readers in
+deterministically (tests/support/files_broken.py). The many go through the readers in
 this process, as ``landrush replay FILE`` (replay_app.read_named_game) and
 ``--resume NAME`` (GameSaver.resume on the saves folder) call them; a few go
 through the real program: ``landrush replay`` (exit code 2, one line on

@@ -3,7 +3,7 @@ bursts, escape sequences, pastes, resizes and quits (see ``pty_storm.py``):
 no exit but 0, no traceback, no frozen screen, no busy idle, no memory growth.
 
 Short by default. The soak: ``LANDRUSH_PTY_KEYS=100000 nice -n 10 python -m
-pytest tests/test_pty_storm.py -s`` (memory is sampled every 10,000 keys;
+pytest tests/shared/test_pty_storm.py -s`` (memory is sampled every 10,000 keys;
 ``LANDRUSH_PTY_SEED`` picks another storm). On a failure the last keys, the
 screen and the output are saved in the test's temporary folder.
 """

@@ -11,7 +11,7 @@ a reader must refuse it or may accept it (damage in a seat's name, say, leaves
 a valid game). ``special_files`` makes the files that are not files of a game
 at all: a FIFO, symlinks, a folder, a huge sparse file.
 
-Used by tests/test_files_broken.py and bench/hostile_files.py.
+Used by tests/shared/test_files_broken.py and bench/hostile_files.py.
 """
 
 from __future__ import annotations

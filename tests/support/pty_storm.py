@@ -15,8 +15,8 @@ The screen is rendered with ``pyte`` (a VT100 emulator): Textual redraws only
 the cells that change, with cursor moves between them, so the raw output is no
 readable screen; pyte replays it into the 2-D screen a player would see.
 
-Run it alone with ``python tests/pty_storm.py KEYS [SEED]``, or through
-``tests/test_pty_storm.py`` (short by default; ``LANDRUSH_PTY_KEYS`` for a soak).
+Run it alone with ``python tests/support/pty_storm.py KEYS [SEED]``, or through
+``tests/shared/test_pty_storm.py`` (short by default; ``LANDRUSH_PTY_KEYS`` for a soak).
 """
 
 from __future__ import annotations

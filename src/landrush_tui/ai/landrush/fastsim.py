@@ -2,7 +2,7 @@
 
 The hard bot resolves thousands of imagined turns per decision; the rules'
 ``play_turn`` builds attrs objects and reports, which is too slow for that.
-This module must agree with ``play_turn`` (tests/test_ai_fastsim.py checks it):
+This module must agree with ``play_turn`` (tests/landrush/test_ai_fastsim.py checks it):
 bids lowered to current money before each lot, the highest bid wins, first or
 second price, then ranking by largest region, fields, bid sum, and less money.
 """
