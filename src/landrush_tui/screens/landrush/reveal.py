@@ -150,6 +150,7 @@ class RevealScreen(GameScreen):
         if fmap is None or self.app.return_code is not None:
             return
         fmap.show_state(self.before, prices=False)
+        fmap.paid_when = "this turn"  # the prices shown are the ones being revealed
         self._show()
 
     def watch_step(self) -> None:

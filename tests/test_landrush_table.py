@@ -1,0 +1,107 @@
+"""Land Rush complete at 80x24 with big tables: the map on every screen, whole
+tables, names that stay distinct when cut, and the marks and words of the map."""
+
+from __future__ import annotations
+
+import pytest
+from test_ui_support import app_with, app_with_state, finished_state, screen_text, settle
+
+from landrush_tui.rules.board import Board, Field
+from landrush_tui.widgets.landrush.field_map import ENLARGE, FieldMap, geometry
+
+BOTS = ("Basil", "Vera", "Otto", "Ida", "Nell", "Rex", "Tess", "Umar", "Wim")
+
+
+def seats(players: int) -> tuple[str, ...]:
+    return ("You",) + tuple(f"{name}:baseline" for name in BOTS[: players - 1])
+
+
+def map_rows(fmap: FieldMap) -> list[str]:
+    """The map widget's own lines, as text."""
+    return ["".join(seg.text for seg in fmap.render_line(y)) for y in range(fmap.content_size.height)]
+
+
+def lot_numbers_on_map(fmap: FieldMap) -> bool:
+    """Every lot's number is written inside its field."""
+    geo, x0, y0 = fmap._layout()
+    rows = map_rows(fmap)
+    for number, f in enumerate(fmap.lots, 1):
+        inside = "".join(
+            rows[y0 + cy][x0 + cx] for cy in range(geo.height) for cx in range(geo.width) if geo.field[cy][cx] == f
+        )
+        if inside.strip() != str(number):
+            return False
+    return True
+
+
+@pytest.mark.parametrize("players", [8, 10])
+async def test_the_bid_screen_shows_the_map_with_its_lots_at_80x24(players):
+    app = app_with(*seats(players))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        assert ENLARGE not in screen_text(app)
+        fmap = app.screen.query_one(FieldMap)
+        assert fmap._layout() is not None and lot_numbers_on_map(fmap)
+
+
+async def test_game_over_and_replay_show_the_map_at_80x24_with_10_players():
+    state = finished_state(*seats(10))
+    app = app_with_state(state)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        assert ENLARGE not in screen_text(app)
+        assert app.screen.query_one(FieldMap)._layout() is not None
+        await pilot.press("r")  # the replay
+        await settle(app, pilot)
+        fmap = app.screen.query_one(FieldMap)
+        assert fmap.display and fmap._layout() is not None
+        assert ENLARGE not in screen_text(app)
+
+
+def test_the_compact_drawing_marks_a_boundary_between_rows_by_an_underline():
+    # Field 0 over field 1 on the left column; field 0 spans the top row.
+    board = Board(2, 2, (Field(0, ((0, 0), (1, 0), (1, 1))), Field(1, ((0, 1),))))
+    geo = geometry(board, 3, 0)
+    assert geo.height == 3 and geo.width == 9  # the top line, then one row per row of cells
+    rows = ["".join("#" if f < 0 else str(f) for f in row) for row in geo.field]
+    assert rows == ["#########", "#0000000#", "#111#000#"]
+    # Under the top-left cell lies field 1: its characters are underlined; the
+    # top-right cell continues into the same field below: no line.
+    assert {(cx, 1) for cx in range(1, 4)} <= geo.underline
+    assert not {(cx, 1) for cx in range(5, 8)} & geo.underline
+    assert {(cx, 2) for cx in range(0, 9)} <= geo.underline  # the board's bottom edge
+
+
+def test_a_three_digit_price_shows_on_a_one_cell_field():
+    """Three characters hold "120" but not "Y 120": the price is shown (the colour
+    says whose it is) instead of the mark alone."""
+    from rich.style import Style
+
+    plain = Style()
+    row = [(" ", plain)] * 5
+    FieldMap._place([row], [(0, 1, 3)], [("Y", plain), ("120", plain)])
+    assert "".join(ch for ch, _ in row) == " 120 "
+    row = [(" ", plain)] * 7
+    FieldMap._place([row], [(0, 1, 5)], [("Y", plain), ("120", plain)])
+    assert "".join(ch for ch, _ in row) == " Y 120 "
+
+
+async def test_during_a_reveal_the_legend_says_the_prices_were_paid_this_turn():
+    from test_ui_support import settings
+
+    from landrush_tui.app import LandRushApp
+    from landrush_tui.rules.landrush import new_game, play_turn
+    from landrush_tui.screens.landrush.reveal import RevealScreen
+    from landrush_tui.session import Session
+
+    state = new_game(settings("You", "Basil:baseline"))
+    after, report = play_turn(state, [[30] * len(state.lots), [20] * len(state.lots)])
+    app = LandRushApp(session=Session.start(after), cursor_blink=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        app.push_screen(RevealScreen(state, report, None))
+        await pilot.pause()
+        await pilot.press("space")
+        await pilot.pause()
+        legend = " ".join(app.screen.query_one(FieldMap).legend(200, 3))
+        assert "paid 30 this turn" in legend and "last turn" not in legend
