@@ -105,3 +105,46 @@ async def test_during_a_reveal_the_legend_says_the_prices_were_paid_this_turn():
         await pilot.pause()
         legend = " ".join(app.screen.query_one(FieldMap).legend(200, 3))
         assert "paid 30 this turn" in legend and "last turn" not in legend
+
+
+STEADY = ("You",) + ("Steady Ted:baseline",) + tuple(f"Steady Ted {i}:baseline" for i in range(2, 10))
+
+
+def test_short_names_keep_cut_names_distinct():
+    from landrush_tui.widgets.names import short_names
+
+    names = ["You", "Steady Ted"] + [f"Steady Ted {i}" for i in range(2, 11)]
+    cut = short_names(names, 9)
+    assert len(set(cut)) == len(names) and all(len(c) <= 9 for c in cut)
+    assert cut[0] == "You" and cut[2].endswith("2") and cut[-1].endswith("10")
+    assert short_names(["Ann", "Bob"], 9) == ["Ann", "Bob"]  # nothing cut when it fits
+    assert short_names(["Ann", "Ann"], 2) == ["A…", "A…"]  # the same name stays the same
+
+
+def steady(line: str) -> str:
+    """The Steady Ted named on a line, as shown (whole or cut)."""
+    import re
+
+    found = re.search(r"Steady(?: Ted(?: \d+)?| T…|…\d+)", line)
+    assert found, line
+    return found.group()
+
+
+async def test_game_over_at_80x24_tells_ten_steady_teds_apart():
+    app = app_with_state(finished_state(*STEADY))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        rows = [line for line in screen_text(app).splitlines() if "Steady" in line and "wins" not in line]
+        assert len(rows) == 9 and len({steady(line) for line in rows}) == 9, rows
+
+
+def test_the_table_of_everyone_tells_ten_steady_teds_apart():
+    from rich.console import Console
+
+    from landrush_tui.widgets.landrush.standings import glance_table
+
+    state = finished_state(*STEADY)
+    console = Console(width=40, record=True)
+    console.print(glance_table(state.history[-1], state.money, state.settings.names, 0))
+    rows = [line for line in console.export_text().splitlines() if "Steady" in line]
+    assert len(rows) == 9 and len({steady(line) for line in rows}) == 9, rows

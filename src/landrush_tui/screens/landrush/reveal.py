@@ -18,9 +18,9 @@ from textual.widgets import Static
 from ...rules.landrush import AuctionType, GameState, TurnReport
 from ...rules.players import verb
 from ...widgets.landrush.field_map import FieldMap
-from ...widgets.landrush.standings import standings_table
+from ...widgets.landrush.standings import name_tags, standings_table
 from ...widgets.landrush.tables import plain_table
-from ...widgets.palette import player_colour, player_marks, player_tag, text_on
+from ...widgets.palette import player_colour, text_on
 from ..base import GameScreen
 
 AUTO_STEP = 0.8  # seconds between steps when playing the reveal automatically
@@ -53,14 +53,13 @@ def bids_table(report: TurnReport, shown: int, names: list[str]) -> Table:
 
     Every lot's column always fits beside the map (4 and 5 lots at 5+ players
     too): the names column gives way, down to the seat's mark and a few letters."""
-    marks = player_marks(names)
     k = len(report.lots)
     widest = max((len(str(b)) for row in report.bids for b in row), default=1) + 1  # "123*"
     lot_width = max(3, widest)
     table = plain_table(padding=(0, 0, 0, 1))  # one space before each lot's column: five fit
-    table.add_column(
-        "Bids on lot", no_wrap=True, overflow="ellipsis", max_width=max(6, min(18, SIDE_WIDTH - k * (lot_width + 1)))
-    )
+    name_width = max(6, min(18, SIDE_WIDTH - k * (lot_width + 1)))
+    tags = name_tags(names, name_width)
+    table.add_column("Bids on lot", no_wrap=True, overflow="ellipsis", max_width=name_width)
     for j in range(k):
         table.add_column(str(j + 1), justify="right", min_width=lot_width, no_wrap=True)
     lowered = False
@@ -78,7 +77,7 @@ def bids_table(report: TurnReport, shown: int, names: list[str]) -> Table:
                 cells.append(Text(f"{bid}{mark}", style=f"bold {text_on(fill)} on {fill}"))
             else:
                 cells.append(Text(f"{bid}{mark}"))
-        table.add_row(player_tag(seat, names, marks), *cells)
+        table.add_row(tags[seat], *cells)
     prices = [Text(str(s.price), style="bold") if j < shown else Text("") for j, s in enumerate(report.sales)]
     table.add_row(Text("Price", style="bold"), *prices)
     if lowered:
