@@ -148,3 +148,96 @@ def test_the_table_of_everyone_tells_ten_steady_teds_apart():
     console.print(glance_table(state.history[-1], state.money, state.settings.names, 0))
     rows = [line for line in console.export_text().splitlines() if "Steady" in line]
     assert len(rows) == 9 and len({steady(line) for line in rows}) == 9, rows
+
+
+async def _past_turn_one(app, pilot) -> None:
+    """Bid nothing on turn 1, skip its reveal and its payouts."""
+    import asyncio
+
+    for key in ("enter", "enter", "escape", "space"):
+        for _ in range(20):  # a deciding key counts only on a settled screen
+            await settle(app, pilot)
+            await asyncio.sleep(0.1)
+            if getattr(app.screen, "settled", lambda: True)():
+                break
+        await pilot.press(key)
+    await settle(app, pilot)
+
+
+async def test_the_table_of_ten_shows_whole_at_80x24():
+    """t on turn 2: every player's row and every heading, no scrollbar over "Last"."""
+    app = app_with(*seats(10))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _past_turn_one(app, pilot)
+        assert "turn 2 of" in screen_text(app)
+        await pilot.press("t")
+        await pilot.pause()
+        text = screen_text(app)
+        header = next(line for line in text.splitlines() if "Player" in line)
+        assert header.split()[-4:] == ["Money", "Rgn", "Fld", "Last"], header
+        box = app.screen.query_one("#glance-box")
+        assert box.max_scroll_y == 0  # nothing hidden below
+        for name in ("You",) + BOTS:
+            assert name in text
+
+
+async def test_turn_one_shows_how_a_turn_goes_whole_at_80x24():
+    app = app_with(*seats(10))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        text = " ".join(screen_text(app).split())
+        assert "How a turn goes" in text and "F1: all the rules." in text
+        assert app.screen.query_one("#glance-box").max_scroll_y == 0
+
+
+async def test_the_payout_step_at_80x24_keeps_every_player_and_every_price():
+    app = app_with(*seats(10))
+    async with app.run_test(size=(80, 24)) as pilot:
+        import asyncio
+
+        for key in ("enter", "enter"):
+            await settle(app, pilot)
+            await asyncio.sleep(0.6)
+            await pilot.press(key)
+        await settle(app, pilot)
+        report = app.screen.report
+        await pilot.press("escape")  # straight to the payouts
+        await pilot.pause()
+        text = screen_text(app)
+        for name in ("You",) + BOTS:
+            assert name in text
+        prices = next(line for line in text.splitlines() if line.strip().startswith("Prices"))
+        for j, sale in enumerate(report.sales, 1):
+            assert f"{j}: {sale.price}" in prices
+
+
+def test_the_last_turn_says_so_on_the_bid_screen():
+    from landrush_tui.screens.landrush.bid import remaining_text
+
+    assert "Turns left" in remaining_text(_at_turn(1)).plain
+    assert remaining_text(_at_turn(-1)).plain == "The last turn: it pays the Last row"
+
+
+def _at_turn(turn: int):
+    """A 2-player game at ``turn`` (-1: the last turn), bots bidding."""
+    from test_ui_support import settings
+
+    from landrush_tui.ai.landrush import call_bot, load_bot
+    from landrush_tui.rules.landrush import new_game, play_turn, public_view, remaining_turns
+
+    state = new_game(settings("You", "Basil:baseline"))
+    bot = load_bot("baseline")
+    while (turn == -1 and remaining_turns(state) > 1) or (turn > 0 and state.turn < turn):
+        state, _ = play_turn(state, [call_bot(bot, public_view(state, s)) for s in range(2)])
+    return state
+
+
+def test_help_names_only_the_pools_that_rounding_missed():
+    from test_ui_support import settings
+
+    from landrush_tui.rules.landrush import new_game
+    from landrush_tui.rules.landrush.help import game_section
+
+    five = new_game(settings(*seats(5))).settings  # pays 124 a turn and exactly 625 at the end
+    line = next(row for row in game_section(five).splitlines() if "Each turn" in row)
+    assert "not exactly 125)" in line and "625)" not in line
