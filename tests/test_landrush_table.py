@@ -241,3 +241,12 @@ def test_help_names_only_the_pools_that_rounding_missed():
     five = new_game(settings(*seats(5))).settings  # pays 124 a turn and exactly 625 at the end
     line = next(row for row in game_section(five).splitlines() if "Each turn" in row)
     assert "not exactly 125)" in line and "625)" not in line
+
+
+def test_a_cut_name_keeps_its_number_beside_the_name_it_extends():
+    """Seen in a replay: "Steady Ted 2" read "Steady Te…" beside "Steady T…3"."""
+    from landrush_tui.widgets.names import short_names
+
+    names = ["Steady Ted"] + [f"Steady Ted {i}" for i in range(2, 8)]
+    cut = short_names(names, 10)
+    assert cut[0] == "Steady Ted" and all(c.endswith(str(i)) for c, i in zip(cut[1:], range(2, 8), strict=True))

@@ -53,11 +53,13 @@ def short_names(names: Sequence[str], width: int) -> list[str]:
                     out[j] for j in range(len(out)) if j not in group
                 }:
                     break
-            # One of them may keep its plain cut ("Steady T…" beside "Steady…2").
-            for k, i in enumerate(group):
-                if out[i] not in tries[:k] + tries[k + 1 :]:
-                    tries[k] = out[i]
-                    break
+            # A name the others only extend keeps its plain cut ("Steady T…" for
+            # "Steady Ted" beside "Steady…2"): its end tells nothing apart.
+            shortest = min(range(len(group)), key=lambda k: len(names[group[k]]))
+            base = names[group[shortest]]
+            others = tries[:shortest] + tries[shortest + 1 :]
+            if all(names[i].startswith(base) for i in group) and out[group[shortest]] not in others:
+                tries[shortest] = out[group[shortest]]
             for i, text in zip(group, tries, strict=True):
                 if text != out[i]:
                     out[i], clashing = text, True
