@@ -20,7 +20,7 @@ from textual.widgets import Input, Label, Static
 from ...rules.landrush import GameState, max_bid, payouts_left, public_view, remaining_turns, total_turns
 from ...widgets.bid_input import BidInput, parse_bid
 from ...widgets.landrush.field_map import FieldMap
-from ...widgets.landrush.payout_table import payout_grid
+from ...widgets.landrush.payout_table import MAX_RANKS_PER_ROW, payout_grid
 from ...widgets.landrush.standings import glance_table
 from ...widgets.palette import player_tag
 from ..base import GameScreen
@@ -115,10 +115,23 @@ class BidScreen(GameScreen):
         tall = self.app.size.height >= self.TALL
         self.query_one("#glance-box").display = not hint and (tall or self.glance)
         self.query_one("#payouts").display = not hint and (tall or not self.glance)
-        self.set_class(not tall and (hint or self.glance), "-packed")  # lots without blank lines: room below
+        # Lots without blank lines: room below for the hint or the table (in a
+        # tall window too, when ten players' table would not fit otherwise).
+        self.set_class((hint or self.glance or tall) and not self._room_for_blank_lines(tall), "-packed")
         # The table of ten players and turn 1's box need every row of a short
         # window: the sum and the turns left step aside while they are shown.
         self.set_class(not tall and not hint and self.glance, "-glance")
+
+    def _room_for_blank_lines(self, tall: bool) -> bool:
+        """Whether the blank lines between the lots fit with what is shown below
+        them: the payout schedule and the table of everyone (or turn 1's box)."""
+        if not tall:
+            return False
+        n, k = len(self.names), len(self.state.lots)
+        below = 4 + 3 * (n > MAX_RANKS_PER_ROW)  # the payout schedule, two grids past seven ranks
+        below += 13 if not self.state.history else n + 3  # turn 1's box or the table
+        rows = 2 + 2 + 2 * k + 3 + 3 + below + 2  # title, who, money, lots, sum, message, footer
+        return rows <= self.app.size.height
 
     def action_glance(self) -> None:
         self.query_one("#hint-box").display = False
@@ -266,11 +279,10 @@ def first_turn_box(state: GameState) -> Text:
     text = Text()
     text.append("How a turn goes", style="bold")
     text.append(
-        "\n· Bid on every lot at once, in secret; lot 1 is sold first, then 2, and so on."
-        f"\n· The highest bid buys a lot: {TYPE_TEXT[s.auction_type]}; a tie is drawn by lot."
+        "\n· Bid on every lot at once, in secret; lots sell in order."
+        f"\n· The top bid buys: {TYPE_TEXT[s.auction_type]}; a tie is drawn by lot."
         "\n· A bid above your money when its lot comes up shrinks to it."
-        "\n· Then all are paid by the rank of their largest region: the Turn row of the"
-        " payout table (t), the Last row on the last turn.  F1: all the rules."
+        "\n· Then all are paid by rank of largest region (payout table, t).  F1: all the rules."
     )
     return text
 
