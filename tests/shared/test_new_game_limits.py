@@ -34,23 +34,20 @@ async def test_a_long_name_and_a_long_seed_are_refused_with_a_word_not_cut():
         assert app.session is not None and app.session.state.settings.seed == 999999999999999999
 
 
-async def test_the_form_says_before_the_start_when_the_map_needs_a_larger_window():
-    """Issue 9, item 2: 8-10 players' map does not fit 80x24; the form says so."""
+async def test_the_form_says_nothing_of_the_window_when_the_map_fits_80x24_at_every_table():
+    """The compact map fits 80x24 with 10 players: the form no longer asks for a
+    larger window, and it still would below what the map needs."""
     from landrush_tui.screens.landrush import UI
 
-    assert UI.window_needed(4) == (80, 24) and UI.window_needed(10)[1] > 24
+    assert all(UI.window_needed(n) == (80, 24) for n in range(2, 11))
     app = LandRushApp(cursor_blink=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("n", "enter")
         await pilot.pause()
-        assert "needs a window" not in screen_text(app)  # four players fit
-        for _ in range(4):
+        for _ in range(6):
             await pilot.press("ctrl+n")
             await pilot.pause()
-        w, h = UI.window_needed(8)
-        assert f"With 8 players the map needs a window of {w}x{h} (this one is 80x24)" in " ".join(
-            screen_text(app).split()
-        )
+        assert "needs a window" not in screen_text(app)
 
 
 async def test_ctrl_r_removes_the_focused_seat_says_which_and_keeps_the_focus_near():

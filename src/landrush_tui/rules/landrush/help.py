@@ -114,6 +114,14 @@ def _total(payouts: tuple[int, ...]) -> int:
     return sum(payouts)
 
 
+def _rounding_note(*paid_and_pool: tuple[int, int]) -> str:
+    """Why a total is not its pool: only the pools that rounding missed are named."""
+    missed = [str(pool) for paid, pool in paid_and_pool if paid != pool]
+    if not missed:
+        return ""
+    return f" (each payout is rounded to a whole number, so not exactly {' and '.join(missed)})"
+
+
 def game_section(settings: Settings) -> str:
     """The numbers of one game: payouts, lots per turn, auction type and order."""
     order = settings.auction_order
@@ -125,12 +133,7 @@ def game_section(settings: Settings) -> str:
         f"- **Auction**: {TYPE_TITLE[settings.auction_type]}: {TYPE_TEXT[settings.auction_type]}.\n"
         f"- **Order**: {ORDER_TITLE[order]}: {ORDER_TEXT[order]}.\n"
         f"- Each turn pays {_total(normal)} in total by rank; the last turn pays {_total(final)}"
-        + (
-            ""
-            if (_total(normal), _total(final)) == (settings.pool, settings.final_pool)
-            else f" (each payout is rounded to a whole number, so not exactly {settings.pool} and "
-            f"{settings.final_pool})"
-        )
+        + _rounding_note((_total(normal), settings.pool), (_total(final), settings.final_pool))
         + ".\n\n"
         "**Payout by rank**\n\n" + payout_lines(settings)
     )

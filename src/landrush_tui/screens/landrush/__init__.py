@@ -76,10 +76,10 @@ class LandRushUI:
         """The smallest terminal that shows the whole map beside the bid panel
         for this many players (the map's cells, its lines, the footer)."""
         from ...rules.landrush import PlayerSpec, Settings
-        from ...widgets.landrush.field_map import MIN_H, MIN_W
+        from ...widgets.landrush.field_map import map_needs
 
         width, height = Settings([PlayerSpec(f"P{i}") for i in range(max(players, 2))]).board_size
-        map_w, map_h = width * (MIN_W + 1) + 1, height * (MIN_H + 1) + 1
+        map_w, map_h = map_needs(width, height)
         return max(80, map_w + 42 + 1), max(24, map_h + 1)
 
     def help_title(self) -> str:

@@ -20,7 +20,7 @@ from textual.widgets import Input, Label, Static
 from ...rules.landrush import GameState, max_bid, payouts_left, public_view, remaining_turns, total_turns
 from ...widgets.bid_input import BidInput, parse_bid
 from ...widgets.landrush.field_map import FieldMap
-from ...widgets.landrush.payout_table import payout_grid
+from ...widgets.landrush.payout_table import MAX_RANKS_PER_ROW, payout_grid
 from ...widgets.landrush.standings import glance_table
 from ...widgets.palette import player_tag
 from ..base import GameScreen
@@ -49,7 +49,6 @@ class BidScreen(GameScreen):
     ]
 
     TALL = 36  # rows from which the table stays in view below the payout schedule
-    glance = False  # t pressed in a short window: the table instead of the payout schedule
 
     reviewing = reactive(False, bindings=True)
 
@@ -59,6 +58,9 @@ class BidScreen(GameScreen):
         self.seat = seat
         self.names = [p.name for p in state.settings.players]
         self.limit = max_bid(state, seat)
+        # In a short window the table (t) takes the payout schedule's place; on
+        # turn 1 it is how a turn goes, shown first: nobody has a payout yet.
+        self.glance = not state.history
 
     def compose_body(self) -> Iterable[Widget]:
         state, seat = self.state, self.seat
@@ -79,9 +81,7 @@ class BidScreen(GameScreen):
                         )
                         yield Label("", classes="lot-error", id=f"err-{j + 1}")
                 yield Static("", id="sum")
-                yield Static(
-                    f"Turns left {remaining_turns(state)}   ·   payouts left {payouts_left(state)}", id="remaining"
-                )
+                yield Static(remaining_text(state), id="remaining")
                 yield Static(payout_grid(state.settings), id="payouts")
                 yield Static("", id="message")
                 with VerticalScroll(id="glance-box"):
@@ -115,7 +115,23 @@ class BidScreen(GameScreen):
         tall = self.app.size.height >= self.TALL
         self.query_one("#glance-box").display = not hint and (tall or self.glance)
         self.query_one("#payouts").display = not hint and (tall or not self.glance)
-        self.set_class(not tall and (hint or self.glance), "-packed")  # lots without blank lines: room below
+        # Lots without blank lines: room below for the hint or the table (in a
+        # tall window too, when ten players' table would not fit otherwise).
+        self.set_class((hint or self.glance or tall) and not self._room_for_blank_lines(tall), "-packed")
+        # The table of ten players and turn 1's box need every row of a short
+        # window: the sum and the turns left step aside while they are shown.
+        self.set_class(not tall and not hint and self.glance, "-glance")
+
+    def _room_for_blank_lines(self, tall: bool) -> bool:
+        """Whether the blank lines between the lots fit with what is shown below
+        them: the payout schedule and the table of everyone (or turn 1's box)."""
+        if not tall:
+            return False
+        n, k = len(self.names), len(self.state.lots)
+        below = 4 + 3 * (n > MAX_RANKS_PER_ROW)  # the payout schedule, two grids past seven ranks
+        below += 13 if not self.state.history else n + 3  # turn 1's box or the table
+        rows = 2 + 2 + 2 * k + 3 + 3 + below + 2  # title, who, money, lots, sum, message, footer
+        return rows <= self.app.size.height
 
     def action_glance(self) -> None:
         self.query_one("#hint-box").display = False
@@ -247,6 +263,13 @@ class BidScreen(GameScreen):
             hints.first(Static).update(text)
 
 
+def remaining_text(state: GameState) -> Text:
+    """Turns and payouts left; the last turn says so (it pays the Last row)."""
+    if remaining_turns(state) <= 1:
+        return Text("The last turn: it pays the Last row", style="bold")
+    return Text(f"Turns left {remaining_turns(state)}   ·   payouts left {payouts_left(state)}")
+
+
 def first_turn_box(state: GameState) -> Text:
     """Turn 1's rules box (in the table's place): the lot order, how a lot is sold,
     what the payout rows mean. F1 has everything."""
@@ -256,12 +279,10 @@ def first_turn_box(state: GameState) -> Text:
     text = Text()
     text.append("How a turn goes", style="bold")
     text.append(
-        f"\n· Bid on every lot at once, in secret; lot 1 is sold first, then 2, and so on."
-        f"\n· The highest bid buys a lot: {TYPE_TEXT[s.auction_type]}; equal top bids are drawn by lot."
-        "\n· A bid above the money you have left when its lot comes up shrinks to that money."
-        "\n· Then everyone is ranked by their largest connected region and paid by rank from"
-        " the payout table (its Turn row; the last turn pays the Last row)."
-        "\n· + on the map: next turn's lots.  F1: all the rules."
+        "\n· Bid on every lot at once, in secret; lots sell in order."
+        f"\n· The top bid buys: {TYPE_TEXT[s.auction_type]}; a tie is drawn by lot."
+        "\n· A bid above your money when its lot comes up shrinks to it."
+        "\n· Then all are paid by rank of largest region (payout table, t).  F1: all the rules."
     )
     return text
 

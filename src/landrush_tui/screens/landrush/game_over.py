@@ -15,9 +15,9 @@ from textual.widgets import Button, Static
 from ...rules.landrush import GameState, final_ranks, seat_largest_region, winners
 from ...rules.players import verb
 from ...widgets.landrush.field_map import FieldMap
+from ...widgets.landrush.standings import name_tags
 from ...widgets.landrush.tables import plain_table
 from ...widgets.money_chart import MoneyChart
-from ...widgets.palette import player_marks, player_tag
 from ..base import GameScreen
 
 
@@ -33,7 +33,7 @@ def winner_text(state: GameState) -> Text:
 
 def ranking_table(state: GameState) -> Table:
     names = state.settings.names
-    marks = player_marks(names)
+    tags = name_tags(names, 13)
     ranks = final_ranks(state)
     table = plain_table()
     # Headings are never cut ("Fiel…" was seen at 120x40): the name gives way.
@@ -46,7 +46,7 @@ def ranking_table(state: GameState) -> Table:
         money = state.money[seat]
         table.add_row(
             str(ranks[seat]),
-            player_tag(seat, names, marks),
+            tags[seat],
             Text(str(money), style="bold red" if money <= 0 else "bold"),
             str(fields),
             str(seat_largest_region(state, seat)),

@@ -145,6 +145,7 @@ class ReplayScreen(Screen):
         state = self.states[self.position]
         fmap = self.query_one(FieldMap)
         fmap.owners = state.owners
+        fmap.paid_when = f"in turn {self.position}"
         if self.position == 0:
             fmap.lots, fmap.up_next, fmap.prices = state.lots, state.up_next, {}
         else:

@@ -3,7 +3,7 @@ the payout table of the turn."""
 
 from __future__ import annotations
 
-from typing import Callable, Iterable
+from typing import Callable, Iterable, Sequence
 
 from rich.table import Table
 from rich.text import Text
@@ -18,9 +18,9 @@ from textual.widgets import Static
 from ...rules.landrush import AuctionType, GameState, TurnReport
 from ...rules.players import verb
 from ...widgets.landrush.field_map import FieldMap
-from ...widgets.landrush.standings import standings_table
+from ...widgets.landrush.standings import name_tags, standings_table
 from ...widgets.landrush.tables import plain_table
-from ...widgets.palette import player_colour, player_marks, player_tag, text_on
+from ...widgets.palette import player_colour, player_marks, text_on
 from ..base import GameScreen
 
 AUTO_STEP = 0.8  # seconds between steps when playing the reveal automatically
@@ -53,14 +53,13 @@ def bids_table(report: TurnReport, shown: int, names: list[str]) -> Table:
 
     Every lot's column always fits beside the map (4 and 5 lots at 5+ players
     too): the names column gives way, down to the seat's mark and a few letters."""
-    marks = player_marks(names)
     k = len(report.lots)
     widest = max((len(str(b)) for row in report.bids for b in row), default=1) + 1  # "123*"
     lot_width = max(3, widest)
     table = plain_table(padding=(0, 0, 0, 1))  # one space before each lot's column: five fit
-    table.add_column(
-        "Bids on lot", no_wrap=True, overflow="ellipsis", max_width=max(6, min(18, SIDE_WIDTH - k * (lot_width + 1)))
-    )
+    name_width = max(6, min(18, SIDE_WIDTH - k * (lot_width + 1)))
+    tags = name_tags(names, name_width)
+    table.add_column("Bids on lot", no_wrap=True, overflow="ellipsis", max_width=name_width)
     for j in range(k):
         table.add_column(str(j + 1), justify="right", min_width=lot_width, no_wrap=True)
     lowered = False
@@ -78,12 +77,25 @@ def bids_table(report: TurnReport, shown: int, names: list[str]) -> Table:
                 cells.append(Text(f"{bid}{mark}", style=f"bold {text_on(fill)} on {fill}"))
             else:
                 cells.append(Text(f"{bid}{mark}"))
-        table.add_row(player_tag(seat, names, marks), *cells)
+        table.add_row(tags[seat], *cells)
     prices = [Text(str(s.price), style="bold") if j < shown else Text("") for j, s in enumerate(report.sales)]
     table.add_row(Text("Price", style="bold"), *prices)
     if lowered:
         table.caption = "* lowered to the bidder's money"
     return table
+
+
+def prices_line(report: TurnReport, names: Sequence[str]) -> Text:
+    """Every lot's price and buyer on one line: "Prices  1: 36 I · 2: 27 B"."""
+    marks = player_marks(names)
+    line = Text("Prices  ", style="bold")
+    for j, sale in enumerate(report.sales):
+        if j:
+            line.append(" · ")
+        line.append(f"{j + 1}: {sale.price} ")
+        fill = player_colour(sale.winner)
+        line.append(f" {marks[sale.winner]} ", style=f"bold {text_on(fill)} on {fill}")
+    return line
 
 
 class RevealScreen(GameScreen):
@@ -150,6 +162,7 @@ class RevealScreen(GameScreen):
         if fmap is None or self.app.return_code is not None:
             return
         fmap.show_state(self.before, prices=False)
+        fmap.paid_when = "this turn"  # the prices shown are the ones being revealed
         self._show()
 
     def watch_step(self) -> None:
@@ -182,11 +195,16 @@ class RevealScreen(GameScreen):
             if j < shown - 1:
                 line.stylize("dim")
             announce.append_text(line)
-        # With the payout table below, only the last sale fits beside the map.
+        # With the payout table below, only the last sale fits beside the map; in
+        # a window too short for every bidder's row too, one line of prices
+        # stands in for the bids (seen lot by lot just before).
         if self.step > k:
             announce = sale_text(self.report, k - 1, self.names, auction) if k else Text()
+            if not self._bids_fit():
+                announce = Text("\n").join([prices_line(self.report, self.names), announce])
         self.query_one("#announce", Static).update(announce)
         standings = self.query_one("#standings", Static)
+        self.query_one("#bids").display = self.step <= k or self._bids_fit()
         if self.step > k:
             standings.display = True
             standings.update(standings_table(self.report, self.names, self.previous, self.before.settings.start_money))
@@ -211,6 +229,12 @@ class RevealScreen(GameScreen):
             return
         rows_left = self.size.height - (len(self.names) + 4) - 1  # standings, its border, the footer
         self.set_class(rows_left < self.before.board.height * 2 + 1, "-nomap")
+
+    def _bids_fit(self) -> bool:
+        """Whether the bids table (a row per player, the header, the prices and
+        its footnote) fits above the payout table with the title and a sale."""
+        top = self.size.height - (len(self.names) + 4) - 1  # the standings, their border, the footer
+        return top >= len(self.names) + 3 + 2 + 2
 
     def action_step(self) -> None:
         if self.step >= self.last_step:

@@ -6,6 +6,11 @@ field is filled like the field (so a field reads as one shape); between two
 fields, or at the edge of the board, it becomes a box-drawing line. The
 highlighted field gets heavy lines, so it reads without colour too.
 
+When the window is too short for a grid line between every row of cells, the
+map is drawn compact: one text row per row of cells, a boundary between two
+rows shown by underlining the upper row's characters (a line at the foot of
+each character cell), the vertical lines kept as they are.
+
 The geometry (what each character of the map is) depends only on the board
 and the cell size and is cached; the styled lines depend on the game state
 and the theme and are rebuilt only when one of those changes, so a repaint is
@@ -77,10 +82,16 @@ class Geometry:
 
     ``field[cy][cx]`` is the field id of a filled character or -1 for a line;
     ``arms[(cx, cy)]`` gives, for a line character, per arm (up, down, left,
-    right) the pair of fields the arm runs between (None: no arm)."""
+    right) the pair of fields the arm runs between (None: no arm).
+    ``h == 0`` is the compact drawing: one row per row of cells, the top
+    line kept, and ``underline`` holds the characters whose foot is a
+    boundary between two rows of cells (or the board's bottom edge)."""
 
     def __init__(self, board: Board, w: int, h: int) -> None:
-        self.board, self.w, self.h = board, w, h
+        compact = h == 0
+        h = max(h, 1)
+        self.board, self.w, self.h, self.compact = board, w, h, compact
+        self.underline: frozenset[tuple[int, int]] = frozenset()
         self.width = board.width * (w + 1) + 1
         self.height = board.height * (h + 1) + 1
         at = board.field_at
@@ -123,6 +134,8 @@ class Geometry:
                     inner = cell(gx if x else gx - 1, gy if y else gy - 1) if (x or y) else at[(gx, gy)]
                     row.append(cast(int, inner))  # inside a field: always a field id
             self.field.append(row)
+        if compact:
+            self._squeeze()
         self.slots = self._slots()
         # Precomputed so that drawing a state is cheap: the plain line
         # character of each line position, and per field the line positions
@@ -132,6 +145,24 @@ class Geometry:
         for p, arms in self.arms.items():
             for f in {f for a in arms if a for f in a if f is not None}:
                 self.outline[f].append(p)
+
+    def _squeeze(self) -> None:
+        """Keep the top line and the rows inside cells; a dropped line row
+        becomes an underline of the row above wherever it had a horizontal
+        boundary."""
+        kept = [0] + [cy for cy in range(self.height) if cy % 2]  # h == 1: cells on odd rows
+        new_of = {old: new for new, old in enumerate(kept)}
+        under = set()
+        for new, old in enumerate(kept[1:], 1):
+            below = old + 1
+            for cx, f in enumerate(self.field[below]):
+                arms = self.arms.get((cx, below))
+                if f < 0 and arms and (arms[LEFT] or arms[RIGHT]):
+                    under.add((cx, new))
+        self.field = [self.field[cy] for cy in kept]
+        self.arms = {(cx, new_of[cy]): a for (cx, cy), a in self.arms.items() if cy in new_of}
+        self.underline = frozenset(under)
+        self.height = len(kept)
 
     def _slots(self) -> list[list[tuple[int, int, int]]]:
         """Per field, its horizontal runs of filled characters (row, start,
@@ -152,7 +183,10 @@ class Geometry:
             if not fld.cells:
                 continue
             mx = sum(x * sw + sw / 2 for x, _ in fld.cells) / len(fld.cells)
-            my = sum(y * sh + sh / 2 for _, y in fld.cells) / len(fld.cells)
+            if self.compact:
+                my = sum(y + 1.5 for _, y in fld.cells) / len(fld.cells)
+            else:
+                my = sum(y * sh + sh / 2 for _, y in fld.cells) / len(fld.cells)
             runs[fld.id].sort(key=lambda r: (-r[2], abs(r[0] - my) * 2 + abs(r[1] + r[2] / 2 - mx)))
         return runs
 
@@ -162,16 +196,25 @@ def geometry(board: Board, w: int, h: int) -> Geometry:
     return Geometry(board, w, h)
 
 
+def map_needs(width: int, height: int) -> tuple[int, int]:
+    """The smallest room (columns, rows) a map of a board of width x height
+    cells is drawn in: the compact drawing with the narrowest cells."""
+    return width * (MIN_W + 1) + 1, height + 1
+
+
 def cell_size(board: Board, width: int, height: int) -> tuple[int, int] | None:
     """The largest cell interior (w, h) whose map fits width x height, kept
     roughly square on screen (a character is about twice as tall as wide);
-    None if even the smallest does not fit (or the board has no cells)."""
+    h == 0 when only the compact drawing fits; None if even that does not
+    (or the board has no cells)."""
     if board.width <= 0 or board.height <= 0:  # readers refuse such boards; never divide by zero
         return None
     w_max = (width - 1) // board.width - 1
     h_max = (height - 1) // board.height - 1
-    if w_max < MIN_W or h_max < MIN_H:
+    if w_max < MIN_W:
         return None
+    if h_max < MIN_H:  # no room for a line between rows: the compact drawing, if it fits
+        return (min(w_max, MIN_W + 1), 0) if height >= board.height + 1 else None
     h = max(MIN_H, min(h_max, (w_max - 1) // 2))
     w = min(w_max, 2 * h + 3)  # a little wider than square leaves room for "A 123"
     return w, h
@@ -244,6 +287,9 @@ class FieldMap(Widget):
     up_next: reactive[tuple] = reactive(())
     prices: reactive[dict] = reactive(dict)
     highlight: reactive[int | None] = reactive(None)
+    # When the prices shown were paid: "last turn" on the bid screen, "this turn"
+    # while a turn's sales are being revealed.
+    paid_when: reactive[str] = reactive("last turn")
 
     class FieldClicked(Message):
         """A field of the map was clicked."""
@@ -296,7 +342,7 @@ class FieldMap(Widget):
             self.set_reactive(FieldMap.owners, (None,) * len(self.board.fields))
         self._changed()
 
-    watch_owners = watch_lots = watch_up_next = watch_prices = watch_highlight = _changed
+    watch_owners = watch_lots = watch_up_next = watch_prices = watch_highlight = watch_paid_when = _changed
 
     def on_mount(self) -> None:
         self.app.theme_changed_signal.subscribe(self, lambda _theme: self._changed())
@@ -310,7 +356,7 @@ class FieldMap(Widget):
         return self.board.width * (MIN_W + 1) + 1
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return self.board.height * (MIN_H + 1) + 1
+        return map_needs(self.board.width, self.board.height)[1]
 
     def _layout(self) -> tuple[Geometry, int, int] | None:
         """The geometry that fits the widget and its top-left offset (centred)."""
@@ -374,18 +420,20 @@ class FieldMap(Widget):
 
     def legend(self, width: int, rows: int = 1) -> list[str]:
         """What the map's marks mean, in at most ``rows`` lines of ``width``: the lot
-        numbers, ``+`` (up for auction next turn) and a mark with a price (sold last
-        turn). Whatever does not fit is left out."""
+        numbers, next turn's lots (numbered on from this turn's, in their order)
+        and a mark with a price (sold last turn, or this turn during its reveal).
+        Whatever does not fit is left out."""
         parts = []
         if self.lots:
             parts.append(f"1-{len(self.lots)}: lots now" if len(self.lots) > 1 else "1: the lot now")
         if self.up_next:
-            parts.append("+: next turn")
+            first, last = len(self.lots) + 1, len(self.lots) + len(self.up_next)
+            parts.append(f"{first}-{last}: next turn" if last > first else f"{first}: next turn")
         if self.prices:  # the example is a real one of this map
             field, price = min(self.prices.items())
             owner = self.owners[field] if field < len(self.owners) else None
             mark = self.marks[owner] if owner is not None and owner < len(self.marks) else "A"
-            parts.append(f"{mark} {price}: {mark} paid {price} last turn")
+            parts.append(f"{mark} {price}: {mark} paid {price} {self.paid_when}")
         out: list[str] = []
         for part in parts:
             if out and len(out[-1]) + 3 + len(part) <= width:
@@ -395,8 +443,7 @@ class FieldMap(Widget):
         return out
 
     def _too_small(self, base: Style, width: int, height: int) -> list[Strip]:
-        need_w = self.board.width * (MIN_W + 1) + 1
-        need_h = self.board.height * (MIN_H + 1) + 1
+        need_w, need_h = map_needs(self.board.width, self.board.height)
         words = f"{ENLARGE} (it needs {need_w}x{need_h}).".split()
         rows, row = [], ""
         for word in words:  # wrap to the width we have
@@ -421,7 +468,7 @@ class FieldMap(Widget):
         n = len(board.fields)
         owners = tuple(self.owners) + (None,) * (n - len(self.owners))
         lot_number = {f: i + 1 for i, f in enumerate(self.lots)}
-        up_next = set(self.up_next)
+        up_next = {f: len(self.lots) + i + 1 for i, f in enumerate(self.up_next)}
         highlight = self.highlight
         shades = unsold_shades(dark)
         shade_of = _shades_of(board, len(shades))
@@ -451,10 +498,10 @@ class FieldMap(Widget):
             else:
                 bg = shades[shade_of[f]]
                 fill = Style(bgcolor=bg, color=line_colour)
-                texts = ["+"] if f in up_next else []
+                texts = [str(up_next[f])] if f in up_next else []
                 label_style = fill
-            if f == highlight:
-                label_style = label_style + Style(underline=True)
+            if f == highlight:  # underlines are boundaries in the compact drawing
+                label_style = label_style + Style(reverse=True) if geo.compact else label_style + Style(underline=True)
             fills.append(fill)
             labels.append([(t, label_style) for t in texts])
 
@@ -470,13 +517,19 @@ class FieldMap(Widget):
 
         for f in range(n):
             self._place(rows, geo.slots[f], labels[f])
+        for cx, cy in geo.underline:
+            ch, style = rows[cy][cx]
+            rows[cy][cx] = (ch, style + Style(underline=True))
         return rows
 
     @staticmethod
     def _place(rows, slots, texts) -> None:
         """Write a field's texts into its best runs: all on one run when they
         fit ("A 42"), else squeezed ("A42"), else each text in the next run
-        where it fits (the mark always fits: runs are at least MIN_W wide)."""
+        where it fits (the mark always fits: runs are at least MIN_W wide).
+        A field with room for one text only shows its price (the last of its
+        texts): the colour still says whose it is, and a price left out would
+        be lost, while the mark is on every other field of that player."""
         if not texts or not slots:
             return
         row, start, length = slots[0]
@@ -484,6 +537,9 @@ class FieldMap(Widget):
             if len(joined) <= length:
                 _write(rows[row], start, length, joined, texts[0][1])
                 return
+        if len(slots) == 1 and len(texts) > 1 and len(texts[-1][0]) <= length:
+            _write(rows[row], start, length, texts[-1][0], texts[-1][1])
+            return
         free = list(slots)
         for text, style in texts:
             for i, (row, start, length) in enumerate(free):

@@ -11,8 +11,19 @@ from rich.table import Table
 from rich.text import Text
 
 from ...rules.landrush import TurnReport
+from ..names import short_names
 from ..palette import player_marks, player_tag
 from .tables import plain_table
+
+TAG = 4  # the mark on its colour and a space before the name: " A  "
+
+
+def name_tags(names: Sequence[str], width: int) -> list[Text]:
+    """Each seat's tag (mark on colour, name) in ``width`` columns, the names
+    cut so that they stay distinct (the marks come from the full names)."""
+    marks = player_marks(names)
+    cut = short_names(names, width - TAG)
+    return [player_tag(seat, cut, marks) for seat in range(len(names))]
 
 
 def signed(value: int) -> Text:
@@ -27,7 +38,7 @@ def signed(value: int) -> Text:
 def standings_table(report: TurnReport, names: Sequence[str], previous: TurnReport | None, start_money: int) -> Table:
     """Rank, player, largest region, fields, bid sum, payout, money and the changes
     since the last turn, best rank first."""
-    marks = player_marks(names)
+    tags = name_tags(names, 18)
     before_money = {s.seat: s.money for s in previous.standings} if previous else {}
     before_rank = {s.seat: s.rank for s in previous.standings} if previous else {}
     title = "Final payout" if report.final else f"Payout after turn {report.turn}"
@@ -49,7 +60,7 @@ def standings_table(report: TurnReport, names: Sequence[str], previous: TurnRepo
         change = st.money - before_money.get(st.seat, start_money)
         table.add_row(
             rank,
-            player_tag(st.seat, names, marks),
+            tags[st.seat],
             str(st.largest_region),
             str(st.fields),
             str(st.bid_sum),
@@ -64,7 +75,7 @@ def glance_table(report: TurnReport | None, money: Sequence[int], names: Sequenc
     """Everyone at a glance while bidding (all public): rank, player, money now,
     largest region, fields and last payout; ``seat`` (the bidder) in bold. Before
     the first payout every rank is "-"."""
-    marks = player_marks(names)
+    tags = name_tags(names, 13)
     table = plain_table("The table", title_style="bold", title_justify="left", expand=False)
     # The side panel has 40 columns: the name gives way, never a number.
     table.add_column("#", justify="right", no_wrap=True, min_width=2)
@@ -78,7 +89,7 @@ def glance_table(report: TurnReport | None, money: Sequence[int], names: Sequenc
     for s, rank, region, fields, last in order:
         table.add_row(
             rank,
-            player_tag(s, names, marks),
+            tags[s],
             Text(str(money[s]), style="bold red" if money[s] <= 0 else ""),
             region,
             fields,

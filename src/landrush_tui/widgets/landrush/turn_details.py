@@ -11,6 +11,7 @@ from rich.text import Text
 from textual.widgets import Static
 
 from ...rules.landrush import GameState, new_game, play_turn, record
+from ..names import short_names
 from ..palette import player_colour, player_marks, text_on
 from .tables import plain_table
 
@@ -27,10 +28,10 @@ def states_of(game: GameState | record.GameRecord) -> list[GameState]:
 
 
 def _tag(seat: int, names: Sequence[str], marks: Sequence[str], width: int = 14) -> Text:
-    """Mark on the player's colour, then the name cut to ``width`` (marks tell players apart)."""
+    """Mark on the player's colour, then the name cut to ``width`` (kept distinct from the others)."""
     fill = player_colour(seat)
     text = Text(f" {marks[seat]} ", style=f"bold {text_on(fill)} on {fill}")
-    name = names[seat] if len(names[seat]) <= width else names[seat][: width - 1] + "…"
+    name = short_names(names, width)[seat]
     text.append(f" {name}")
     return text
 
