@@ -50,7 +50,7 @@ def test_cli_single_run_table_is_unchanged(capsys, tmp_path):
 
 def test_cli_rejects_unknown_bots_without_a_traceback(capsys):
     assert main(["simulate", "--seats", "hard,nobody", "--games", "2", "--rotate"]) == 2
-    assert "unknown bot" in capsys.readouterr().err
+    assert "unknown Land Rush bot 'nobody'" in capsys.readouterr().err
 
 
 def _bench():

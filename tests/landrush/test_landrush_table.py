@@ -4,7 +4,7 @@ tables, names that stay distinct when cut, and the marks and words of the map.""
 from __future__ import annotations
 
 import pytest
-from test_ui_support import app_with, app_with_state, finished_state, screen_text, settle
+from ui_support import app_with, app_with_state, finished_state, screen_text, settle
 
 from landrush_tui.rules.board import Board, Field
 from landrush_tui.widgets.landrush.field_map import ENLARGE, FieldMap, geometry
@@ -87,7 +87,7 @@ def test_a_three_digit_price_shows_on_a_one_cell_field():
 
 
 async def test_during_a_reveal_the_legend_says_the_prices_were_paid_this_turn():
-    from test_ui_support import settings
+    from ui_support import settings
 
     from landrush_tui.app import LandRushApp
     from landrush_tui.rules.landrush import new_game, play_turn
@@ -224,7 +224,7 @@ def test_the_last_turn_says_so_on_the_bid_screen():
 
 def _at_turn(turn: int):
     """A 2-player game at ``turn`` (-1: the last turn), bots bidding."""
-    from test_ui_support import settings
+    from ui_support import settings
 
     from landrush_tui.ai.landrush import call_bot, load_bot
     from landrush_tui.rules.landrush import new_game, play_turn, public_view, remaining_turns
@@ -237,7 +237,7 @@ def _at_turn(turn: int):
 
 
 def test_help_names_only_the_pools_that_rounding_missed():
-    from test_ui_support import settings
+    from ui_support import settings
 
     from landrush_tui.rules.landrush import new_game
     from landrush_tui.rules.landrush.help import game_section

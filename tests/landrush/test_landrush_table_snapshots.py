@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from test_ui_support import app_with, app_with_state, finished_state, settle
+from ui_support import app_with, app_with_state, finished_state, settle
 
 BOTS = ("Basil", "Vera", "Otto", "Ida", "Nell", "Rex", "Tess", "Umar", "Wim")
 TEN = ("You",) + tuple(f"{name}:baseline" for name in BOTS)
