@@ -36,8 +36,9 @@ async def test_a_long_name_and_a_long_seed_are_refused_with_a_word_not_cut():
 
 async def test_the_form_says_before_the_start_when_the_map_needs_a_larger_window():
     """Issue 9, item 2: 8-10 players' map does not fit 80x24; the form says so."""
-    from landrush_tui.screens.landrush import UI
+    from landrush_tui.flow import ui_for
 
+    UI = ui_for("landrush")
     assert UI.window_needed(4) == (80, 24) and UI.window_needed(10)[1] > 24
     app = LandRushApp(cursor_blink=False)
     async with app.run_test(size=(80, 24)) as pilot:

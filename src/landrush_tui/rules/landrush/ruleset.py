@@ -88,7 +88,7 @@ class LandRushRules(GameRules[Any, Any, Any, Any]):
         """Every seat bids on every lot of the turn, at once and in secret."""
         if state.is_over:
             return None
-        return Ask(tuple(range(state.settings.n)), BIDS, secret=True)
+        return Ask(tuple(range(state.settings.n)), BIDS, secret=True, verb="bidding", act="enter your secret bids")
 
     def forced(self, state: GameState, seat: int) -> tuple[tuple[int, ...], str] | None:
         """A bankrupt seat, or one without money, bids 0 on every lot: its bids

@@ -1,6 +1,6 @@
 """Auction Land's screens: the table between decisions, the four decision
 screens of a human (take, place, call, hammer), the short pause after a bot's
-move (pace keys ``+`` / ``-``, ``a`` auto-play, ``e`` to the end) and game over.
+move (the pace keys of ``screens.pace`` set it) and game over.
 
 With hidden money the take, call and hammer screens are private: they show the
 deciding seat's own money (the flow has put a hand-over before them); the
@@ -12,42 +12,20 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from rich.text import Text
-from textual import events
+from textual import events, on
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.widget import Widget
-from textual.widgets import Button, LoadingIndicator, Static
+from textual.widgets import Button, Static
 
 from ...rules.auctionland import game, island
 from ...rules.auctionland.game import BUY_BACK, PASS, SELL, State
 from ...rules.auctionland.series import score_series
 from ...rules.players import verb
 from ...widgets.money_chart import SeriesChart
-from ..base import GameScreen
+from ..pace import Pace, PacedScreen
+from ..table import GameTable
 from . import draw
-
-# (name, seconds a bot's move stays on screen)
-SPEEDS = (("slow", 1.2), ("normal", 0.5), ("fast", 0.15), ("fastest", 0.0))
-
-
-class Pace:
-    def __init__(self) -> None:
-        self.speed = 1
-        self.to_end = False  # no pauses at all (bots and the rest of the game)
-
-    @property
-    def hold(self) -> float:
-        return 0.0 if self.to_end else SPEEDS[self.speed][1]
-
-    def words(self) -> str:
-        return "no pauses (to the end)" if self.to_end else f"speed {SPEEDS[self.speed][0]}"
-
-
-PACE_KEYS: list[Binding | tuple[str, str] | tuple[str, str, str]] = [
-    Binding("plus,equals_sign", "faster", "Faster", key_display="+"),
-    Binding("minus", "slower", "Slower", key_display="-"),
-    Binding("e", "to_end", "No pauses"),
-]
 
 
 class Press(Button, can_focus=False):
@@ -64,8 +42,7 @@ class Board(Static):
             screen.board_click(event.x, event.y)
 
 
-class AuctionScreen(GameScreen):
-    BINDINGS = PACE_KEYS
+class AuctionScreen(PacedScreen):
     AUTO_FOCUS = None
     DEFAULT_CSS = """
     AuctionScreen #board { height: auto; }
@@ -80,9 +57,8 @@ class AuctionScreen(GameScreen):
     """
 
     def __init__(self, state: State, pace: Pace) -> None:
-        super().__init__()
+        super().__init__(pace)
         self.state = state
-        self.pace = pace
 
     def board(self, **kw: Any) -> Text:
         return draw.board_text(self.state, width=max(80, self.app.size.width), **kw)
@@ -93,48 +69,15 @@ class AuctionScreen(GameScreen):
                 if isinstance(w, Static):
                     w.update(words)
 
-    def paced(self) -> None:
-        self.notify(self.pace.words().capitalize() + ".", timeout=2)
 
-    def action_faster(self) -> None:
-        self.pace.speed = min(len(SPEEDS) - 1, self.pace.speed + 1)
-        self.paced()
-
-    def action_slower(self) -> None:
-        self.pace.speed = max(0, self.pace.speed - 1)
-        self.pace.to_end = False
-        self.paced()
-
-    def action_to_end(self) -> None:
-        self.pace.to_end = not self.pace.to_end
-        self.paced()
-
-
-class AuctionTable(AuctionScreen):
+class AuctionTable(GameTable, AuctionScreen):
     """The public table beneath every decision; follows the app's session."""
 
-    def compose_body(self) -> Iterable[Widget]:
+    def table_widgets(self) -> Iterable[Widget]:
         yield Board(self.board(), id="board")
-        yield Static("", id="status")
 
-    def on_mount(self) -> None:
-        super().on_mount()
-        self.watch(self.app, "session", self._changed, init=False)
-
-    def _changed(self, session: Any) -> None:
-        if session is not None and isinstance(session.state, State) and self.is_mounted:
-            self.state = session.state
-            self.query_one("#board", Static).update(self.board())
-
-    def show(self, status: str, thinking: bool = False) -> None:
-        if not self.is_mounted:
-            return
-        self.query_one("#status", Static).update(status)
-        spinners = self.query("#thinking")
-        if thinking and not spinners:
-            self.query_one("#body").mount(LoadingIndicator(id="thinking"))
-        elif not thinking:
-            spinners.remove()
+    def follow(self, state: State) -> None:
+        self.query_one("#board", Static).update(self.board())
 
 
 class TakeScreen(AuctionScreen):
@@ -147,7 +90,6 @@ class TakeScreen(AuctionScreen):
         Binding("right", "move(1)", "Right", show=False),
         Binding("enter", "take", "Take"),
         *[Binding(str(d), f"pick({d})", show=False) for d in range(10)],
-        *PACE_KEYS,
     ]
 
     def __init__(self, state: State, seat: int, pace: Pace) -> None:
@@ -207,7 +149,8 @@ class TakeScreen(AuctionScreen):
         elif 1 <= p <= len(self.state.market):
             self.action_pick(p % 10)
 
-    def on_button_pressed(self, event: Button.Pressed) -> None:
+    @on(Button.Pressed, "#take")
+    def _take_pressed(self, event: Button.Pressed) -> None:
         event.stop()
         self.action_take()
 
@@ -232,7 +175,6 @@ class PlaceScreen(AuctionScreen):
         Binding("right", "move(1,0)", "Right", show=False),
         Binding("r", "rotate", "Rotate"),
         Binding("enter", "place", "Place"),
-        *PACE_KEYS,
     ]
 
     def __init__(self, state: State, seat: int, pace: Pace) -> None:
@@ -315,12 +257,15 @@ class PlaceScreen(AuctionScreen):
             self.say("")
             self._redraw()
 
-    def on_button_pressed(self, event: Button.Pressed) -> None:
+    @on(Button.Pressed, "#rotate")
+    def _rotate_pressed(self, event: Button.Pressed) -> None:
         event.stop()
-        if event.button.id == "rotate":
-            self.action_rotate()
-        else:
-            self.action_place()
+        self.action_rotate()
+
+    @on(Button.Pressed, "#place")
+    def _place_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.action_place()
 
     def action_place(self) -> None:
         decision = (self.cursor[0], self.cursor[1], self.rotation)
@@ -387,14 +332,25 @@ class CallScreen(AuctionScreen):
         self._typing = True
         self._redraw()
 
-    def on_button_pressed(self, event: Button.Pressed) -> None:
+    @on(Button.Pressed, "#less")
+    def _less_pressed(self, event: Button.Pressed) -> None:
         event.stop()
-        if event.button.id == "pass":
-            self.action_pass_()
-        elif event.button.id in ("less", "more"):
-            self.action_adjust(1 if event.button.id == "more" else -1)
-        else:
-            self.action_bid()
+        self.action_adjust(-1)
+
+    @on(Button.Pressed, "#more")
+    def _more_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.action_adjust(1)
+
+    @on(Button.Pressed, "#bid")
+    def _bid_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.action_bid()
+
+    @on(Button.Pressed, "#pass")
+    def _pass_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.action_pass_()
 
     def action_bid(self) -> None:
         if self.amount == 0:
@@ -446,12 +402,15 @@ class HammerScreen(AuctionScreen):
                 )
         yield Static("", id="problem")
 
-    def on_button_pressed(self, event: Button.Pressed) -> None:
+    @on(Button.Pressed, "#sell")
+    def _sell_pressed(self, event: Button.Pressed) -> None:
         event.stop()
-        if event.button.id == "sell":
-            self.action_sell()
-        else:
-            self.action_buy_back()
+        self.action_sell()
+
+    @on(Button.Pressed, "#buy")
+    def _buy_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.action_buy_back()
 
     def action_sell(self) -> None:
         self.dismiss(SELL)
@@ -468,7 +427,7 @@ class HammerScreen(AuctionScreen):
 class MoveScreen(AuctionScreen):
     """A bot's move, shown for a moment (the pace decides how long); Enter skips."""
 
-    BINDINGS = [Binding("enter,space,escape", "skip", "Next", key_display="Enter"), *PACE_KEYS]
+    BINDINGS = [Binding("enter,space,escape", "skip", "Next", key_display="Enter")]
 
     def __init__(self, state: State, pace: Pace) -> None:
         super().__init__(state, pace)
@@ -476,7 +435,7 @@ class MoveScreen(AuctionScreen):
 
     def compose_body(self) -> Iterable[Widget]:
         yield Board(self.board(), id="board")
-        yield Static(Text(f"{self.pace.words()}:  + / - speed,  e no pauses,  Enter next", "dim"), id="status")
+        yield Static(Text(f"{self.pace.words()}:  + / - speed,  e to the end,  Enter next", "dim"), id="status")
 
     def on_mount(self) -> None:
         super().on_mount()
@@ -539,11 +498,20 @@ class OverScreen(AuctionScreen, inherit_bindings=False):
             id="chart",
         )
 
-    def on_button_pressed(self, event: Button.Pressed) -> None:
+    @on(Button.Pressed, "#new")
+    def _new_pressed(self, event: Button.Pressed) -> None:
         event.stop()
-        {"new": self.action_new_game, "quit": self.action_quit_game, "isl": self.action_islands}[
-            event.button.id or "isl"
-        ]()
+        self.action_new_game()
+
+    @on(Button.Pressed, "#quit")
+    def _quit_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.action_quit_game()
+
+    @on(Button.Pressed, "#isl")
+    def _islands_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.action_islands()
 
     def on_mount(self) -> None:
         super().on_mount()

@@ -1,69 +1,36 @@
 """Circuit's screens: the table (the ring between decisions), the roll and
 buy prompts of a human, the animated report of each turn, and game over.
 
-Pacing lives in ``Pace`` (one per app game): auto-play for a solo human's rolls,
-the speed of the animation (``+`` / ``-``) and "play to the end" (``e``).
+The pace keys (``screens.pace``) set the speed of the animation and skip it;
+a human's roll and purchase always wait for that human's key.
 """
 
 from __future__ import annotations
 
 import random
-from typing import Any, Iterable
+from typing import Iterable
 
 from rich.text import Text
+from textual import on
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.widget import Widget
-from textual.widgets import Button, LoadingIndicator, Static
+from textual.widgets import Button, Static
 
 from ...rules.circuit import board
 from ...rules.circuit.game import Rolled, State, TurnEntry, final_ranks, net_worth_series
 from ...rules.players import verb
-from ..base import GameScreen
+from ..pace import Pace, PacedScreen
+from ..table import GameTable
 from . import ring
 
-# (name, seconds per space moved, seconds the result stays)
-SPEEDS = (("slow", 0.25, 1.6), ("normal", 0.1, 0.8), ("fast", 0.04, 0.3), ("fastest", 0.0, 0.05))
 
-
-class Pace:
-    def __init__(self) -> None:
-        self.speed = 1
-        self.auto = False  # humans' rolls happen by themselves
-        self.to_end = False  # no animation, every roll by itself
-
-    @property
-    def name(self) -> str:
-        return "to the end" if self.to_end else SPEEDS[self.speed][0]
-
-    @property
-    def step(self) -> float:
-        return 0.0 if self.to_end else SPEEDS[self.speed][1]
-
-    @property
-    def hold(self) -> float:
-        return 0.0 if self.to_end else SPEEDS[self.speed][2]
-
-    def words(self) -> str:
-        return f"speed {self.name}" + (", auto-play on" if self.auto or self.to_end else "")
-
-
-PACE_KEYS: list[Binding | tuple[str, str] | tuple[str, str, str]] = [
-    Binding("plus,equals_sign", "faster", "Faster", key_display="+"),
-    Binding("minus", "slower", "Slower", key_display="-"),
-    Binding("a", "auto", "Auto"),
-    Binding("e", "to_end", "To the end"),
-]
-
-
-class CircuitScreen(GameScreen):
+class CircuitScreen(PacedScreen):
     """A screen that shows the ring and knows the pace keys."""
 
-    BINDINGS = PACE_KEYS
     DEFAULT_CSS = """
     CircuitScreen #ring { height: auto; }
     CircuitScreen #words { height: auto; padding: 0 1; }
-    CircuitScreen #status { height: auto; padding: 0 1; color: $text-muted; }
     CircuitScreen #prompt { height: 1; padding: 0 1; }
     CircuitScreen #question { width: auto; }
     CircuitScreen #prompt Button { margin: 0 1; }
@@ -72,9 +39,8 @@ class CircuitScreen(GameScreen):
     """
 
     def __init__(self, state: State, pace: Pace) -> None:
-        super().__init__()
+        super().__init__(pace)
         self.state = state
-        self.pace = pace
 
     def board_widgets(self) -> Iterable[Widget]:
         yield Static(ring.board_text(self.state), id="ring")
@@ -89,64 +55,22 @@ class CircuitScreen(GameScreen):
         if self.is_mounted and lines:
             lines.first(Static).update(words)
 
-    def paced(self) -> None:
-        """The pace changed: screens that wait on it react."""
-        self.notify(self.pace.words().capitalize() + ".", timeout=2)
 
-    def action_faster(self) -> None:
-        self.pace.speed = min(len(SPEEDS) - 1, self.pace.speed + 1)
-        self.paced()
-
-    def action_slower(self) -> None:
-        self.pace.speed = max(0, self.pace.speed - 1)
-        self.pace.to_end = False
-        self.paced()
-
-    def action_auto(self) -> None:
-        self.pace.auto = not self.pace.auto
-        if not self.pace.auto:
-            self.pace.to_end = False
-        self.paced()
-
-    def action_to_end(self) -> None:
-        self.pace.to_end = True
-        self.paced()
-
-
-class CircuitTable(CircuitScreen):
+class CircuitTable(GameTable, CircuitScreen):
     """The ring beneath every decision; follows the app's session."""
 
-    def compose_body(self) -> Iterable[Widget]:
-        yield from self.board_widgets()
-        yield Static("", id="status")
+    def table_widgets(self) -> Iterable[Widget]:
+        return self.board_widgets()
 
-    def on_mount(self) -> None:
-        super().on_mount()
-        self.watch(self.app, "session", self._changed, init=False)
-
-    def _changed(self, session: Any) -> None:
-        if session is not None and isinstance(session.state, State):
-            self.state = session.state
-            self.draw(ring.board_text(self.state))
-            self.say(ring.last_words(self.state))
-
-    def show(self, status: str, thinking: bool = False) -> None:
-        # The flow may call this while the table is still being built (or taken apart): it waits.
-        lines, bodies = self.query("#status"), self.query("#body")
-        if not self.is_mounted or not lines or not bodies:
-            return
-        lines.first(Static).update(status)
-        spinners = self.query("#thinking")
-        if thinking and not spinners:
-            bodies.first().mount(LoadingIndicator(id="thinking"))
-        elif not thinking:
-            spinners.remove()
+    def follow(self, state: State) -> None:
+        self.draw(ring.board_text(state))
+        self.say(ring.last_words(state))
 
 
 class RollScreen(CircuitScreen):
     """A human's turn: Enter (or the button) rolls. Dismissed with "roll"."""
 
-    BINDINGS = [Binding("enter,space,r", "roll", "Roll", key_display="Enter"), *PACE_KEYS]
+    BINDINGS = [Binding("enter,space,r", "roll", "Roll", key_display="Enter")]
 
     def __init__(self, state: State, seat: int, pace: Pace) -> None:
         super().__init__(state, pace)
@@ -166,22 +90,8 @@ class RollScreen(CircuitScreen):
             yield Static(f"{name}, your turn: Enter rolls the dice.  ", id="question")
             yield Button("Roll", id="roll", variant="primary", compact=True)
 
-    def on_mount(self) -> None:
-        super().on_mount()
-        if self.rolls_itself():
-            self.set_timer(max(0.01, self.pace.hold), self.action_roll)
-
-    def paced(self) -> None:
-        super().paced()
-        if self.rolls_itself():
-            self.action_roll()
-
-    def rolls_itself(self) -> bool:
-        # Auto-play rolls for a player alone at the keyboard; in hot-seat a pace key of
-        # one human never makes another's move.
-        return (self.pace.auto or self.pace.to_end) and not self.hot_seat
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
+    @on(Button.Pressed, "#roll")
+    def _roll_pressed(self, event: Button.Pressed) -> None:
         event.stop()
         self.action_roll()
 
@@ -193,7 +103,7 @@ class BuyScreen(CircuitScreen):
     """Optional purchase: buy (b) or decline (d) the plot under the token."""
 
     CONFIRM_ACTIONS = frozenset({"buy", "decline"})
-    BINDINGS = [Binding("b,y", "buy", "Buy"), Binding("d,n", "decline", "Decline"), *PACE_KEYS]
+    BINDINGS = [Binding("b,y", "buy", "Buy"), Binding("d,n", "decline", "Decline")]
 
     def __init__(self, state: State, seat: int, pace: Pace) -> None:
         super().__init__(state, pace)
@@ -221,9 +131,15 @@ class BuyScreen(CircuitScreen):
             yield Button("Buy (b)", id="buy", variant="success", compact=True)
             yield Button("Decline (d)", id="decline", variant="error", compact=True)
 
-    def on_button_pressed(self, event: Button.Pressed) -> None:
+    @on(Button.Pressed, "#buy")
+    def _buy_pressed(self, event: Button.Pressed) -> None:
         event.stop()
-        self.dismiss("buy" if event.button.id == "buy" else "decline")
+        self.action_buy()
+
+    @on(Button.Pressed, "#decline")
+    def _decline_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.action_decline()
 
     def action_buy(self) -> None:
         self.dismiss("buy")
@@ -236,7 +152,7 @@ class TurnScreen(CircuitScreen):
     """One turn shown as it happens: the dice tumble, the token walks space by
     space, the effect is said in words; then it closes by itself (or on Enter)."""
 
-    BINDINGS = [Binding("enter,space,escape", "skip", "Next", key_display="Enter"), *PACE_KEYS]
+    BINDINGS = [Binding("enter,space,escape", "skip", "Next", key_display="Enter")]
 
     def __init__(self, before: State, after: State, report: TurnEntry | Rolled, pace: Pace) -> None:
         super().__init__(before, pace)

@@ -4,9 +4,9 @@ tile, or pick sections), the reveal of the bids, each action as it happens,
 and game over.
 
 Every screen draws the same map (``draw.map_lines``); Tab cycles whose
-complete sections the panel on the right lists. Pacing lives in ``Pace``:
-how long a bot's action stays on screen (``+`` / ``-``) and auto-continue
-(``x``), which lets reveals close by themselves.
+complete sections the panel on the right lists. The pace keys
+(``screens.pace``) set how long an action stays on screen; with auto-play on
+the reveals of the bids close by themselves too.
 """
 
 from __future__ import annotations
@@ -19,51 +19,24 @@ from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.message import Message
 from textual.widget import Widget
-from textual.widgets import Button, Input, LoadingIndicator, Static
+from textual.widgets import Button, Input, Static
 
 from ...rules.leyland import game, tiles
 from ...rules.leyland.game import ACQUIRE, FROLIC, INVEST, PASS, REAP, SOW, Acted, Action, LeylandError, Reveal, State
 from ...rules.leyland.series import score_series
 from ...rules.players import verb
 from ...widgets.money_chart import SeriesChart
-from ..base import GameScreen
 from ..landrush.bid import BidInput, parse_bid
+from ..pace import PACE_KEYS, Pace, PacedScreen, quiet, urgent
+from ..table import GameTable
 from . import draw
 from .draw import Preview
 
-# (name, seconds an action stays on screen, seconds a reveal stays when auto-continuing)
-SPEEDS = (("slow", 2.5, 5.0), ("normal", 1.2, 3.0), ("fast", 0.5, 1.2), ("fastest", 0.05, 0.2))
 ACTION_WORDS = {ACQUIRE: "acquire", FROLIC: "frolic", SOW: "sow", REAP: "reap", INVEST: "invest", PASS: "pass"}
 ACTION_KEYS = {ACQUIRE: "a", FROLIC: "f", SOW: "s", REAP: "r", INVEST: "i", PASS: "p"}
 
 
-class Pace:
-    def __init__(self) -> None:
-        self.speed = 1
-        self.auto = False  # reveals (and game steps) continue by themselves
-
-    @property
-    def name(self) -> str:
-        return SPEEDS[self.speed][0]
-
-    @property
-    def hold(self) -> float:
-        return SPEEDS[self.speed][1]
-
-    @property
-    def reveal_hold(self) -> float:
-        return SPEEDS[self.speed][2]
-
-    def words(self) -> str:
-        return f"speed {self.name}" + (", auto-continue on" if self.auto else "")
-
-
-PACE_KEYS: list[Binding | tuple[str, str] | tuple[str, str, str]] = [
-    Binding("plus,equals_sign", "faster", "Faster", key_display="+"),
-    Binding("minus", "slower", "Slower", key_display="-"),
-    Binding("x", "auto", "Auto"),
-    Binding("tab", "focus_seat", "Seat", show=False),
-]
+SEAT_KEY = Binding("tab", "focus_seat", "Seat", show=False)
 
 
 class LeyMap(Static):
@@ -89,14 +62,13 @@ def lines_text(lines: list[Text]) -> Text:
     return Text("\n").join(lines)
 
 
-class LeylandScreen(GameScreen):
+class LeylandScreen(PacedScreen):
     """A screen that shows the map and knows the pace keys and Tab."""
 
-    BINDINGS = PACE_KEYS
+    BINDINGS = [SEAT_KEY]
     DEFAULT_CSS = """
     LeylandScreen #ley-map { height: auto; text-wrap: nowrap; text-overflow: clip; }
     LeylandScreen #ley-words { height: auto; max-height: 3; padding: 0 1; }
-    LeylandScreen #ley-status { height: auto; padding: 0 1; color: $text-muted; }
     LeylandScreen #ley-prompt { height: 1; padding: 0 1; }
     LeylandScreen #ley-prompt Static { width: auto; }
     LeylandScreen #ley-prompt Button { margin: 0 1 0 0; min-width: 6; width: auto; }
@@ -108,9 +80,8 @@ class LeylandScreen(GameScreen):
     """
 
     def __init__(self, state: State, pace: Pace, focus: int = 0) -> None:
-        super().__init__()
+        super().__init__(pace)
         self.state = state
-        self.pace = pace
         self.focus_seat = focus
 
     # what the map shows; screens override the parts they change
@@ -163,21 +134,6 @@ class LeylandScreen(GameScreen):
     def first_words(self) -> str | Text:
         return last_words(self.state)
 
-    def paced(self) -> None:
-        self.notify(self.pace.words().capitalize() + ".", timeout=2)
-
-    def action_faster(self) -> None:
-        self.pace.speed = min(len(SPEEDS) - 1, self.pace.speed + 1)
-        self.paced()
-
-    def action_slower(self) -> None:
-        self.pace.speed = max(0, self.pace.speed - 1)
-        self.paced()
-
-    def action_auto(self) -> None:
-        self.pace.auto = not self.pace.auto
-        self.paced()
-
     def action_focus_seat(self) -> None:
         self.focus_seat = (self.focus_seat + 1) % self.state.n
         self.redraw()
@@ -210,32 +166,15 @@ def last_words(state: State) -> str:
     return "A new game: everyone has $10 and an empty board."
 
 
-class LeylandTable(LeylandScreen):
+class LeylandTable(GameTable, LeylandScreen):
     """The map beneath every decision; follows the app's session."""
 
-    def compose_body(self) -> Iterable[Widget]:
-        yield from super().compose_body()
-        yield Static("", id="ley-status")
+    def table_widgets(self) -> Iterable[Widget]:
+        return LeylandScreen.compose_body(self)
 
-    def on_mount(self) -> None:
-        super().on_mount()
-        self.watch(self.app, "session", self._changed, init=False)
-
-    def _changed(self, session: Any) -> None:
-        if session is not None and isinstance(session.state, State):
-            self.state = session.state
-            self.redraw()
-            self.say(last_words(self.state))
-
-    def show(self, status: str, thinking: bool = False) -> None:
-        if not self.is_mounted:
-            return
-        self.query_one("#ley-status", Static).update(status)
-        spinners = self.query("#ley-thinking")
-        if thinking and not spinners:
-            self.query_one("#body").mount(LoadingIndicator(id="ley-thinking"))
-        elif not thinking:
-            spinners.remove()
+    def follow(self, state: State) -> None:
+        self.redraw()
+        self.say(last_words(state))
 
 
 # --- the secret bid ----------------------------------------------------------------------
@@ -250,11 +189,8 @@ class LeylandBidScreen(LeylandScreen):
     BINDINGS = [
         Binding("enter", "confirm", "Review / confirm"),
         Binding("escape", "change", "Change bid"),
-        Binding("tab", "focus_seat", "Seat", show=False, priority=True),
         # Priority: the bid box would swallow them (it takes digits only, and rings for the rest).
-        Binding("plus,equals_sign", "faster", "Faster", key_display="+", priority=True),
-        Binding("minus", "slower", "Slower", key_display="-", priority=True),
-        Binding("x", "auto", "Auto", priority=True),
+        *urgent([SEAT_KEY, *PACE_KEYS]),
     ]
 
     def __init__(self, state: State, seat: int, pace: Pace) -> None:
@@ -356,8 +292,7 @@ class LeylandActionScreen(LeylandScreen):
         Binding("escape", "back", "Back"),
         Binding("tab", "focus_seat", "Seat"),
         *[Binding(str(k), f"number({k})", str(k), show=False) for k in range(1, 10)],
-        Binding("plus,equals_sign", "faster", "Faster", key_display="+", show=False),
-        Binding("minus", "slower", "Slower", key_display="-", show=False),
+        *quiet(PACE_KEYS[:2]),  # a and e are the actions' keys here (acquire)
     ]
 
     def __init__(self, state: State, seat: int, pace: Pace) -> None:
@@ -685,7 +620,7 @@ class LeylandRevealScreen(LeylandScreen):
     """All bids at once: who paid what, the action order and how ties went.
     Enter continues (by itself after a while with auto-continue on)."""
 
-    BINDINGS = [Binding("enter,space,escape", "next", "Continue", key_display="Enter"), *PACE_KEYS]
+    BINDINGS = [Binding("enter,space,escape", "next", "Continue", key_display="Enter")]
 
     def __init__(self, before: State, after: State, reveal: Reveal, pace: Pace) -> None:
         super().__init__(after, pace, focus=reveal.order[0])
@@ -694,7 +629,7 @@ class LeylandRevealScreen(LeylandScreen):
         self.closed = False
 
     def first_words(self) -> str:
-        return "Enter continues to the actions" + (" (auto-continue is on)." if self.pace.auto else ".")
+        return "Enter continues to the actions" + (" (auto-play is on)." if self.pace.auto else ".")
 
     def map_text(self) -> Text:
         return lines_text(draw.map_lines(self.state, self.focus_seat, right=self.right())[:7])
@@ -706,12 +641,14 @@ class LeylandRevealScreen(LeylandScreen):
     def on_mount(self) -> None:
         super().on_mount()
         if self.pace.auto:
-            self.set_timer(self.pace.reveal_hold, self.action_next)
+            self.set_timer(self.pace.long, self.action_next)
 
     def paced(self) -> None:
         super().paced()
-        if self.pace.auto:
-            self.set_timer(self.pace.reveal_hold, self.action_next)
+        if self.pace.to_end:
+            self.action_next()
+        elif self.pace.auto:
+            self.set_timer(self.pace.long, self.action_next)
 
     def action_next(self) -> None:
         if not self.closed:
@@ -723,7 +660,7 @@ class LeylandActedScreen(LeylandScreen):
     """One action as it happened, sections just completed lit up; closes by
     itself after a moment (Enter skips)."""
 
-    BINDINGS = [Binding("enter,space,escape", "next", "Next", key_display="Enter"), *PACE_KEYS]
+    BINDINGS = [Binding("enter,space,escape", "next", "Next", key_display="Enter")]
 
     def __init__(self, after: State, acted: Acted, pace: Pace) -> None:
         super().__init__(after, pace, focus=acted.done.seat)
@@ -758,7 +695,7 @@ class LeylandActedScreen(LeylandScreen):
 
     def on_mount(self) -> None:
         super().on_mount()
-        self.set_timer(self.pace.hold, self.action_next)
+        self.set_timer(max(0.01, self.pace.hold), self.action_next)
 
     def action_next(self) -> None:
         if not self.closed:
@@ -774,7 +711,7 @@ class LeylandOverScreen(LeylandScreen, inherit_bindings=False):
         Binding("n", "new_game", "New game"),
         Binding("q", "quit_game", "Quit"),
         Binding("c", "chart", "Chart / boards"),
-        Binding("tab", "focus_seat", "Seat", show=False),
+        SEAT_KEY,
     ]
     CHART_AT = 34  # rows: a window this tall shows the chart under the boards; a lower one, one or the other
 

@@ -1,67 +1,32 @@
 """The screens of Landrush for piecepack: the table (the map between
 decisions), a human's opening and play, the report of each step, game over.
 
-Pacing lives in ``Pace`` (one per app game): how long a report stays
-(``+`` / ``-``), auto-play (``a``: no-play turns of humans continue by
-themselves) and "play to the end" (``e``: no reports at all).
+The pace keys (``screens.pace``) set how long a report stays and skip the
+reports; auto-play also lets a human's turn without a play continue by itself.
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable
+from typing import Callable, Iterable
 
 from rich.text import Text
-from textual import events
+from textual import events, on
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.message import Message
 from textual.widget import Widget
-from textual.widgets import Button, LoadingIndicator, Static
+from textual.widgets import Button, Static
 
 from ...rules.piecepack import game
 from ...rules.piecepack.game import SIZE_WORD, SIZES, Opening, SquareInfo, State, TurnEntry
 from ...rules.piecepack.series import score_series
-from ..base import GameScreen
+from ..pace import PACE_KEYS, Pace, PacedScreen, quiet
+from ..table import GameTable
 from . import board
 from .board import Marks
 
-# (name, seconds a report stays)
-SPEEDS = (("slow", 2.4), ("normal", 1.2), ("fast", 0.5), ("fastest", 0.08))
-
-
-class Pace:
-    def __init__(self) -> None:
-        self.speed = 1
-        self.auto = False
-        self.to_end = False
-
-    @property
-    def name(self) -> str:
-        return "to the end" if self.to_end else SPEEDS[self.speed][0]
-
-    @property
-    def hold(self) -> float:
-        return 0.0 if self.to_end else SPEEDS[self.speed][1]
-
-    def words(self) -> str:
-        return f"speed {self.name}" + (", auto-play on" if self.auto or self.to_end else "")
-
-
-PACE_KEYS: list[Binding | tuple[str, str] | tuple[str, str, str]] = [
-    Binding("plus,equals_sign", "faster", "Faster", key_display="+"),
-    Binding("minus", "slower", "Slower", key_display="-"),
-    Binding("a", "auto", "Auto"),
-    Binding("e", "to_end", "To end"),
-    Binding("t", "tracts", "Tracts"),
-]
-# On the decision screens the keys of the choice come first; pace keys work but stay out of the footer.
-QUIET_PACE = [
-    Binding("plus,equals_sign", "faster", "Faster", show=False),
-    Binding("minus", "slower", "Slower", show=False),
-    Binding("a", "auto", "Auto", show=False),
-    Binding("e", "to_end", "To end", show=False),
-    Binding("t", "tracts", "Tracts"),
-]
+# The tracts panel: on every screen of the map, beside the pace keys.
+TRACT_KEY = Binding("t", "tracts", "Tracts")
 
 
 class Key(Button):
@@ -86,24 +51,22 @@ class MapView(Static):
             self.post_message(self.Picked(sq))
 
 
-class PiecepackScreen(GameScreen):
+class PiecepackScreen(PacedScreen):
     """A screen that shows the map and knows the pace keys and ``t`` (tracts)."""
 
-    BINDINGS = PACE_KEYS
+    BINDINGS = [TRACT_KEY]
     DEFAULT_CSS = """
     PiecepackScreen #map { height: 1fr; }  /* what is left: the words and buttons below always show */
     PiecepackScreen #words { height: auto; max-height: 2; padding: 0 1; }  /* a long take-over wraps, never cut */
-    PiecepackScreen #status { height: 1; padding: 0 1; color: $text-muted; }
     PiecepackScreen #prompt { height: 1; }
     PiecepackScreen #prompt Button { margin: 0 1 0 0; min-width: 5; }
     PiecepackScreen #breakdown { height: auto; }
     """
     show_tracts = False  # shared by every screen of a game (class-wide toggle)
 
-    def __init__(self, state: State, pace: Any) -> None:
-        super().__init__()
+    def __init__(self, state: State, pace: Pace) -> None:
+        super().__init__(pace)
         self.state = state
-        self.pace = pace
 
     def marks(self) -> Marks:
         return Marks(tile=self.state.coin)
@@ -141,63 +104,21 @@ class PiecepackScreen(GameScreen):
         if self.is_mounted and lines:
             lines.first(Static).update(words)
 
-    def paced(self) -> None:
-        self.notify(self.pace.words().capitalize() + ".", timeout=2)
-
-    def action_faster(self) -> None:
-        self.pace.speed = min(len(SPEEDS) - 1, self.pace.speed + 1)
-        self.paced()
-
-    def action_slower(self) -> None:
-        self.pace.speed = max(0, self.pace.speed - 1)
-        self.pace.to_end = False
-        self.paced()
-
-    def action_auto(self) -> None:
-        self.pace.auto = not self.pace.auto
-        if not self.pace.auto:
-            self.pace.to_end = False
-        self.paced()
-
-    def action_to_end(self) -> None:
-        self.pace.to_end = True
-        self.paced()
-
     def action_tracts(self) -> None:
         PiecepackScreen.show_tracts = not PiecepackScreen.show_tracts
         self.redraw()
 
 
-class PiecepackTable(PiecepackScreen):
+class PiecepackTable(GameTable, PiecepackScreen):
     """The map beneath every decision; follows the app's session."""
 
-    def compose_body(self) -> Iterable[Widget]:
+    def table_widgets(self) -> Iterable[Widget]:
         yield MapView(self.map_text(), id="map")
         yield Static(board.turn_words(self.state, None), id="words")
-        yield Static("", id="status")
 
-    def on_mount(self) -> None:
-        super().on_mount()
-        self.watch(self.app, "session", self._changed, init=False)
-
-    def _changed(self, session: Any) -> None:
-        if session is not None and isinstance(session.state, State):
-            self.state = session.state
-            self.redraw()
-            self.say(board.turn_words(self.state, None))
-
-    def show(self, status: str, thinking: bool = False) -> None:
-        # The flow may call this while the table is still being built (or taken apart): then it waits.
-        lines = self.query("#status")
-        bodies = self.query("#body")
-        if not self.is_mounted or not lines or not bodies:
-            return
-        lines.first(Static).update(status)
-        spinners = self.query("#thinking")
-        if thinking and not spinners:
-            bodies.first().mount(LoadingIndicator(id="thinking"))
-        elif not thinking:
-            spinners.remove()
+    def follow(self, state: State) -> None:
+        self.redraw()
+        self.say(board.turn_words(state, None))
 
 
 class OpeningScreen(PiecepackScreen):
@@ -211,10 +132,10 @@ class OpeningScreen(PiecepackScreen):
         Binding("right", "move(1,0)", "", show=False),
         Binding("up", "move(0,-1)", "", show=False),
         Binding("down", "move(0,1)", "", show=False),
-        *QUIET_PACE,
+        *quiet(PACE_KEYS),
     ]
 
-    def __init__(self, state: State, seat: int, pace: Any) -> None:
+    def __init__(self, state: State, seat: int, pace: Pace) -> None:
         super().__init__(state, pace)
         self.seat = seat
         self.legal = game.opening_squares(state.board)
@@ -252,7 +173,8 @@ class OpeningScreen(PiecepackScreen):
         self.pick = event.square
         self.refresh_pick()
 
-    def on_button_pressed(self, event: Button.Pressed) -> None:
+    @on(Button.Pressed, "#place")
+    def _place_pressed(self, event: Button.Pressed) -> None:
         event.stop()
         self.action_place()
 
@@ -285,10 +207,10 @@ class PlayScreen(PiecepackScreen):
         Binding("s", "size('S')", "Size", key_display="S/M/L"),
         Binding("m", "size('M')", "Medium", show=False),
         Binding("l", "size('L')", "Large", show=False),
-        *QUIET_PACE,
+        *quiet(PACE_KEYS),
     ]
 
-    def __init__(self, state: State, seat: int, pace: Any) -> None:
+    def __init__(self, state: State, seat: int, pace: Pace) -> None:
         super().__init__(state, pace)
         self.seat = seat
         coin = state.coin
@@ -410,13 +332,15 @@ class PlayScreen(PiecepackScreen):
             return
         self.choose(k)
 
-    def on_button_pressed(self, event: Button.Pressed) -> None:
+    @on(Button.Pressed, "#size-S,#size-M,#size-L")
+    def _size_pressed(self, event: Button.Pressed) -> None:
         event.stop()
-        bid = event.button.id or ""
-        if bid.startswith("size-"):
-            self.action_size(bid[-1])
-        elif bid == "play":
-            self.action_play()
+        self.action_size((event.button.id or "")[-1])
+
+    @on(Button.Pressed, "#play")
+    def _play_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.action_play()
 
     def action_play(self) -> None:
         info = self.infos[self.pick]
@@ -429,9 +353,9 @@ class TurnScreen(PiecepackScreen):
     pace's pause (or on Enter). A human's no-play turn waits for Enter unless
     auto-play is on."""
 
-    BINDINGS = [Binding("enter,space,escape", "skip", "Next", key_display="Enter"), *PACE_KEYS]
+    BINDINGS = [Binding("enter,space,escape", "skip", "Next", key_display="Enter")]
 
-    def __init__(self, after: State, report: TurnEntry | Opening, pace: Any, wait: bool = False) -> None:
+    def __init__(self, after: State, report: TurnEntry | Opening, pace: Pace, wait: bool = False) -> None:
         super().__init__(after, pace)
         self.report = report
         self.wait = wait
@@ -476,7 +400,7 @@ class PiecepackOverScreen(PiecepackScreen, inherit_bindings=False):
     BINDINGS = [
         Binding("n", "new_game", "New game"),
         Binding("q", "quit_game", "Quit"),
-        Binding("t", "tracts", "Tracts"),
+        TRACT_KEY,
     ]
 
     def marks(self) -> Marks:
