@@ -88,7 +88,7 @@ PACE_KEYS: list[BindingType] = [
     Binding("plus,equals_sign", "faster", "Faster", key_display="+"),
     Binding("minus", "slower", "Slower", key_display="-"),
     Binding("a", "auto", "Auto"),
-    Binding("e", "to_end", "To the end"),
+    Binding("e", "to_end", "To end"),
 ]
 
 

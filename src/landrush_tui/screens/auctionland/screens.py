@@ -23,7 +23,7 @@ from ...rules.auctionland.game import BUY_BACK, PASS, SELL, State
 from ...rules.auctionland.series import score_series
 from ...rules.players import verb
 from ...widgets.money_chart import SeriesChart
-from ..pace import Pace, PacedScreen
+from ..pace import PACE_KEYS, Pace, PacedScreen, quiet
 from ..table import GameTable
 from . import draw
 
@@ -90,6 +90,7 @@ class TakeScreen(AuctionScreen):
         Binding("right", "move(1)", "Right", show=False),
         Binding("enter", "take", "Take"),
         *[Binding(str(d), f"pick({d})", show=False) for d in range(10)],
+        *quiet(PACE_KEYS),  # the decision's keys come first in the Footer
     ]
 
     def __init__(self, state: State, seat: int, pace: Pace) -> None:
@@ -175,6 +176,7 @@ class PlaceScreen(AuctionScreen):
         Binding("right", "move(1,0)", "Right", show=False),
         Binding("r", "rotate", "Rotate"),
         Binding("enter", "place", "Place"),
+        *quiet(PACE_KEYS),
     ]
 
     def __init__(self, state: State, seat: int, pace: Pace) -> None:
@@ -289,6 +291,7 @@ class CallScreen(AuctionScreen):
         Binding("minus,down", "adjust(-1)", "-$1", key_display="-"),
         Binding("backspace", "erase", show=False),
         *[Binding(str(d), f"digit({d})", show=False) for d in range(10)],
+        *quiet(PACE_KEYS[2:]),  # + and - change the bid here
     ]
 
     def __init__(self, state: State, seat: int, pace: Pace) -> None:
@@ -373,7 +376,7 @@ class HammerScreen(AuctionScreen):
     too, saying so, and sells (the table sees the same screens either way)."""
 
     CONFIRM_ACTIONS = frozenset({"sell", "buy_back"})
-    BINDINGS = [Binding("s", "sell", "Sell"), Binding("b", "buy_back", "Buy back")]
+    BINDINGS = [Binding("s", "sell", "Sell"), Binding("b", "buy_back", "Buy back"), *quiet(PACE_KEYS)]
 
     def __init__(self, state: State, seat: int, pace: Pace) -> None:
         super().__init__(state, pace)

@@ -190,7 +190,7 @@ class LeylandBidScreen(LeylandScreen):
         Binding("enter", "confirm", "Review / confirm"),
         Binding("escape", "change", "Change bid"),
         # Priority: the bid box would swallow them (it takes digits only, and rings for the rest).
-        *urgent([SEAT_KEY, *PACE_KEYS]),
+        *urgent([SEAT_KEY, *quiet(PACE_KEYS)]),
     ]
 
     def __init__(self, state: State, seat: int, pace: Pace) -> None:
