@@ -101,7 +101,8 @@ class GameFlow:
             return
         screen = self.ui.last_report(session.state)
         if screen is None:
-            self.app.notify("Nothing has happened yet in this game.", severity="warning")
+            # Nothing played yet, or a game whose screens show every step as it is made.
+            self.app.notify("There is no last report to show again.", severity="warning")
             return
         self.app.push_screen(screen)
 
