@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from textual.screen import Screen
 
     from ...rules.circuit.game import Rolled, State, TurnEntry
-    from .screens import CircuitTable
+    from .table import CircuitTable
 
 
 class CircuitUI(GameUI["State", "TurnEntry | Rolled"]):
@@ -27,26 +27,27 @@ class CircuitUI(GameUI["State", "TurnEntry | Rolled"]):
     )
 
     def table(self, state: State) -> CircuitTable:
-        from .screens import CircuitTable
+        from .table import CircuitTable
 
         return CircuitTable(state, self.pace)
 
     def decide(self, state: State, seat: int, ask: Ask) -> Screen[Any]:
-        from .screens import BuyScreen, RollScreen
+        from .buy import BuyScreen
+        from .roll import RollScreen
 
         if ask.what == "buy":
             return BuyScreen(state, seat, self.pace)
         return RollScreen(state, seat, self.pace)
 
     def report(self, before: State, after: State, report: TurnEntry | Rolled) -> Screen[Any] | None:
-        from .screens import TurnScreen
+        from .turn import TurnScreen
 
         if self.pace.to_end:
             return None
         return TurnScreen(before, after, report, self.pace)
 
     def game_over(self, state: State) -> Screen[Any]:
-        from .screens import CircuitOverScreen
+        from .game_over import CircuitOverScreen
 
         return CircuitOverScreen(state, self.pace)
 
