@@ -13,17 +13,18 @@ if TYPE_CHECKING:
     from textual.screen import Screen
 
     from ...rules.piecepack.game import Opening, State, TurnEntry
-    from .screens import PiecepackTable
+    from .table import PiecepackTable
 
 
 class PiecepackUI(GameUI["State", "TurnEntry | Opening"]):
     def table(self, state: State) -> PiecepackTable:
-        from .screens import PiecepackTable
+        from .table import PiecepackTable
 
         return PiecepackTable(state, self.pace)
 
     def decide(self, state: State, seat: int, ask: Ask) -> Screen[Any]:
-        from .screens import OpeningScreen, PlayScreen
+        from .opening import OpeningScreen
+        from .play import PlayScreen
 
         if ask.what == "opening":
             return OpeningScreen(state, seat, self.pace)
@@ -31,7 +32,7 @@ class PiecepackUI(GameUI["State", "TurnEntry | Opening"]):
 
     def report(self, before: State, after: State, report: TurnEntry | Opening) -> Screen[Any] | None:
         from ...rules.piecepack.game import TurnEntry
-        from .screens import TurnScreen
+        from .turn import TurnScreen
 
         if self.pace.to_end:
             return None
@@ -41,7 +42,7 @@ class PiecepackUI(GameUI["State", "TurnEntry | Opening"]):
         return TurnScreen(after, report, self.pace, wait=wait)
 
     def game_over(self, state: State) -> Screen[Any]:
-        from .screens import PiecepackOverScreen
+        from .game_over import PiecepackOverScreen
 
         return PiecepackOverScreen(state, self.pace)
 
