@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from textual.screen import Screen
 
     from ...rules.leyland.game import Acted, Reveal, State
-    from .screens import LeylandTable
+    from .table import LeylandTable
 
 
 class LeylandUI(GameUI["State", "Reveal | Acted"]):
@@ -29,12 +29,13 @@ class LeylandUI(GameUI["State", "Reveal | Acted"]):
     )
 
     def table(self, state: State) -> LeylandTable:
-        from .screens import LeylandTable
+        from .table import LeylandTable
 
         return LeylandTable(state, self.pace)
 
     def decide(self, state: State, seat: int, ask: Ask) -> Screen[Any]:
-        from .screens import LeylandActionScreen, LeylandBidScreen
+        from .action import LeylandActionScreen
+        from .bid import LeylandBidScreen
 
         if ask.what == "bid":
             return LeylandBidScreen(state, seat, self.pace)
@@ -42,7 +43,8 @@ class LeylandUI(GameUI["State", "Reveal | Acted"]):
 
     def report(self, before: State, after: State, report: Reveal | Acted) -> Screen[Any] | None:
         from ...rules.leyland.game import Reveal
-        from .screens import LeylandActedScreen, LeylandRevealScreen
+        from .acted import LeylandActedScreen
+        from .reveal import LeylandRevealScreen
 
         if self.pace.to_end:
             return None
@@ -56,7 +58,7 @@ class LeylandUI(GameUI["State", "Reveal | Acted"]):
         return seat_tag(seat, state.names()[seat])
 
     def game_over(self, state: State) -> Screen[Any]:
-        from .screens import LeylandOverScreen
+        from .game_over import LeylandOverScreen
 
         return LeylandOverScreen(state, self.pace)
 
