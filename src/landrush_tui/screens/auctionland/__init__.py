@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from textual.screen import Screen
 
     from ...rules.auctionland.game import State
-    from .screens import AuctionTable
+    from .table import AuctionTable
 
 
 class AuctionLandUI(GameUI["State", Any]):
@@ -26,24 +26,22 @@ class AuctionLandUI(GameUI["State", Any]):
     SPEEDS = (Speed("slow", hold=1.2), Speed("normal", hold=0.5), Speed("fast", hold=0.15), Speed("fastest", hold=0.0))
 
     def table(self, state: State) -> AuctionTable:
-        from .screens import AuctionTable
+        from .table import AuctionTable
 
         return AuctionTable(state, self.pace)
 
     def decide(self, state: State, seat: int, ask: Ask) -> Screen[Any]:
-        from . import screens
+        from .call import CallScreen
+        from .hammer import HammerScreen
+        from .place import PlaceScreen
+        from .take import TakeScreen
 
-        kind = {
-            "take": screens.TakeScreen,
-            "place": screens.PlaceScreen,
-            "call": screens.CallScreen,
-            "hammer": screens.HammerScreen,
-        }[ask.what]
+        kind = {"take": TakeScreen, "place": PlaceScreen, "call": CallScreen, "hammer": HammerScreen}[ask.what]
         return kind(state, seat, self.pace)
 
     def report(self, before: State, after: State, report: Any) -> Screen[Any] | None:
         """A bot's move stays on screen for a moment (the pace); a human's needs no pause."""
-        from .screens import MoveScreen
+        from .move import MoveScreen
 
         if self.pace.hold <= 0 or before.seat is None or not before.settings.players[before.seat].is_ai:
             return None
@@ -55,7 +53,7 @@ class AuctionLandUI(GameUI["State", Any]):
         return tag(state, seat)
 
     def game_over(self, state: State) -> Screen[Any]:
-        from .screens import OverScreen
+        from .game_over import OverScreen
 
         return OverScreen(state, self.pace)
 
