@@ -19,8 +19,8 @@ from textual.app import App, ComposeResult
 from landrush_tui.rules import PlayerSpec
 from landrush_tui.rules.landrush import Settings, max_bid, new_game, play_turn
 from landrush_tui.rules.rng import stream
-from landrush_tui.widgets import field_map as fm
-from landrush_tui.widgets.field_map import FieldMap
+from landrush_tui.widgets.landrush import field_map as fm
+from landrush_tui.widgets.landrush.field_map import FieldMap
 
 NAMES = ["Ann", "Bob", "Cleo", "Dan", "Eve", "Finn", "Gus", "Hal", "Ivy", "Jo"]
 

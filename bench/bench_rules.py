@@ -12,9 +12,8 @@ import statistics
 import time
 import tracemalloc
 
-from landrush_tui.ai.landrush import call_bot, load_bot
+from landrush_tui.ai.landrush import bot_settings, call_bot, load_bot
 from landrush_tui.rules.landrush import new_game, play_turn, public_view
-from landrush_tui.simulate import bot_settings
 
 
 def best_of(fn, repeat: int, number: int) -> tuple[float, float]:

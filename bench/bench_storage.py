@@ -17,10 +17,9 @@ import time
 from pathlib import Path
 
 from landrush_tui import savefile
-from landrush_tui.ai.landrush import call_bot, load_bot
+from landrush_tui.ai.landrush import bot_settings, call_bot, load_bot
 from landrush_tui.rules.landrush import new_game, public_view
 from landrush_tui.session import Session
-from landrush_tui.simulate import bot_settings
 from landrush_tui.storage import GameSaver, SaveStore
 
 

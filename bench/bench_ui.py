@@ -56,7 +56,7 @@ async def bid_and_map(presses: int, repaints: int) -> tuple[list[float], ...]:
     from landrush_tui.rules.landrush import Settings, new_game
     from landrush_tui.screens.landrush.bid import BidScreen
     from landrush_tui.session import Session
-    from landrush_tui.widgets.field_map import FieldMap
+    from landrush_tui.widgets.landrush.field_map import FieldMap
 
     settings = Settings((PlayerSpec("You"), PlayerSpec("Basil", PlayerKind.AI, "baseline")), seed=3)
     app = LandRushApp(session=Session.start(new_game(settings)), cursor_blink=False)

@@ -26,11 +26,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 import files_broken as fb  # noqa: E402  (the tests' engine of broken files)
 
-from landrush_tui import record, savefile  # noqa: E402
+from landrush_tui import savefile  # noqa: E402
+from landrush_tui.ai.landrush import bot_settings  # noqa: E402
 from landrush_tui.replay_app import read_named_game  # noqa: E402
 from landrush_tui.rules import registry  # noqa: E402
-from landrush_tui.rules.landrush import new_board  # noqa: E402
-from landrush_tui.simulate import bot_settings  # noqa: E402
+from landrush_tui.rules.landrush import new_board, record  # noqa: E402
 from landrush_tui.storage import GameSaver, SaveStore  # noqa: E402
 
 GOLDEN = Path(__file__).resolve().parent.parent / "tests" / "golden"

@@ -36,7 +36,6 @@ import sys
 import time
 
 from landrush_tui.ai.landrush import call_bot, load_bot
-from landrush_tui.rules.auction import AuctionType
 from landrush_tui.rules.landrush import (
     AuctionOrder,
     PlayerKind,
@@ -46,6 +45,7 @@ from landrush_tui.rules.landrush import (
     play_turn,
     public_view,
 )
+from landrush_tui.rules.landrush.auction import AuctionType
 from landrush_tui.simulate import wilson  # the one Wilson interval of the project
 
 # The zoo lives with the tests: it is a yardstick, not a bot offered in the game.

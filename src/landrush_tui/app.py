@@ -383,26 +383,25 @@ class LandRushApp(AppWorkarounds, App):
         return True
 
     def action_last_turn(self) -> None:
-        """F3: the reveal of the last turn again (public: safe in front of anyone)."""
-        from .screens.landrush.reveal import RevealScreen
-
-        if self._flow is None or self._flow.worker is None or isinstance(self.screen, RevealScreen):
+        """F3: the report of the last step again (public: safe in front of anyone); a
+        report screen that is open already keeps F3 for itself."""
+        if self._flow is None or self._flow.worker is None:
             return
         self._flow.show_last_report()
 
     def action_help(self) -> None:
         from .rules import registry
-        from .screens.help import HelpScreen
+        from .screens.help import ChoosesAGame, HelpScreen
 
         if isinstance(self.screen, HelpScreen):
             return
         session = self.session
-        self.push_screen(
-            HelpScreen(
-                session.rules.settings_of(session.state) if session else None,
-                session.game if session else registry.DEFAULT,
-            )
-        )
+        if isinstance(self.screen, ChoosesAGame):
+            self.push_screen(HelpScreen(None, self.screen.help_game()))
+        elif session is not None:
+            self.push_screen(HelpScreen(session.rules.settings_of(session.state), session.game))
+        else:
+            self.push_screen(HelpScreen(None, registry.DEFAULT))
 
 
 def run(

@@ -17,7 +17,7 @@ from typing import Any, Callable
 from textual.app import App
 from textual.screen import Screen
 
-from . import reading, record, savefile
+from . import reading, savefile
 from .reading import ReadError, one_line
 from .rules import registry
 from .rules.errors import RulesError
@@ -67,7 +67,7 @@ class ReplayApp(App):
 
 
 def read_game(path: Path | str) -> Any:
-    """A record (or a saved game in progress) as the state to replay; RecordError
+    """A record (or a saved game in progress) as the state to replay; ReadError
     (a ValueError) with one line naming the file and the problem."""
     return read_named_game(path)[1]
 
@@ -77,13 +77,13 @@ def read_named_game(path: Path | str) -> tuple[str, Any]:
     try:
         data = reading.read_document(path, "a game record")
         if not isinstance(data, dict):
-            raise ReadError("not a Land Rush record: expected a JSON object")
+            raise ReadError("not a game record: expected a JSON object")
         reader = reader_for(data.get("format"))
         if reader is None:
-            raise ReadError(f"not a Land Rush record (format is {one_line(repr(data.get('format')), 60)})")
+            raise ReadError(f"not a game record (format is {one_line(repr(data.get('format')), 60)})")
         return reader(data)
     except (ReadError, RulesError) as exc:
-        raise record.RecordError(one_line(f"{path}: {exc}")) from None
+        raise ReadError(one_line(f"{path}: {exc}")) from None
 
 
 def _print_text(text: str) -> int:

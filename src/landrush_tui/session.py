@@ -3,9 +3,9 @@ rules state plus the decisions confirmed so far in this step.
 
 The rules say who must decide now (``RuleSet.to_decide``); the session keeps
 each confirmed decision until every asked seat has one, then ``resolve`` hands
-them to the rules at once. Land Rush's secret bids are one such step. This is
-what the App drives and what a save file stores; the UI never shows another
-seat's pending decision.
+them to the rules at once (secret bids made by every seat at once are one such
+step). This is what the App drives and what a save file stores; the UI never
+shows another seat's pending decision.
 """
 
 from __future__ import annotations

@@ -14,24 +14,10 @@ import attrs
 
 from .ai.registry import bots_for, call_bot
 from .rules import registry
-from .rules.auction import AuctionType
 from .rules.game import RuleSet
-from .rules.landrush import AuctionOrder, Settings
 from .rules.players import PlayerKind, PlayerSpec
 
 Observer = Callable[[Any], None]
-
-
-def bot_settings(
-    seats: Sequence[str],
-    seed: int,
-    start_money: int = 500,
-    auction_type: AuctionType = AuctionType.FIRST_PRICE,
-    auction_order: AuctionOrder = AuctionOrder.RANDOM,
-) -> Settings:
-    """Land Rush settings for a table of bots (kept for the bots' own tests)."""
-    players = [PlayerSpec(f"{name} {i + 1}", PlayerKind.AI, name) for i, name in enumerate(seats)]
-    return Settings(players, start_money, auction_type, auction_order, seed)
 
 
 def table_settings(game: str, seats: Sequence[str], seed: int, **values: Any) -> Any:

@@ -121,7 +121,7 @@ class SaveInfo:
     turn: int = 0
     updated: str = ""
     error: str | None = None
-    waiting_for: tuple[int, ...] = ()  # seats still to bid this turn
+    waiting_for: tuple[int, ...] = ()  # seats still to decide in this step
     game: str = registry.DEFAULT  # which game of the collection
     progress: str = ""  # the game's own words for how far it is ("Turn 3 of 13")
 
@@ -138,6 +138,7 @@ class RecordInfo:
     turns: int = 0
     winners: tuple[str, ...] = ()
     error: str | None = None
+    game: str = registry.DEFAULT
 
 
 @attrs.frozen
@@ -268,7 +269,7 @@ class SaveStore:
             path.stem,
             path,
             tuple(p.name for p in rules.players(st)),
-            getattr(st, "turn", 0),
+            rules.turn(st),
             loaded.updated,
             None,
             session.waiting_for,
@@ -389,7 +390,7 @@ class SaveStore:
             except (ReadError, RulesError) as exc:
                 out.append(RecordInfo(path.stem, path, error=one_line(f"{path}: {exc}")))
                 continue
-            out.append(RecordInfo(path.stem, path, names, turns, won))
+            out.append(RecordInfo(path.stem, path, names, turns, won, game=rules.name))
         return out
 
 

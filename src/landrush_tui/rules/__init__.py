@@ -1,15 +1,14 @@
 """Pure game logic: no Textual, no I/O.
 
-Only the parts every game shares are exported here (boards, regions, auctions,
-payout tables, random streams, dice, turn order, seats, errors, the rule-set
-protocol and the registry of games). Each game is a subpackage of its own:
-``rules.landrush`` (the default), ``rules.circuit``; find one by name with
+Only what every game shares is exported here: seats, errors, the rules base
+(``GameRules``), ``Ask`` and the settings form's fields, and the registry of
+games. Shared pieces some games use (boards, regions, random streams, dice,
+turn order, the record kit) are modules of their own; each game is a
+subpackage (``rules.landrush``, ``rules.circuit``...), found by name with
 ``registry.get(name)``.
 """
 
 from . import registry
-from .auction import AuctionType, Sale
-from .board import Board, Field, generate_board
 from .errors import GameOver, InvalidBid, InvalidSettings, RulesError
 from .game import GameRules, RuleSet
 from .players import PlayerKind, PlayerSpec
@@ -17,9 +16,6 @@ from .protocol import Ask, SettingField
 
 __all__ = [
     "Ask",
-    "AuctionType",
-    "Board",
-    "Field",
     "GameRules",
     "GameOver",
     "InvalidBid",
@@ -28,8 +24,6 @@ __all__ = [
     "PlayerSpec",
     "RuleSet",
     "RulesError",
-    "Sale",
     "SettingField",
-    "generate_board",
     "registry",
 ]

@@ -55,3 +55,10 @@ class GameChooserScreen(GameScreen):
 
     def action_back(self) -> None:
         self.dismiss(None)
+
+    def help_game(self) -> str:
+        """The highlighted game: F1 explains the game the player is looking at."""
+        games = self.query_one("#games", OptionList)
+        if games.highlighted is None:
+            return self.current
+        return games.get_option_at_index(games.highlighted).id or self.current

@@ -91,13 +91,9 @@ class GameUI(ABC, Generic[StateT, ReportT]):
         return None
 
     def seat_tag(self, state: StateT, seat: int) -> Text:
-        from ..widgets.palette import player_colour, player_marks, text_on
+        from ..widgets.palette import player_tag
 
-        names = [p.name for p in self.rules.players(state)]
-        fill = player_colour(seat)
-        tag = Text(f" {player_marks(names)[seat]} ", style=f"bold {text_on(fill)} on {fill}")
-        tag.append(f" {names[seat]}")
-        return tag
+        return player_tag(seat, [p.name for p in self.rules.players(state)])
 
     def window_needed(self, players: int) -> tuple[int, int]:
         return MIN_WIDTH, MIN_HEIGHT

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -12,6 +12,14 @@ from textual.widgets import Footer, Static
 
 from ..compat import CloseOnce, QuietMarkdown, ScreenWorkarounds
 from ..rules import registry
+
+
+@runtime_checkable
+class ChoosesAGame(Protocol):
+    """A screen on which a player picks or sets up a game that is not yet played
+    (the chooser, the new-game form): help there is that game's."""
+
+    def help_game(self) -> str: ...
 
 
 class HelpScreen(CloseOnce, ScreenWorkarounds, ModalScreen[None]):

@@ -450,3 +450,7 @@ class NewGameScreen(GameScreen):
     @on(Button.Pressed, "#back")
     def action_back(self) -> None:
         self.dismiss(None)
+
+    def help_game(self) -> str:
+        """F1 on the form explains the game being set up."""
+        return self.game

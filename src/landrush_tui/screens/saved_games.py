@@ -20,8 +20,21 @@ from textual.worker import Worker, WorkerState
 
 from ..compat import CloseOnce
 from ..replay_app import read_named_game
+from ..rules import registry
 
 __all__ = ["GamesList", "SavedGamesScreen"]
+
+
+def _title(game: str) -> str:
+    """The game's name as the chooser shows it (a save's file name says nothing to a player)."""
+    return registry.GAMES[game].title if game in registry.GAMES else game
+
+
+def _what(info: typing.Any) -> str:
+    """A save as a player knows it: the game and who plays (a broken one by its file)."""
+    if info.error:
+        return info.path.name
+    return f"the saved {_title(info.game)} game of {', '.join(info.players)}"
 
 
 class GamesList(OptionList):
@@ -111,8 +124,9 @@ class SavedGamesScreen(CloseOnce, Screen["Resume | None"]):
             if info.error:
                 label = Text.assemble(("! ", "bold red"), (info.name, "bold"), "  ", (info.error, "dim"))
             else:
-                who = ", ".join(info.players)
-                label = Text.assemble(("Continue ", "bold"), info.name, f"  turn {info.turn}  ", (who, "dim"))
+                label = Text.assemble(
+                    ("Continue ", "bold"), (_title(info.game), "bold"), f"  {info.progress}  ", ", ".join(info.players)
+                )
             options.append(Option(label, id=key))
         for i, rec in enumerate(records):
             key = f"r{i}"
@@ -121,7 +135,13 @@ class SavedGamesScreen(CloseOnce, Screen["Resume | None"]):
                 label = Text.assemble(("! ", "bold red"), (rec.name, "bold"), "  ", (rec.error, "dim"))
             else:
                 won = " and ".join(rec.winners) or "?"
-                label = Text.assemble(("Replay ", "bold"), rec.name, f"  {rec.turns} turns, won by {won}")
+                steps = registry.get(rec.game).steps_name
+                label = Text.assemble(
+                    ("Replay ", "bold"),
+                    (_title(rec.game), "bold"),
+                    f"  {rec.turns} {steps}, won by {won}  ",
+                    (", ".join(rec.players), "dim"),
+                )
             options.append(Option(label, id=key))
         if options:
             box.add_options(options)
@@ -175,7 +195,7 @@ class SavedGamesScreen(CloseOnce, Screen["Resume | None"]):
             return
         if self._armed != key:
             self._armed = key
-            self.say(f"Press d again to delete the saved game {info.name}.")
+            self.say(f"Press d again to delete {_what(info)}.")
             return
         self._armed = None
         try:
@@ -183,7 +203,7 @@ class SavedGamesScreen(CloseOnce, Screen["Resume | None"]):
         except (OSError, ValueError) as exc:
             self.say(f"Could not delete {info.path}: {exc}")
             return
-        self._after_fill = f"Deleted {info.name}."
+        self._after_fill = f"Deleted {_what(info)}."
         self.refresh_list()
 
     def action_back(self) -> None:

@@ -7,15 +7,29 @@ shows a smooth line per player without any plotting dependency.
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Protocol, Sequence
 
 from rich.style import Style
 from rich.text import Text
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from ..rules.landrush import TurnReport
 from .palette import player_colour, player_marks, theme_is_dark
+
+
+class SeatMoney(Protocol):
+    @property
+    def seat(self) -> int: ...
+    @property
+    def money(self) -> int: ...
+
+
+class TurnReport(Protocol):
+    """What the chart reads of a played turn: each seat's money after it."""
+
+    @property
+    def standings(self) -> Sequence[SeatMoney]: ...
+
 
 # Braille dot bits by (row 0..3, column 0..1) inside one character.
 _DOTS = ((0x01, 0x08), (0x02, 0x10), (0x04, 0x20), (0x40, 0x80))

@@ -1,7 +1,7 @@
 """Player colours, text colours on them, and one-character player marks.
 
-Plain strings only (no Textual), so the map, the chart and any screen can
-share them. Every player colour is a mid-luminance fill: it stands out on a
+Plain strings and Rich text only (no Textual), so the map, the chart and any
+screen can share them. Every player colour is a mid-luminance fill: it stands out on a
 dark and on a light background, and either black or white text on it passes
 the WCAG 4.5:1 contrast ratio.
 """
@@ -12,6 +12,7 @@ import string
 from typing import Any, Sequence
 
 from rich.cells import cell_len
+from rich.text import Text
 
 # Ordered so that small games get the most distinct colours: seats 0-3 are
 # blue, orange, green, red. The 10 were checked pairwise in CIELAB (every pair
@@ -126,6 +127,16 @@ def player_marks(names: Sequence[str]) -> tuple[str, ...]:
         marks[seat] = choice
         taken.add(choice)
     return tuple(m for m in marks if m is not None)
+
+
+def player_tag(seat: int, names: Sequence[str], marks: Sequence[str] | None = None) -> Text:
+    """The seat's mark on its colour, then its name: readable without colour too."""
+    marks = marks or player_marks(names)
+    fill = player_colour(seat)
+    tag = Text()
+    tag.append(f" {marks[seat]} ", style=f"bold {text_on(fill)} on {fill}")
+    tag.append(f" {names[seat]}")
+    return tag
 
 
 def theme_is_dark(widget: Any) -> bool:

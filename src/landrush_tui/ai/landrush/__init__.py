@@ -6,15 +6,17 @@ A bot takes a ``PublicView`` and returns one whole number >= 0 per lot in
 ``view.lots``, each at most ``view.max_bid``; it draws from ``view.rng`` so
 games replay exactly."""
 
+from typing import Sequence
+
+from ...rules.landrush import AuctionOrder, AuctionType, PlayerKind, PlayerSpec, Settings
+from ...rules.landrush.ruleset import RULES
 from ...rules.landrush.view import PublicView
 from ..table import Bot, BotTable, Strength
+from . import baseline, easy, hard, medium
 from .advisor import ADVISOR, LotAdvice, advise
-from .baseline import baseline
-from .easy import easy
-from .hard import hard
-from .medium import medium
 
-BOTS = {"easy": easy, "baseline": baseline, "medium": medium, "hard": hard}
+# The modules stay the package's attributes (``ai.landrush.hard`` is the module).
+BOTS = {"easy": easy.easy, "baseline": baseline.baseline, "medium": medium.medium, "hard": hard.hard}
 
 # In order from gentlest to hardest; the new-game screen offers each of them.
 STRENGTHS: tuple[Strength, ...] = (
@@ -39,9 +41,19 @@ def load_bot(name: str) -> Bot:
 
 def call_bot(bot: Bot, view: PublicView, name: str | None = None) -> tuple[int, ...]:
     """The bot's bids for ``view``, checked (a ``BotError`` naming the bot if not)."""
-    from ...rules.landrush.ruleset import RULES
-
     return TABLE.call_bot(RULES, bot, view, name or bot_label(bot))  # type: ignore[no-any-return]
+
+
+def bot_settings(
+    seats: Sequence[str],
+    seed: int,
+    start_money: int = 500,
+    auction_type: AuctionType = AuctionType.FIRST_PRICE,
+    auction_order: AuctionOrder = AuctionOrder.RANDOM,
+) -> Settings:
+    """Land Rush settings for a table of the bots named by ``seats`` (the bots' own tests)."""
+    players = [PlayerSpec(f"{name} {i + 1}", PlayerKind.AI, name) for i, name in enumerate(seats)]
+    return Settings(players, start_money, auction_type, auction_order, seed)
 
 
 def bot_label(bot: Bot) -> str:
@@ -61,6 +73,7 @@ __all__ = [
     "LotAdvice",
     "advise",
     "bot_label",
+    "bot_settings",
     "call_bot",
     "load_bot",
     "strength",

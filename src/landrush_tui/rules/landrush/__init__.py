@@ -2,6 +2,7 @@
 turn, payouts by largest connected region, a five-fold final payout."""
 
 from ..players import PlayerKind, PlayerSpec
+from .auction import AuctionType, Sale
 from .game import (
     can_win,
     final_ranks,
@@ -28,10 +29,12 @@ from .view import PublicView, public_view
 __all__ = [
     "START_MONEY_CHOICES",
     "AuctionOrder",
+    "AuctionType",
     "GameState",
     "PlayerKind",
     "PlayerSpec",
     "PublicView",
+    "Sale",
     "Settings",
     "Standing",
     "TurnReport",

@@ -6,13 +6,13 @@ from numbers import Integral
 from typing import Sequence
 
 from .. import rng as rngs
-from ..auction import sell_lots
 from ..board import Board, generate_board
 from ..errors import GameOver, InvalidBid
-from ..payout import payout_table as _payout_table
 from ..regions import largest_region, largest_regions, regions
 from ..rng import Draws, LazyRandom
+from .auction import sell_lots
 from .order import draw_lots
+from .payout import payout_table as _payout_table
 from .settings import Settings, turns_for
 from .state import GameState, Standing, TurnReport
 

@@ -1,5 +1,5 @@
-"""Land Rush as one entry of the collection: the ``RuleSet`` object the app,
-the CLI, storage and the bots use (see ``rules.protocol``).
+"""Land Rush as one entry of the collection, on the rules base (``rules.game``):
+only what differs from the base's defaults is written here.
 
 Each turn every seat bids on every lot at once and in secret (one ``Ask`` of
 all seats, ``secret=True``); ``apply`` sells the lots, pays out and draws the
@@ -11,31 +11,33 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from ..auction import AuctionType
 from ..errors import InvalidBid
 from ..game import GameRules
 from ..players import PlayerSpec, verb
 from ..protocol import Ask, Choice, SettingField
-from .game import can_win, final_ranks, new_game, play_turn, total_turns, validate_seat_bids, winners
+from . import record
+from .auction import AuctionType
+from .game import can_win, new_game, play_turn, total_turns, validate_seat_bids
+from .help import ORDER_TEXT, ORDER_TITLE, TYPE_TEXT, TYPE_TITLE, help_markdown
+from .replay_text import game_text
 from .settings import START_MONEY_CHOICES, AuctionOrder, Settings
 from .state import GameState, TurnReport
 from .view import PublicView, public_view
 
-BIDS = "bids"
+Bids = tuple[int, ...]
 
 
-class LandRushRules(GameRules[Any, Any, Any, Any]):
+class LandRushRules(GameRules[Settings, GameState, Bids, TurnReport]):
     name = "landrush"
     title = "Land Rush"
     score_name = "money"
     summary = "secret bids on a few fields a turn; paid by your largest connected region"
     min_players, max_players = 2, 10
+    record_error = record.RecordError
 
     # --- settings -----------------------------------------------------------
 
     def setting_fields(self) -> tuple[SettingField, ...]:
-        from ...help_text import ORDER_TEXT, ORDER_TITLE, TYPE_TEXT, TYPE_TITLE
-
         return (
             SettingField(
                 "start_money",
@@ -63,34 +65,18 @@ class LandRushRules(GameRules[Any, Any, Any, Any]):
     def make_settings(self, players: Sequence[PlayerSpec], seed: int, **values: Any) -> Settings:
         return Settings(players, seed=seed, **values)
 
-    def setting_values(self, settings: Settings) -> dict[str, Any]:
-        return {
-            "start_money": settings.start_money,
-            "auction_type": settings.auction_type,
-            "auction_order": settings.auction_order,
-        }
-
     # --- playing ------------------------------------------------------------
 
     def new_game(self, settings: Settings) -> GameState:
         return new_game(settings)
 
-    def settings_of(self, state: GameState) -> Settings:
-        return state.settings
-
-    def players(self, state: GameState) -> tuple[PlayerSpec, ...]:
-        return state.settings.players
-
-    def is_over(self, state: GameState) -> bool:
-        return state.is_over
-
     def to_decide(self, state: GameState) -> Ask | None:
         """Every seat bids on every lot of the turn, at once and in secret."""
         if state.is_over:
             return None
-        return Ask(tuple(range(state.settings.n)), BIDS, secret=True, verb="bidding", act="enter your secret bids")
+        return Ask(tuple(range(state.settings.n)), "bids", secret=True, verb="bidding", act="enter your secret bids")
 
-    def forced(self, state: GameState, seat: int) -> tuple[tuple[int, ...], str] | None:
+    def forced(self, state: GameState, seat: int) -> tuple[Bids, str] | None:
         """A bankrupt seat, or one without money, bids 0 on every lot: its bids
         could not count anyway (spec: bids of such seats are lowered to 0)."""
         if can_win(state, seat):
@@ -100,14 +86,14 @@ class LandRushRules(GameRules[Any, Any, Any, Any]):
             f"{name} {verb(name, 'is', 'are')} bankrupt and {verb(name, 'bids', 'bid')} 0 on every lot this turn."
         )
 
-    def fallback(self, state: GameState, seat: int) -> tuple[tuple[int, ...], str]:
+    def fallback(self, state: GameState, seat: int) -> tuple[Bids, str]:
         """What a seat whose bot failed does instead: it bids 0 on every lot."""
         return (0,) * len(state.lots), "it bids 0 this turn."
 
-    def check(self, state: GameState, seat: int, decision: Sequence[int]) -> tuple[int, ...]:
+    def check(self, state: GameState, seat: int, decision: Any) -> Bids:
         return validate_seat_bids(state, seat, decision)
 
-    def apply(self, state: GameState, decisions: Mapping[int, Sequence[int]]) -> tuple[GameState, TurnReport]:
+    def apply(self, state: GameState, decisions: Mapping[int, Bids]) -> tuple[GameState, TurnReport]:
         if set(decisions) != set(range(state.settings.n)):
             missing = sorted(set(range(state.settings.n)) - set(decisions))
             raise InvalidBid(f"still waiting for bids from seats {missing}")
@@ -115,12 +101,6 @@ class LandRushRules(GameRules[Any, Any, Any, Any]):
 
     def view(self, state: GameState, seat: int) -> PublicView:
         return public_view(state, seat)
-
-    def winners(self, state: GameState) -> tuple[int, ...]:
-        return winners(state)
-
-    def final_ranks(self, state: GameState) -> tuple[int, ...]:
-        return final_ranks(state)
 
     def scores(self, state: GameState) -> tuple[int, ...]:
         """The richest player wins."""
@@ -131,7 +111,7 @@ class LandRushRules(GameRules[Any, Any, Any, Any]):
 
     # --- bots ---------------------------------------------------------------
 
-    def check_answer(self, view: PublicView, answer: Any) -> tuple[int, ...]:
+    def check_answer(self, view: Any, answer: Any) -> Bids:
         """One bid per lot; a bot may answer 3.0 for 3."""
         try:
             bids = list(answer)
@@ -145,38 +125,22 @@ class LandRushRules(GameRules[Any, Any, Any, Any]):
     # --- files --------------------------------------------------------------
 
     def dumps(self, state: GameState) -> str:
-        from ... import record
-
-        return record.dumps(state)
+        return record.dumps(state)  # one line per lot, field or seat
 
     def loads(self, text: str | bytes) -> GameState:
-        from ... import record
-
         return record.loads(text)
 
     def record_data(self, state: GameState) -> dict[str, Any]:
-        from ... import record
-
-        return record.converter.unstructure(record.record_of(state))  # type: ignore[no-any-return]
+        data: dict[str, Any] = record.converter.unstructure(record.record_of(state))
+        return data
 
     def load_record(self, data: Any) -> GameState:
-        from ... import record
-
         return record.replay(record.from_data(data))
 
-    def record_summary(self, data: Any) -> tuple[tuple[str, ...], int, tuple[str, ...]]:
-        """Seat names, turns played and the winners' names (read, not replayed)."""
-        from ... import record
-
-        rec = record.from_data(data)
-        names = tuple(p.name for p in rec.settings.players)
-        won = tuple(names[s] for s in rec.result.winners if 0 <= s < len(names)) if rec.result else ()
-        return names, len(rec.turns), won
-
-    def decision_to_json(self, decision: Sequence[int]) -> list[int]:
+    def decision_to_json(self, decision: Bids) -> list[int]:
         return list(decision)
 
-    def decision_from_json(self, data: Any) -> tuple[int, ...]:
+    def decision_from_json(self, data: Any) -> Bids:
         if not isinstance(data, (list, tuple)):
             raise InvalidBid(f"expected a list of bids, got {data!r}")
         return tuple(data)
@@ -185,13 +149,9 @@ class LandRushRules(GameRules[Any, Any, Any, Any]):
 
     def text_replay(self, state: GameState, title: str) -> str:
         """The game turn by turn as plain text (``landrush replay FILE | less``)."""
-        from ...replay_text import game_text
-
         return game_text(state, title)
 
     def help_markdown(self, settings: Settings | None) -> str:
-        from ...help_text import help_markdown
-
         return help_markdown(settings)
 
 

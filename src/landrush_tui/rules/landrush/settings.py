@@ -7,9 +7,9 @@ import math
 
 import attrs
 
-from ..auction import AuctionType
 from ..errors import InvalidSettings
 from ..players import PlayerSpec, seat_tuple
+from .auction import AuctionType
 
 START_MONEY_CHOICES = (200, 350, 500, 700, 1000, 1500)
 MIN_PLAYERS, MAX_PLAYERS = 2, 10

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import attrs
 
-from ..auction import Sale
 from ..board import Board
+from .auction import Sale
 from .settings import Settings
 
 

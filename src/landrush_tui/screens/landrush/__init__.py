@@ -75,7 +75,7 @@ class LandRushUI(GameUI["GameState", "TurnReport"]):
         """The smallest terminal that shows the whole map beside the bid panel
         for this many players (the map's cells, its lines, the footer)."""
         from ...rules.landrush import PlayerSpec, Settings
-        from ...widgets.field_map import MIN_H, MIN_W
+        from ...widgets.landrush.field_map import MIN_H, MIN_W
 
         width, height = Settings([PlayerSpec(f"P{i}") for i in range(max(players, 2))]).board_size
         map_w, map_h = width * (MIN_W + 1) + 1, height * (MIN_H + 1) + 1

@@ -18,71 +18,18 @@ from textual.widget import Widget
 from textual.widgets import Input, Label, Static
 
 from ...rules.landrush import GameState, max_bid, payouts_left, public_view, remaining_turns, total_turns
-from ...widgets.field_map import FieldMap
-from ...widgets.payout_table import payout_grid
-from ...widgets.standings import glance_table, player_tag
+from ...widgets.bid_input import BidInput, parse_bid
+from ...widgets.landrush.field_map import FieldMap
+from ...widgets.landrush.payout_table import payout_grid
+from ...widgets.landrush.standings import glance_table
+from ...widgets.palette import player_tag
 from ..base import GameScreen
-
-
-def parse_bid(text: str, limit: int) -> tuple[int | None, str]:
-    """A bid from what was typed: (value, "") or (None, what is wrong).
-    An empty box counts as 0."""
-    text = text.strip()
-    if not text:
-        return 0, ""
-    if not (text.isascii() and text.isdigit()):  # "²".isdigit() is True, and int("²") raises
-        return None, "digits only"
-    value = int(text)
-    if value > limit:
-        return None, f"at most {limit} (your money)"
-    return value, ""
-
-
-class BidInput(Input):
-    """A bid box: Enter (review / confirm) is shown in the Footer while typing.
-
-    Only the digits 0-9 get in, whatever a terminal sends: a key with any
-    other character (a kitty-protocol or modifyOtherKeys sequence can carry any
-    code point, such as "™") is refused with the terminal's bell, and a pasted
-    bid counts only if it is a plain number."""
-
-    BINDINGS = [Binding("enter", "submit", "Review / confirm")]
-    DIGITS = "[0-9]*"
-
-    def __init__(self, *args, **kwargs) -> None:
-        super().__init__(*args, restrict=self.DIGITS, **kwargs)
-
-    def check_consume_key(self, key: str, character: str | None) -> bool:
-        # Textual drops the screen's and the App's bindings for every printable key a
-        # focused Input consumes: a bid box consumes digits only, so h (hint) and ?
-        # (help) keep working while typing (issue 9: they were typed into the box).
-        return character is not None and character in "0123456789"
-
-    async def _on_key(self, event: events.Key) -> None:
-        # Textual runs a widget's own bindings (Backspace, Delete, arrows, Home/End,
-        # Enter) only once the key has bubbled up to the App, behind any digits typed
-        # after it, which the box inserts at once: in a burst "5 0 8 Backspace x3 6 0"
-        # gave "50" and "1 2 Left 9" gave "129". The box's keys act here, in order.
-        for binding in self._bindings.key_to_bindings.get(event.key, ()):
-            event.stop()
-            event.prevent_default()
-            await self.run_action(binding.action)
-            return
-        await super()._on_key(event)
-
-    def _on_paste(self, event: events.Paste) -> None:
-        event.stop()
-        event.prevent_default()  # Input's own handler would paste the first line as it is
-        text = event.text.strip()
-        if text.isascii() and text.isdigit():
-            start, end = self.selection
-            self.replace(text, start, end)
-        elif text:
-            self.restricted()
 
 
 class BidScreen(GameScreen):
     """One input per lot; Enter reviews, Enter again confirms (dismiss(bids))."""
+
+    CSS_PATH = "landrush.tcss"
 
     CONFIRM_ACTIONS = frozenset({"confirm"})
 
@@ -303,7 +250,7 @@ class BidScreen(GameScreen):
 def first_turn_box(state: GameState) -> Text:
     """Turn 1's rules box (in the table's place): the lot order, how a lot is sold,
     what the payout rows mean. F1 has everything."""
-    from ...help_text import TYPE_TEXT
+    from ...rules.landrush.help import TYPE_TEXT
 
     s = state.settings
     text = Text()

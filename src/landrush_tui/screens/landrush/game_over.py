@@ -14,11 +14,10 @@ from textual.widgets import Button, Static
 
 from ...rules.landrush import GameState, final_ranks, seat_largest_region, winners
 from ...rules.players import verb
-from ...widgets.field_map import FieldMap
+from ...widgets.landrush.field_map import FieldMap
+from ...widgets.landrush.tables import plain_table
 from ...widgets.money_chart import MoneyChart
-from ...widgets.palette import player_marks
-from ...widgets.standings import player_tag
-from ...widgets.tables import plain_table
+from ...widgets.palette import player_marks, player_tag
 from ..base import GameScreen
 
 
@@ -58,6 +57,8 @@ def ranking_table(state: GameState) -> Table:
 class GameOverScreen(GameScreen):
     """Dismissed with "new", "title" or "quit"; `r` shows the whole game again
     and `m` swaps the final map for the money chart."""
+
+    CSS_PATH = "landrush.tcss"
 
     # A key typed during the reveal before never starts anything here.
     CONFIRM_ACTIONS = frozenset({"new_game", "replay", "title", "quit_game"})

@@ -2,7 +2,7 @@
 
 Position 0 is the start (turn 1's lots numbered on the map); position t shows
 the board after turn t with the prices paid, and beside it that turn's lots,
-every seat's bids, the sales and the payouts (``widgets.turn_details``). The
+every seat's bids, the sales and the payouts (``widgets.landrush.turn_details``). The
 states are rebuilt from the recorded bids by the rules, so what is shown is
 what the rules make of them.
 
@@ -21,10 +21,9 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Input, Static
 
-from ... import record
-from ...rules.landrush import GameState
-from ...widgets.field_map import FieldMap
-from ...widgets.turn_details import TurnDetails, states_of
+from ...rules.landrush import GameState, record
+from ...widgets.landrush.field_map import FieldMap
+from ...widgets.landrush.turn_details import TurnDetails, states_of
 
 __all__ = ["ReplayScreen"]
 

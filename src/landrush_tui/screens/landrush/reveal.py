@@ -15,13 +15,12 @@ from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import Static
 
-from ...rules import AuctionType
-from ...rules.landrush import GameState, TurnReport
+from ...rules.landrush import AuctionType, GameState, TurnReport
 from ...rules.players import verb
-from ...widgets.field_map import FieldMap
-from ...widgets.palette import player_colour, player_marks, text_on
-from ...widgets.standings import player_tag, standings_table
-from ...widgets.tables import plain_table
+from ...widgets.landrush.field_map import FieldMap
+from ...widgets.landrush.standings import standings_table
+from ...widgets.landrush.tables import plain_table
+from ...widgets.palette import player_colour, player_marks, player_tag, text_on
 from ..base import GameScreen
 
 AUTO_STEP = 0.8  # seconds between steps when playing the reveal automatically
@@ -91,6 +90,8 @@ class RevealScreen(GameScreen):
     """Steps: 0 = nothing shown, 1..k = lots revealed, k+1 = payout table.
     Dismissed (None) after the payout table."""
 
+    CSS_PATH = "landrush.tcss"
+
     BINDINGS = [
         Binding("space", "step", "Next"),
         Binding("enter", "step", "Next", show=False),
@@ -98,6 +99,8 @@ class RevealScreen(GameScreen):
         Binding("escape", "skip", "Skip"),
         # Offered only when no human can bid any more (all bankrupt): watch the rest fast.
         Binding("e", "to_end", "Play to the end"),
+        # The App's F3 shows the last turn's reveal: this is it already, so no second copy.
+        Binding("f3", "shown", show=False),
     ]
 
     step = reactive(0, bindings=True)
@@ -242,6 +245,9 @@ class RevealScreen(GameScreen):
         if self.on_to_end is not None:
             self.on_to_end()
         self.dismiss(None)
+
+    def action_shown(self) -> None:
+        """F3 (the last turn again) while this reveal is open: nothing to add."""
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "to_end":

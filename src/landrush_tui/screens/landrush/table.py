@@ -14,10 +14,9 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from ...rules.landrush import GameState, total_turns
-from ...widgets.field_map import FieldMap
-from ...widgets.palette import player_marks
-from ...widgets.standings import player_tag
-from ...widgets.tables import plain_table
+from ...widgets.landrush.field_map import FieldMap
+from ...widgets.landrush.tables import plain_table
+from ...widgets.palette import player_marks, player_tag
 from ..table import GameTable
 
 
@@ -38,6 +37,8 @@ def money_table(state: GameState) -> Table:
 
 class TableScreen(GameTable):
     """The public board; ``status`` says what the game is waiting for."""
+
+    CSS_PATH = "landrush.tcss"
 
     def __init__(self, state: GameState) -> None:
         super().__init__()

@@ -12,7 +12,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Input, Static
 
 from ...rules.leyland.game import State
-from ..landrush.bid import BidInput, parse_bid
+from ...widgets.bid_input import BidInput, parse_bid
 from ..pace import PACE_KEYS, Pace, quiet, urgent
 from .base import SEAT_KEY, LeylandScreen
 

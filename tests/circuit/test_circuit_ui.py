@@ -1,0 +1,213 @@
+"""Circuit in the app through Pilot: a whole game from the game chooser at
+80x24 (rolls by key, then play to the end), the optional-purchase prompts by
+key and by mouse at 120x40, and the ring as the spec's terminal map draws it."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+import circuit_helpers
+import pytest
+from circuit_helpers import position
+from ui_support import screen_text
+
+from landrush_tui.app import LandRushApp
+from landrush_tui.rules.circuit import game
+from landrush_tui.rules.players import PlayerKind, PlayerSpec
+from landrush_tui.screens.chooser import GameChooserScreen
+from landrush_tui.screens.circuit import ring
+from landrush_tui.screens.new_game import NewGameScreen
+from landrush_tui.session import Session
+
+
+@pytest.fixture(autouse=True)
+def circuit():
+    circuit_helpers.install()
+    yield
+    circuit_helpers.uninstall()
+
+
+async def settle(app, pilot) -> None:
+    await asyncio.gather(*[w.wait() for w in app.workers if w.group != "game"], return_exceptions=True)
+    await pilot.pause(0.02)
+
+
+def screen_name(app) -> str:
+    return type(app.screen).__name__
+
+
+async def test_a_whole_game_from_the_chooser_at_80x24():
+    app = LandRushApp(cursor_blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, GameChooserScreen)
+        names = [o.prompt for o in app.screen.query_one("OptionList").options] if app.screen.query("OptionList") else []
+        await pilot.press(*["down"] * (list(circuit_helpers.registry.GAMES).index("circuit")), "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen) and app.screen.game == "circuit", names
+        assert len(app.screen.query("SeatRow")) == 4  # you and Lucky Lu, Prudent Pia, Oracle Olaf
+        await pilot.press("ctrl+s")
+        rolls = 0
+        seen = ""
+        for _ in range(3000):
+            await settle(app, pilot)
+            name = screen_name(app)
+            if name == "CircuitOverScreen":
+                break
+            if name == "RollScreen" and app.screen.is_mounted:
+                text = screen_text(app)
+                if rolls == 0:
+                    seen = text
+                rolls += 1
+                # e plays to the end: no more animations, but a human's roll stays theirs
+                await pilot.press(*(("e", "enter") if rolls == 3 else ("enter",)))
+        assert screen_name(app) == "CircuitOverScreen"
+        assert "Make the window larger" not in seen
+        for words in (
+            "Circuit",
+            "to roll",
+            "Harbour Refuge",
+            "(back to 1)",
+            "Imperial Reach",
+            "War Tax",
+            "Enter rolls",
+        ):
+            assert words in seen, words
+        state = app.session.state
+        assert state.is_over and app.session.game == "circuit" and rolls >= 3
+        await pilot.pause(0.1)
+        over = screen_text(app)
+        assert "Net worth over" in over and "win" in over
+        assert state.settings.players[0].kind is PlayerKind.HUMAN
+        await pilot.press("q")
+        await pilot.pause()
+    assert app.return_code == 0
+
+
+async def test_optional_purchase_by_key_and_mouse_at_120x40():
+    players = (PlayerSpec("Ann"), PlayerSpec("Bo", PlayerKind.AI, "medium"))
+    state = game.new_game(game.Settings(players, "optional", 10, 7))
+    app = LandRushApp(cursor_blink=False, session=Session.start(state, "circuit"))
+    decisions = []
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(2000):
+            await settle(app, pilot)
+            name = screen_name(app)
+            if name == "CircuitOverScreen":
+                break
+            if name == "RollScreen" and app.screen.is_mounted:
+                if not decisions:
+                    await pilot.press("plus", "plus", "plus")  # the fastest animation
+                if len(decisions) % 2:
+                    await pilot.click("#roll")
+                else:
+                    await pilot.press("enter")
+                decisions.append("roll")
+            elif name == "BuyScreen" and app.screen.is_mounted:
+                text = screen_text(app)
+                assert "Buy it for" in text and "Decline" in text
+                choice = ("b", "d", "#buy", "#decline")[sum(d != "roll" for d in decisions) % 4]
+                if choice.startswith("#"):
+                    await pilot.click(choice)
+                else:
+                    await pilot.press(choice)
+                decisions.append(choice)
+        assert screen_name(app) == "CircuitOverScreen"
+        state = app.session.state
+        assert state.is_over and state.end in ("round_limit", "last_standing")
+        ann = [t for t in state.history if t.seat == 0]
+        assert len(ann) == sum(d == "roll" for d in decisions)
+        asked = [t.effect for t in ann if t.effect.kind == "buy" and t.effect.why != "cannot_afford"]
+        assert {e.bought for e in asked} == {True, False}  # both answers reached the rules
+
+
+def test_the_ring_draws_the_spec_map():
+    st = position(
+        3,
+        money=(9300, 7400, 15600),
+        positions=(18, 13, 1),
+        owners={2: 0, 3: 1, 4: 2, 7: 2, 9: 0, 10: 1, 11: 2, 12: 0, 13: 1, 16: 2, 18: 2, 19: 0},
+    )
+    lines = [t.plain for t in ring.ring_lines(st)]
+    assert len(lines) == 13 and all(len(line) == 79 for line in lines)
+    assert lines[1].startswith(" | 1 R Harbour Refuge") and "|<-|" in lines[1] and "(back to 1)" in lines[1]
+    assert lines[2] == " | 2 T Salt Marsh      r600  A        |  |21 T Imperial Reach $3600           |"
+    # the spec's own rows (section 8), character for character
+    assert " | 4 F Northern Fleet r4000  C        |" in lines[4]
+    assert " |10 L Quarry Camp     x150  B        |" in lines[10]
+    assert "|18 F Southern Fleet r4000  C  A     |" in lines[5]
+    assert " | 1 R Harbour Refuge           C     |<-|      (back to 1)                   |" == lines[1]
+    seats = [t.plain for t in ring.seat_lines(st)]
+    assert seats[0].startswith(" A Ann") and "worth  17500" in seats[0] and "on 18" in seats[0]
+    six = position(6, out=(4,))
+    rows = [t.plain for t in ring.seat_lines(six)]
+    assert len(rows) == 3 and all(len(r) <= 79 for r in rows) and "out" in rows[1]
+
+
+async def test_six_seats_fit_80x24():
+    players = tuple(PlayerSpec(n, PlayerKind.AI, "easy") for n in ("Ann", "Bo", "Cy", "Di", "Ed")) + (
+        PlayerSpec("Flo"),
+    )
+    state = game.new_game(game.Settings(players, "forced", None, 3))
+    app = LandRushApp(cursor_blink=False, session=Session.start(state, "circuit"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        # Five bots' animated turns come first: wait for Flo's roll by the clock, not a count.
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            await settle(app, pilot)
+            if screen_name(app) == "RollScreen" and app.screen.is_mounted:
+                break
+        text = screen_text(app)
+        for name in ("Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Enter rolls", "Imperial Reach"):
+            assert name in text, name
+        await pilot.press("f1")
+        await pilot.pause(0.2)
+        help_text = screen_text(app)
+        assert "Race around a ring of 21 spaces" in help_text
+
+
+async def test_a_storm_of_keys_and_clicks_never_breaks_a_game():
+    """Random keys and clicks (every Circuit key, the help, resizes) through a
+    hot-seat optional-purchase game with a bot: no crash, only legal decisions."""
+    import random
+
+    players = (PlayerSpec("Ann"), PlayerSpec("Bo"), PlayerSpec("Cy", PlayerKind.AI, "hard"))
+    state = game.new_game(game.Settings(players, "optional", 10, 11))
+    app = LandRushApp(cursor_blink=False, session=Session.start(state, "circuit"))
+    rng = random.Random(5)
+    keys = ["enter", "space", "b", "d", "y", "a", "e", "plus", "minus", "escape", "r", "tab", "f1", "x", "1"]
+    async with app.run_test(size=(80, 24)) as pilot:
+        for i in range(400):
+            if app.session is not None and app.session.state.is_over:
+                break
+            roll = rng.random()
+            if roll < 0.8:
+                await pilot.press(rng.choice(keys))
+            elif roll < 0.95:
+                try:
+                    await pilot.click(offset=(rng.randrange(80), rng.randrange(24)))
+                except Exception:  # a click outside any widget is not our concern
+                    pass
+            else:
+                await pilot.resize_terminal(rng.choice((80, 100, 60)), rng.choice((24, 30, 20)))
+            if i % 25 == 0:
+                await settle(app, pilot)
+        await settle(app, pilot)
+        assert app.return_code is None  # still running: nothing crashed
+        history = app.session.state.history
+        assert history and all(t.turn == k + 1 for k, t in enumerate(history))
+
+
+async def test_a_seat_called_you_wins_as_you_do():
+    """Seen in a tmux game: game over said "You wins: the last one standing"."""
+    import attrs
+
+    state = game.new_game(game.Settings((PlayerSpec("You"), PlayerSpec("Bo")), "forced", None, 1))
+    state = attrs.evolve(state, out=(1,), money=(state.money[0], 0), end="last_standing", winners=(0,), to_move=None)
+    app = LandRushApp(session=Session.start(state, "circuit"), cursor_blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        assert "You win: the last one standing" in text and "You wins" not in text

@@ -1,0 +1,71 @@
+"""Keys that arrive in one burst (fast typing, a script, a multiplexer) land where
+they would when typed slowly: Tab moves on before the next digit, Enter sees them all."""
+
+from textual import events
+from ui_support import app_with, settle
+
+from landrush_tui.screens.landrush.bid import BidScreen
+
+
+def burst(app, keys: list[str]) -> None:
+    """Queue every key at once, as a terminal read of several bytes does."""
+    for key in keys:
+        char = key if len(key) == 1 else None
+        app.post_message(events.Key(key, char))
+
+
+async def test_bids_typed_in_one_burst_fill_each_lot_and_review_sees_them():
+    app = app_with("You", "Basil:baseline")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        screen = app.screen
+        assert isinstance(screen, BidScreen)
+        burst(app, ["4", "7", "tab", "3", "0", "tab", "2", "0", "enter"])
+        await settle(app, pilot)
+        assert [box.value for box in screen.query(".lot-bid")] == ["47", "30", "20"]
+        assert screen.reviewing
+        assert screen.bids() == ([47, 30, 20], ["", "", ""])
+
+
+async def test_editing_keys_in_a_burst_apply_in_the_order_typed():
+    """Backspace, Left, Home and Delete used to act after the digits typed behind them
+    in a burst: "5 0 8 BSpace BSpace BSpace 6 0" gave 50 (typed slowly: 60) and
+    "1 2 Left 9" gave 129 (slowly: 192)."""
+    app = app_with("You", "Basil:baseline")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        screen = app.screen
+        assert isinstance(screen, BidScreen)
+        boxes = list(screen.query(".lot-bid"))
+        burst(
+            app,
+            [
+                "5",
+                "0",
+                "8",
+                "backspace",
+                "backspace",
+                "backspace",
+                "6",
+                "0",
+                "tab",
+                "1",
+                "2",
+                "left",
+                "9",
+                "tab",
+                "3",
+                "4",
+                "home",
+                "delete",
+                "7",
+                "end",
+                "backspace",
+                "8",
+            ],
+        )
+        await settle(app, pilot)
+        assert [box.value for box in boxes] == ["60", "192", "78"]
+        burst(app, ["shift+tab", "end", "backspace", "backspace", "backspace", "2", "5", "enter"])
+        await settle(app, pilot)
+        assert screen.reviewing and screen.bids()[0] == [60, 25, 78]  # "cleared lot 2, typed 25"
