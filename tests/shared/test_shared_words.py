@@ -119,4 +119,4 @@ def test_the_known_exceptions_are_still_needed() -> None:
 def test_the_check_sees_a_game_word() -> None:
     assert WORDS.search("Make the window larger: Land Rush needs at least 80x24")
     assert WORDS.search("confirmed bids") and not WORDS.search("landrush_tui")
-    assert any("circuit" in o.lower() or "bid" in o for o in offences(set()))
+    assert offences(set())  # the known modules still do
