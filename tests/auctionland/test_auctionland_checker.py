@@ -13,6 +13,7 @@ from auctionland_checker import check
 from auctionland_helpers import bot_game, humans, play, position
 
 from landrush_tui.rules.auctionland import game, record
+from landrush_tui.rules.auctionland.ruleset import RULES as AUCTIONLAND
 from landrush_tui.rules.errors import RulesError
 
 SOAK = os.environ.get("LANDRUSH_SOAK") == "1"
@@ -62,7 +63,7 @@ def example() -> dict:
     """A finished 3-seat game with a buy-back, a bonus and a forced pass."""
     for seed in range(200):
         state = bot_game(("medium", "easy", "medium"), seed, 6, "hidden")
-        data = json.loads(record.dumps(state))
+        data = json.loads(AUCTIONLAND.dumps(state))
         acts = [a for t in data["turns"] for a in t["actions"]]
         if (
             any(a.get("choice") == "buy_back" for a in acts)
@@ -242,6 +243,6 @@ def test_hand_built_edge_cases_pass_the_checker():
     while not state.is_over:
         opts = game.options(state)
         state, _ = game.apply(state, state.seat, opts[-1] if state.step in ("hammer",) else opts[0])
-    assert check(json.loads(record.dumps(state))) == []
+    assert check(json.loads(AUCTIONLAND.dumps(state))) == []
     assert position(2).step == "take"
     assert play(position(2), 1)[0].step == "place"

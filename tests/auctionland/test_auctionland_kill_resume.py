@@ -19,7 +19,8 @@ import pytest
 from test_kill_resume import Terminal
 
 from landrush_tui.ai.auctionland import BOTS
-from landrush_tui.rules.auctionland import game, record
+from landrush_tui.rules.auctionland import game
+from landrush_tui.rules.auctionland.ruleset import RULES as AUCTIONLAND
 from landrush_tui.rules.auctionland.view import public_view
 from landrush_tui.rules.players import PlayerKind, PlayerSpec
 from landrush_tui.session import Session
@@ -119,5 +120,5 @@ def test_kill_resume_and_finish_like_an_uninterrupted_game(tmp_path):
     # 3. the kept record is the uninterrupted game; the save is gone
     assert store.list() == []
     [kept] = store.list_records()
-    finished = record.loads(kept.path.read_bytes())
+    finished = AUCTIONLAND.loads(kept.path.read_bytes())
     assert finished.is_over and finished == uninterrupted(finished.settings)

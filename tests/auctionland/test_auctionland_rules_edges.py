@@ -12,6 +12,7 @@ from landrush_tui.ai.registry import bots_for
 from landrush_tui.rules.auctionland import game
 from landrush_tui.rules.auctionland import help as rules_help
 from landrush_tui.rules.auctionland.game import Action
+from landrush_tui.rules.auctionland.ruleset import RULES as AUCTIONLAND
 from landrush_tui.rules.errors import RulesError
 from landrush_tui.rules.record_kit import MAX_TEXT
 
@@ -242,14 +243,14 @@ def test_a_record_reads_from_bytes_and_broken_text_is_refused_saying_why():
     from landrush_tui.rules.auctionland import record
 
     state = bot_game(("easy", "easy"), 5, 6)
-    text = record.dumps(state)
-    assert record.loads(text.encode("utf-8")) == record.loads(text) == state
+    text = AUCTIONLAND.dumps(state)
+    assert AUCTIONLAND.loads(text.encode("utf-8")) == AUCTIONLAND.loads(text) == state
     with pytest.raises(RulesError, match="^truncated: "):
-        record.loads(text[:-3])
+        AUCTIONLAND.loads(text[:-3])
     with pytest.raises(RulesError, match=r"not text in UTF-8"):
-        record.loads(b"\xff\xfe{}")
+        AUCTIONLAND.loads(b"\xff\xfe{}")
     with pytest.raises(RulesError, match="to be an Auction Land record"):
-        record.loads(b" " * (MAX_TEXT + 1))
+        AUCTIONLAND.loads(b" " * (MAX_TEXT + 1))
     data = record.record_of(state)
     assert "result" in data
     del data["result"]
@@ -269,16 +270,16 @@ def test_pending_actions_must_not_finish_a_turn():
     state = driven(2, 3, "visible", lambda s: len(s.history) == 1 and len(s.actions) == 2)
     data = record.record_of(state)
     pending = record.pending_actions(state)
-    assert record.replay_data(_json.loads(_json.dumps(data)), pending) == state
+    assert record.replay_data(_json.loads(_json.dumps({**data, "pending": pending}))) == state
     whole = record.record_of(driven(2, 3, "visible", lambda s: len(s.history) == 2))
     finished = whole["turns"][1]["actions"]
     with pytest.raises(RulesError, match="the pending actions finish a turn"):
-        record.replay_data({**whole, "turns": whole["turns"][:1]}, finished)
+        record.replay_data({**whole, "turns": whole["turns"][:1], "pending": finished})
     with pytest.raises(RulesError, match="a bid is a positive whole number or null"):
         bad = [dict(a) for a in finished]
         k = next(i for i, a in enumerate(bad) if a["act"] == "call")
         bad[k]["bid"] = -2
-        record.replay_data({**whole, "turns": whole["turns"][:1]}, bad[: k + 1])
+        record.replay_data({**whole, "turns": whole["turns"][:1], "pending": bad[: k + 1]})
 
 
 def test_the_rule_set_names_itself_and_falls_back_to_the_cheapest_legal_decision():

@@ -47,12 +47,6 @@ def test_bots_answer_what_is_asked_and_replay_exactly(name):
     assert ("roll", "roll") in seen and any(w == "buy" for w, _ in seen)
 
 
-def test_the_view_hides_the_seed():
-    state = game.new_game(game.Settings(bots("easy", "easy"), "forced", None, 123456789))
-    view = public_view(state, 0)
-    assert "123456789" not in repr(view) and not hasattr(view, "settings") and not hasattr(view, "seed")
-
-
 def test_medium_keeps_a_reserve_and_likes_sets():
     from landrush_tui.ai.circuit import medium_choice
 

@@ -12,7 +12,8 @@ from circuit_checker import check
 from circuit_helpers import bots
 
 from landrush_tui.ai.circuit import BOTS
-from landrush_tui.rules.circuit import game, record
+from landrush_tui.rules.circuit import game
+from landrush_tui.rules.circuit.ruleset import RULES as CIRCUIT
 from landrush_tui.rules.circuit.view import public_view
 from landrush_tui.rules.errors import RulesError
 
@@ -57,7 +58,7 @@ def test_the_checker_accepts_every_bot_game():
     ends = set()
     for seats, seed, purchase, limit in CASES:
         state = bot_game(seats, seed, purchase, limit)
-        data = json.loads(record.dumps(state))
+        data = json.loads(CIRCUIT.dumps(state))
         assert check(data) == [], (seats, seed, purchase, limit)
         ends.add((state.end, bool(state.out)))
     assert ("last_standing", True) in ends and ("round_limit", False) in ends and ("round_limit", True) in ends
@@ -65,11 +66,11 @@ def test_the_checker_accepts_every_bot_game():
 
 def test_the_checker_accepts_a_game_in_progress():
     state = bot_game(("easy", "medium", "easy"), 5, "optional", None)
-    data = json.loads(record.dumps(state))
+    data = json.loads(CIRCUIT.dumps(state))
     data["turns"] = data["turns"][:20]
     del data["result"]
     assert check(data) == []
-    partial = record.loads(json.dumps(data))
+    partial = CIRCUIT.loads(json.dumps(data))
     assert not partial.is_over and partial.turn == 21
 
 
@@ -242,14 +243,14 @@ BROKEN = {
 @pytest.mark.parametrize("name", sorted(BROKEN))
 def test_broken_records_are_refused(name):
     which, mutate = BROKEN[name]
-    good = json.loads(record.dumps(GAMES[which]))
+    good = json.loads(CIRCUIT.dumps(GAMES[which]))
     assert check(good) == []
     bad = copy.deepcopy(good)
     mutate(bad)
     assert json.dumps(bad) != json.dumps(good)
     assert check(bad), f"the checker accepted: {name}"
     with pytest.raises(RulesError):
-        record.loads(json.dumps(bad))
+        CIRCUIT.loads(json.dumps(bad))
 
 
 def test_at_least_fifteen_kinds_of_broken_record():
@@ -259,9 +260,9 @@ def test_at_least_fifteen_kinds_of_broken_record():
 def test_reader_refuses_garbage():
     for text in ("", "[]", "{}", "not json", json.dumps({"format": "landrush-record"}), "\xff"):
         with pytest.raises(RulesError):
-            record.loads(text)
+            CIRCUIT.loads(text)
     with pytest.raises(RulesError):
-        record.loads(b"\xff\xfe")
+        CIRCUIT.loads(b"\xff\xfe")
 
 
 def test_a_save_resumes_mid_turn_exactly():
@@ -271,12 +272,12 @@ def test_a_save_resumes_mid_turn_exactly():
         if what == "buy" and len(state.history) > 5:
             break
         state, _ = game.apply(state, seat, BOTS["medium"](public_view(state, seat)))
-    doc = json.loads(json.dumps(record.save_data(state)))
+    doc = json.loads(json.dumps(CIRCUIT.record_data(state)))
     assert doc["pending"] == ["roll"]
-    assert record.resume(doc) == state
+    assert CIRCUIT.load_record(doc) == state
     done, _ = game.apply(state, state.to_move, "decline")
-    assert record.resume(json.loads(json.dumps(record.save_data(done)))) == done
+    assert CIRCUIT.load_record(json.loads(json.dumps(CIRCUIT.record_data(done)))) == done
     with pytest.raises(RulesError):
-        record.resume({"record": doc["record"], "pending": ["roll", "roll"]})
+        CIRCUIT.load_record({**doc, "pending": ["roll", "roll"]})
     with pytest.raises(RulesError):
-        record.resume({"record": doc["record"], "pending": ["buy"]})
+        CIRCUIT.load_record({**doc, "pending": ["buy"]})

@@ -15,6 +15,7 @@ from landrush_tui.rules import record_kit as kit
 from landrush_tui.rules.circuit import game, record
 from landrush_tui.rules.circuit.game import BUY, DECLINE, ROLL
 from landrush_tui.rules.circuit.record import CircuitRecordError
+from landrush_tui.rules.circuit.ruleset import RULES as CIRCUIT
 from landrush_tui.rules.players import PlayerKind, PlayerSpec
 
 
@@ -29,7 +30,7 @@ def short_game(
 
 
 def data_of(state: game.State) -> dict:
-    return json.loads(record.dumps(state))
+    return json.loads(CIRCUIT.dumps(state))
 
 
 def refused(data, why: str, exact: bool = False) -> None:
@@ -57,7 +58,7 @@ def test_record_settings_name_each_player_and_the_variant():
     assert list(d["settings"]) == ["players", "purchase", "round_limit", "seed"]
     assert d["setup"] == {"colours": list(state.colours), "first": state.first, "money": 30000}
     assert list(d["setup"]) == ["colours", "first", "money"]
-    assert record.loads(record.dumps(state)) == state
+    assert CIRCUIT.loads(CIRCUIT.dumps(state)) == state
 
 
 def _one_turn(monkeypatch, state, *decisions, roll=(2, 2)):
@@ -137,9 +138,9 @@ def test_decisions_logged_per_turn_by_variant():
 def test_a_good_record_reads_back_as_text_and_as_bytes():
     """Spec 9: reading a record replays it."""
     state = short_game()
-    text = record.dumps(state)
-    assert record.loads(text) == state
-    assert record.loads(text.encode("utf-8")) == state
+    text = CIRCUIT.dumps(state)
+    assert CIRCUIT.loads(text) == state
+    assert CIRCUIT.loads(text.encode("utf-8")) == state
 
 
 def test_reader_refuses_what_is_not_a_circuit_record():
@@ -158,19 +159,19 @@ def test_reader_refuses_too_large_or_not_text():
     assert kit.MAX_TEXT == 8 * 1024 * 1024
     big = " " * (8 * 1024 * 1024 + 1)
     with pytest.raises(CircuitRecordError, match=r"^too large \(8.0 MB\) to be a Circuit record: at most 8.0 MB$"):
-        record.loads(big)
+        CIRCUIT.loads(big)
     with pytest.raises(CircuitRecordError, match=r"^too large \(8.0 MB\) to be a Circuit record"):
-        record.loads(big.encode())
+        CIRCUIT.loads(big.encode())
     with pytest.raises(CircuitRecordError, match=r"^not a Circuit record: the file is not text in UTF-8$"):
-        record.loads(b"\xff\xfe{}")
+        CIRCUIT.loads(b"\xff\xfe{}")
     with pytest.raises(CircuitRecordError, match="^truncated"):
-        record.loads("{")
+        CIRCUIT.loads("{")
     with pytest.raises(CircuitRecordError, match="^damaged: the data is nested too deeply"):
-        record.loads("[" * 100_000 + "]" * 100_000)
-    text = record.dumps(short_game())
+        CIRCUIT.loads("[" * 100_000 + "]" * 100_000)
+    text = CIRCUIT.dumps(short_game())
     pad = 8 * 1024 * 1024 - len(text)
-    assert record.loads(text + " " * pad) == short_game()  # exactly at the limit: read
-    assert record.loads((text + " " * pad).encode()) == short_game()
+    assert CIRCUIT.loads(text + " " * pad) == short_game()  # exactly at the limit: read
+    assert CIRCUIT.loads((text + " " * pad).encode()) == short_game()
 
 
 def test_reader_refuses_bad_settings():
@@ -316,34 +317,31 @@ def waiting_to_buy() -> game.State:
 def test_a_save_holds_the_roll_waiting_for_the_buy_decision():
     """Spec 9 (record + pending): the roll of the unfinished turn is saved apart and replayed."""
     state = waiting_to_buy()
-    doc = record.save_data(state)
-    assert list(doc) == ["record", "pending"] and doc["pending"] == [ROLL]
-    assert record.resume(json.loads(json.dumps(doc))) == state
+    doc = CIRCUIT.record_data(state)
+    assert list(doc)[-1] == "pending" and doc["pending"] == [ROLL]
+    assert CIRCUIT.load_record(json.loads(json.dumps(doc))) == state
     assert record.pending_decisions(short_game()) == []
-    plain = record.save_data(short_game())
-    assert plain["pending"] == [] and record.resume(plain) == short_game()
+    assert "pending" not in CIRCUIT.record_data(short_game())
+    assert CIRCUIT.load_record({**record.record_of(short_game()), "pending": []}) == short_game()
 
 
 def test_resume_refuses_broken_saves():
-    """A save is {record, pending}; pending is [] or ["roll"] and must leave the roll waiting."""
-    state = waiting_to_buy()
-    doc = record.save_data(state)
+    """pending is [] or ["roll"] and must leave the roll waiting."""
+    rec = record.record_of(waiting_to_buy())
     for bad in (
-        [],
-        {"record": doc["record"]},
-        {**doc, "x": 1},
-        {"record": doc["record"], "pending": "roll"},
-        {"record": doc["record"], "pending": [BUY]},
-        {"record": doc["record"], "pending": [ROLL, ROLL]},
+        {**rec, "pending": [ROLL], "x": 1},
+        {**rec, "pending": "roll"},
+        {**rec, "pending": [BUY]},
+        {**rec, "pending": [ROLL, ROLL]},
     ):
         with pytest.raises(CircuitRecordError):
-            record.resume(bad)
+            CIRCUIT.load_record(bad)
     # A roll that lands on a Refuge finishes the turn: it belongs in the record, not pending.
-    forced = record.save_data(short_game())
+    forced = record.record_of(short_game())
     with pytest.raises(CircuitRecordError, match="^the pending roll finished the turn: it belongs in the record$"):
-        record.resume({"record": forced["record"], "pending": [ROLL]})
+        CIRCUIT.load_record({**forced, "pending": [ROLL]})
     over = game.new_game(game.Settings(humans("Ann", "Bo"), "forced", None, 5))
     while not over.is_over:
         over, _ = game.apply(over, over.to_move, ROLL)
     with pytest.raises(CircuitRecordError, match="^a pending decision after the end of the game$"):
-        record.resume({"record": record.record_of(over), "pending": [ROLL]})
+        CIRCUIT.load_record({**record.record_of(over), "pending": [ROLL]})

@@ -47,15 +47,6 @@ def test_bots_answer_what_is_asked_and_replay_exactly(name):
     assert "bid" in seen and "acquire" in seen  # decision times: bench/leyland_tune.py --times
 
 
-def test_the_view_hides_the_seed_the_stack_order_and_nothing_else():
-    state = game.new_game(game.Settings(bots("easy", "easy", "easy"), 123456789))
-    view = public_view(state, 1)
-    assert "123456789" not in repr(view.state.settings) and view.state.settings.seed == 0
-    assert view.state.setup_stack == () and list(view.state.stack) == sorted(state.stack)
-    assert view.state.market == state.market and view.state.money == state.money
-    assert view.state.bids is None  # nobody's bid of this round before the reveal
-
-
 def test_a_bot_answer_that_breaks_the_rules_is_a_bot_error():
     state = game.new_game(game.Settings(bots("easy", "easy"), 3))
     with pytest.raises(BotError, match="may bid 0 to 10"):
@@ -162,3 +153,29 @@ def test_hard_learns_each_rivals_bids_from_the_revealed_bids():
     assert model.likely(1, 8) == 3
     blank = ai.BidModel.of(game.new_game(game.Settings(bots("medium", "medium", "medium"), 5)), 2)
     assert blank.chances(0, 8) == blank.chances(1, 8)  # before any bid, every rival alike
+
+
+def test_hard_starts_no_look_it_foresees_past_its_bound(monkeypatch):
+    """Ola's effort is counted in positions estimated. The look through the next round
+    costs about a round played out per sampled order of the tiles, so she does not
+    start one that would pass her bound: with the bound one position above what her
+    round played out used, she answers from that round alone, while a roomy bound lets
+    her look further."""
+    import copy
+
+    state = next(
+        s for s, asked in views(("hard", "medium", "medium"), 7) if 0 in asked and s.round == 3 and s.bids is not None
+    )
+    view = public_view(state, 0)
+    assert view.what == "action"
+
+    def work(**consts):
+        for k, v in consts.items():
+            monkeypatch.setattr(ai, k, v)
+        start = ai._WORK[0]
+        ai.hard(copy.deepcopy(view))
+        return ai._WORK[0] - start
+
+    first = work(LOOK_SAMPLES=0, FIRST_BUDGET=10**6)  # the round played out and nothing more
+    assert work(LOOK_SAMPLES=2, LOOK_BUDGET=10**6, FIRST_BUDGET=10**6) > first
+    assert work(LOOK_SAMPLES=2, LOOK_BUDGET=first + 1, FIRST_BUDGET=10**6) == first

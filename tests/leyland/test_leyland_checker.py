@@ -16,6 +16,7 @@ from landrush_tui.ai.leyland import candidates
 from landrush_tui.rules.errors import RulesError
 from landrush_tui.rules.leyland import game, record
 from landrush_tui.rules.leyland.game import FROLIC, REAP, SOW, Action
+from landrush_tui.rules.leyland.ruleset import RULES as LEYLAND
 
 LINEUPS = {
     2: [("easy", "medium"), ("medium", "medium")],
@@ -66,7 +67,7 @@ def test_the_checker_accepts_every_bot_game():
     ends, tiebreaks, actions = set(), set(), set()
     for lineup, n, seed in CASES:
         state = random_game(n, seed) if lineup == "random" else bot_game(lineup, seed)
-        data = json.loads(record.dumps(state))
+        data = json.loads(LEYLAND.dumps(state))
         assert check(data) == [], (lineup, n, seed, check(data))
         ends.add(state.end)
         tiebreaks.add(data["result"]["tiebreak"])
@@ -89,11 +90,11 @@ def test_the_checker_accepts_every_bot_game():
 
 def test_the_checker_accepts_a_game_in_progress():
     state = bot_game(("easy", "medium", "easy"), 5)
-    data = json.loads(record.dumps(state))
+    data = json.loads(LEYLAND.dumps(state))
     data["rounds"] = data["rounds"][:4]
     del data["result"]
     assert check(data) == []
-    partial = record.loads(json.dumps(data))
+    partial = LEYLAND.loads(json.dumps(data))
     assert not partial.is_over and partial.round == 5 and partial.bidding
 
 
@@ -103,7 +104,7 @@ def test_the_checker_accepts_a_game_in_progress():
 def _base() -> dict:
     for seed in range(200):
         state = random_game(3, seed)
-        data = json.loads(record.dumps(state))
+        data = json.loads(LEYLAND.dumps(state))
         acts = [a for r in data["rounds"] for a in r["actions"]]
         kinds = {a["do"] for a in acts}
         if (

@@ -5,6 +5,7 @@ a record. Written from surviving mutants; pure and quick."""
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import attrs
 import pytest
@@ -14,6 +15,7 @@ from landrush_tui.rules import record_kit as kit
 from landrush_tui.rules.leyland import game, record
 from landrush_tui.rules.leyland.game import ACQUIRE, FROLIC, INVEST, PASS, REAP, SOW, Action
 from landrush_tui.rules.leyland.record import LeylandRecordError
+from landrush_tui.rules.leyland.ruleset import RULES as LEYLAND
 
 ACTIONS = [
     Action(ACQUIRE, 3, (0, 2), 1),
@@ -94,17 +96,16 @@ def test_a_round_under_way_is_kept_and_replayed():
         record.replay_data(data)
 
 
+def round_under_way(actions: list[dict[str, Any]]) -> dict[str, Any]:
+    """A two-seat record whose first round's bids are in, with these actions so far."""
+    state = acting(fresh(2), [1, 0])
+    pending = {"round": 1, "marker": state.marker, "bids": [1, 0], "order": [0, 1], "actions": actions}
+    return {**record.record_of(state), "pending": pending}
+
+
 def test_a_round_under_way_with_too_many_actions_is_refused():
     """Spec 5.2: a round has exactly one action per seat; a round under way fewer."""
-    state = acting(fresh(2), [1, 0])
-    data = record.record_of(state)
-    data["pending"] = {
-        "round": 1,
-        "marker": state.marker,
-        "bids": [1, 0],
-        "order": [0, 1],
-        "actions": [{"seat": 0, "do": "pass"}, {"seat": 1, "do": "pass"}],
-    }
+    data = round_under_way([{"seat": 0, "do": "pass"}, {"seat": 1, "do": "pass"}])
     with pytest.raises(LeylandRecordError, match="too many actions"):
         record.replay_data(data)
     data["pending"] = {"round": 1, "bids": [1, 0]}
@@ -115,8 +116,8 @@ def test_a_round_under_way_with_too_many_actions_is_refused():
 def test_what_is_not_a_record_is_refused_in_one_line():
     """Spec 9: the record's format, version and keys; settings of 2-4 named players and a whole seed."""
     good = record.record_of(fresh(2))
-    assert record.loads(json.dumps(good)) == fresh(2)
-    assert record.loads(json.dumps(good).encode()) == fresh(2)
+    assert LEYLAND.loads(json.dumps(good)) == fresh(2)
+    assert LEYLAND.loads(json.dumps(good).encode()) == fresh(2)
 
     def refused(data, words):
         with pytest.raises(LeylandRecordError, match=words) as info:
@@ -160,17 +161,17 @@ def test_what_is_not_a_record_is_refused_in_one_line():
     refused(dict(good, rounds=[[]]), "round 1 is not an object")
     refused(dict(good, result={"end": "stock_out"}), "result")
     with pytest.raises(LeylandRecordError, match="^truncated"):
-        record.loads("{")
+        LEYLAND.loads("{")
     with pytest.raises(LeylandRecordError, match="^damaged: not valid JSON"):
-        record.loads("[}")
+        LEYLAND.loads("[}")
     with pytest.raises(LeylandRecordError, match="not text"):
-        record.loads(b"\xff\xfe")
+        LEYLAND.loads(b"\xff\xfe")
     with pytest.raises(LeylandRecordError, match="^too large .* to be a Ley of the Land record"):
-        record.loads(b" " * (kit.MAX_TEXT + 1))
+        LEYLAND.loads(b" " * (kit.MAX_TEXT + 1))
     with pytest.raises(LeylandRecordError, match="^too large .* to be a Ley of the Land record"):
-        record.loads(" " * (kit.MAX_TEXT + 1))
+        LEYLAND.loads(" " * (kit.MAX_TEXT + 1))
     with pytest.raises(LeylandRecordError, match="^too large .* to be a Ley of the Land record"):
-        record.loads(" " * kit.MAX_TEXT + "\u00e9")  # within the bytes bound, over the characters one
+        LEYLAND.loads(" " * kit.MAX_TEXT + "\u00e9")  # within the bytes bound, over the characters one
 
 
 def test_a_players_kind_and_bot_survive_the_record():
@@ -197,20 +198,13 @@ def test_a_players_kind_and_bot_survive_the_record():
 def test_a_recorded_action_is_refused_where_the_round_has_none_left():
     """Spec 9: one action per seat in a round, and an acquire names its slot and
     rotation as whole numbers; the refusal says which."""
-    state = acting(fresh(2), [1, 0])
-    data = record.record_of(state)
-    data["pending"] = {
-        "round": 1,
-        "marker": state.marker,
-        "bids": [1, 0],
-        "order": [0, 1],
-        "actions": [{"seat": 0, "do": "acquire", "slot": "1", "at": [1, 1], "rotation": 0}],
-    }
+    data = round_under_way([{"seat": 0, "do": "acquire", "slot": "1", "at": [1, 1], "rotation": 0}])
     with pytest.raises(LeylandRecordError, match="acquire needs a slot and a rotation"):
         record.replay_data(data)
     data["pending"]["actions"][0] = {"seat": 0, "do": "acquire", "slot": 1, "at": [1, 1], "rotation": None}
     with pytest.raises(LeylandRecordError, match="acquire needs a slot and a rotation"):
         record.replay_data(data)
+    state = acting(fresh(2), [1, 0])
     three = [{"seat": 0, "do": "pass"}, {"seat": 1, "do": "pass"}, {"seat": 0, "do": "pass"}]
     with pytest.raises(LeylandRecordError, match="action 3 comes after the round ended"):
         record._play_actions(state, three, "round 1")

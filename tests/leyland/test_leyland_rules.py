@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from leyland_helpers import acting, bot_game, fresh, lay, worked_example
 
-from landrush_tui.rules.errors import RulesError
+from landrush_tui.rules.errors import NotYourTurn, RulesError
 from landrush_tui.rules.leyland import game, record, tiles
 from landrush_tui.rules.leyland.game import (
     ACQUIRE,
@@ -24,9 +24,9 @@ from landrush_tui.rules.leyland.game import (
     Action,
     IllegalAction,
     IllegalPlacement,
-    NotYourTurn,
     Placed,
 )
+from landrush_tui.rules.leyland.ruleset import RULES as LEYLAND
 
 
 def act(state, seat, action):
@@ -396,7 +396,7 @@ def test_bot_games_end_and_conserve_money_and_tiles(seats, seed):
     assert held == cubes_gained - reaped  # cubes come only from completions, leave only by Reap
     for pl in state.placed:
         assert all(0 <= p.cubes <= p.capacity for p in pl)
-    assert record.loads(record.dumps(state)) == state
+    assert LEYLAND.loads(LEYLAND.dumps(state)) == state
 
 
 @settings(max_examples=40, deadline=None)

@@ -167,7 +167,7 @@ def test_triangle_ids_and_their_colours():
     from landrush_tui.rules.leyland import tiles
 
     board = tiles.place(tiles.EMPTY_BOARD, 15, 1, 0, 3)  # YYYG turned 3: N Y, E Y, S G, W Y
-    colours = list(tiles.triangle_colours(board))
+    colours = list(tiles._graph(board)[1])
     assert len(colours) == 36
     assert colours[4:8] == ["Y", "Y", "G", "Y"]
     assert colours[:4] == [None] * 4 and colours[8:] == [None] * 28

@@ -15,6 +15,7 @@ import pytest
 
 from landrush_tui.rules.errors import RulesError
 from landrush_tui.rules.piecepack import record
+from landrush_tui.rules.piecepack.ruleset import RULES as PIECEPACK
 
 SOAK = os.environ.get("LANDRUSH_SOAK") == "1"
 GAMES = 2000 if SOAK else 200
@@ -32,7 +33,7 @@ def test_the_checker_accepts_every_bot_game_of_every_seat_count():
     for i in range(GAMES):
         n = 2 + i % 4
         state = h.bot_game(n, 1000 + i, table(n, i))
-        data = json.loads(record.dumps(state))
+        data = json.loads(PIECEPACK.dumps(state))
         assert piecepack_checker.problems(data) == [], (n, i)
         ends[state.end] = ends.get(state.end, 0) + 1
         takeovers += sum(1 for t in data["turns"] if t["play"] and t["play"]["takeovers"])
@@ -42,7 +43,7 @@ def test_the_checker_accepts_every_bot_game_of_every_seat_count():
 
 def test_a_game_in_progress_checks_too():
     state = h.bot_game(3, 77)
-    data = json.loads(record.dumps(state))
+    data = json.loads(PIECEPACK.dumps(state))
     data["turns"] = data["turns"][:10]
     del data["end"], data["result"]
     assert piecepack_checker.problems(data) == []
@@ -51,7 +52,7 @@ def test_a_game_in_progress_checks_too():
 
 def _good() -> dict:
     for seed in range(50):
-        data = json.loads(record.dumps(h.bot_game(3, seed, ["medium", "easy", "medium"])))
+        data = json.loads(PIECEPACK.dumps(h.bot_game(3, seed, ["medium", "easy", "medium"])))
         turns = data["turns"]
         if any(t["play"] and t["play"]["takeovers"] for t in turns) and any(t["no_play"] for t in turns):
             return data

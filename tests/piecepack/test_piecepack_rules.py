@@ -13,9 +13,10 @@ from hypothesis import strategies as st
 from piecepack_helpers import position, tract, with_coin
 
 from landrush_tui.ai.registry import bots_for
-from landrush_tui.rules.errors import RulesError
+from landrush_tui.rules.errors import NotYourTurn, RulesError
 from landrush_tui.rules.piecepack import game, record
-from landrush_tui.rules.piecepack.game import PASS, IllegalPlay, NotYourTurn
+from landrush_tui.rules.piecepack.game import PASS, IllegalPlay
+from landrush_tui.rules.piecepack.ruleset import RULES as PIECEPACK
 from landrush_tui.rules.registry import get
 from landrush_tui.rules.rng import stream
 
@@ -228,7 +229,7 @@ def test_invariant():
             state, _ = game.apply(state, seat, PASS if what == PASS else easy(public_view(state, seat)))
             assert_invariant(state)
     # a record whose replay would break it is refused: a plain play moved next to a rival
-    data = json.loads(record.dumps(h.bot_game(3, 5)))
+    data = json.loads(PIECEPACK.dumps(h.bot_game(3, 5)))
     for t in data["turns"]:
         if t["play"] and not t["play"]["takeovers"]:
             x, y = t["play"]["square"]
@@ -392,7 +393,7 @@ def test_random_games_conserve_pyramids_keep_the_invariant_end_and_replay(n, see
         assert sum(state.stashes[state.history[-1].seat]) == 0
     totals = [s.total for s in game.scores(state.board, state.stashes)]
     assert state.winners == tuple(s for s in range(n) if totals[s] == max(totals))
-    assert record.loads(record.dumps(state)) == state
+    assert PIECEPACK.loads(PIECEPACK.dumps(state)) == state
 
 
 def test_no_play_turns_are_never_asked_of_anyone(monkeypatch):

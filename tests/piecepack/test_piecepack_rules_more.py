@@ -8,6 +8,7 @@ from piecepack_helpers import with_coin
 
 from landrush_tui.rules.piecepack import game
 from landrush_tui.rules.piecepack.help import help_markdown
+from landrush_tui.rules.piecepack.ruleset import RULES as PIECEPACK
 
 ANN, BO = 0, 1
 
@@ -76,10 +77,10 @@ def test_a_record_over_8_mib_is_refused_before_it_is_parsed():
     limit = 8 * 1024 * 1024
     for text in ("x" * (limit + 1), b"x" * (limit + 1)):
         with pytest.raises(record.PiecepackRecordError, match="too large"):
-            record.loads(text)
+            PIECEPACK.loads(text)
     for text in ("x" * limit, b"x" * limit):
         with pytest.raises(record.PiecepackRecordError, match="not valid JSON"):
-            record.loads(text)
+            PIECEPACK.loads(text)
 
 
 def test_a_record_square_is_two_whole_numbers():
@@ -91,7 +92,7 @@ def test_a_record_square_is_two_whole_numbers():
 
     from landrush_tui.rules.piecepack import record
 
-    data = json.loads(record.dumps(h.bot_game(3, 5)))
+    data = json.loads(PIECEPACK.dumps(h.bot_game(3, 5)))
     for where, path in (
         ("opening 1 square", ("setup", "openings", 0, "square")),
         ("turn 1 square", ("turns", 0, "play", "square")),
@@ -110,9 +111,7 @@ def test_a_record_square_is_two_whole_numbers():
 def _good_record() -> dict:
     import json
 
-    from landrush_tui.rules.piecepack import record
-
-    return json.loads(record.dumps(h.bot_game(3, 5)))
+    return json.loads(PIECEPACK.dumps(h.bot_game(3, 5)))
 
 
 def test_a_record_is_utf8_text():
@@ -123,11 +122,11 @@ def test_a_record_is_utf8_text():
 
     from landrush_tui.rules.piecepack import record
 
-    good = record.dumps(h.bot_game(2, 5))
-    assert record.loads(good.encode("utf-8")) == record.loads(good)
+    good = PIECEPACK.dumps(h.bot_game(2, 5))
+    assert PIECEPACK.loads(good.encode("utf-8")) == PIECEPACK.loads(good)
     for raw in (b'{"format": "\xff"}', good.encode("utf-16")):
         with pytest.raises(record.PiecepackRecordError, match=r"not text in UTF-8"):
-            record.loads(raw)
+            PIECEPACK.loads(raw)
 
 
 def test_a_record_setup_and_play_have_their_shapes():
@@ -213,8 +212,8 @@ def test_the_8_mib_limit_counts_bytes_before_decoding():
     with pytest.raises(
         record.PiecepackRecordError, match=r"^too large \(8\.0 MB\) to be a piecepack record: at most 8\.0 MB$"
     ):
-        record.loads(raw)
+        PIECEPACK.loads(raw)
     with pytest.raises(
         record.PiecepackRecordError, match=r"^too large \(8\.0 MB\) to be a piecepack record: at most 8\.0 MB$"
     ):
-        record.loads("x" * (8 * 1024 * 1024 + 1))
+        PIECEPACK.loads("x" * (8 * 1024 * 1024 + 1))

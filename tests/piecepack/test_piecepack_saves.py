@@ -21,13 +21,6 @@ from landrush_tui.session import Session
 from landrush_tui.storage import SaveStore
 
 
-def test_plays_go_through_json_as_they_were() -> None:
-    rules = registry.get("piecepack")
-    assert rules.decision_from_json(rules.decision_to_json(((3, 4), "L"))) == ((3, 4), "L")
-    assert rules.decision_from_json(rules.decision_to_json((3, 4))) == (3, 4)
-    assert rules.decision_from_json("pass") == "pass"
-
-
 def test_a_save_naming_a_foreign_bot_is_refused() -> None:
     import pytest
 

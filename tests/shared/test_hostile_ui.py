@@ -227,12 +227,13 @@ ROUNDS = [
     ("", ()),  # the latest save
     (None, ()),  # the title
 ]
-# 4 seeds x 500 events (2000 in all) keep CI near a minute; LANDRUSH_STORM_EVENTS=5000 (per seed) for a long soak.
+# 2 seeds x 500 events keep CI near a minute on two cores (every seed must still meet
+# every screen); LANDRUSH_STORM_EVENTS=5000 (per seed) and more seeds for a long soak.
 EVENTS_PER_SEED = int(os.environ.get("LANDRUSH_STORM_EVENTS", "500"))
 EVENTS_PER_ROUND = 120
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+@pytest.mark.parametrize("seed", [int(s) for s in os.environ.get("LANDRUSH_STORM_SEEDS", "1,2").split(",")])
 async def test_storm_over_every_screen(tmp_path, seed):
     prepare(tmp_path, seed)
     store = SaveStore(tmp_path)

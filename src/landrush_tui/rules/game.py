@@ -22,6 +22,7 @@ from abc import ABC, abstractmethod
 from typing import Any, ClassVar, Generic, Mapping, Protocol, Sequence, TypeVar
 
 from . import record_kit as kit
+from .errors import RulesError
 from .players import PlayerSpec
 from .protocol import Ask, SettingField
 
@@ -52,11 +53,18 @@ class GameRules(ABC, Generic[SettingsT, StateT, DecisionT, ReportT]):
     score_name: ClassVar[str] = "points"  # what scores() counts: "money", "net worth", "points"
     steps_name: ClassVar[str] = "turns"  # what record_summary counts, as "3 turns" / "3 rounds"
     record_error: ClassVar[type[kit.RecordError]] = kit.RecordError
+    record_noun: ClassVar[str] = ""  # what messages call a record of the game, if not its title ("piecepack")
 
     @property
     def record_format(self) -> str:
         """The ``format`` of the game's records."""
         return f"{self.name}-record"
+
+    @property
+    def record_name(self) -> str:
+        """A record of the game in a message: "a Circuit record", "an Auction Land record"."""
+        noun = self.record_noun or self.title
+        return f"{'an' if noun[:1] in 'AEIOU' else 'a'} {noun} record"
 
     # --- what a game writes ----------------------------------------------------------
 
@@ -167,7 +175,7 @@ class GameRules(ABC, Generic[SettingsT, StateT, DecisionT, ReportT]):
         return json.dumps(self.record_data(state), ensure_ascii=False, indent=1) + "\n"
 
     def loads(self, text: str | bytes) -> StateT:
-        return self.load_record(kit.parse(text, f"a {self.title} record", self.record_error))
+        return self.load_record(kit.parse(text, self.record_name, self.record_error))
 
     def record_summary(self, data: Any) -> tuple[tuple[str, ...], int, tuple[str, ...]]:
         """Seat names, steps played and the winners' names, read from a record
@@ -178,7 +186,7 @@ class GameRules(ABC, Generic[SettingsT, StateT, DecisionT, ReportT]):
             result = data.get("result") or {}
             won = tuple(names[s] for s in result.get("winners", ()) if isinstance(s, int) and 0 <= s < len(names))
         except (KeyError, TypeError, AttributeError) as exc:
-            raise self.record_error(f"not a readable {self.title} record ({exc})") from None
+            raise self.record_error(f"not a readable {self.record_noun or self.title} record ({exc})") from None
         return names, steps, won
 
     def decision_to_json(self, decision: DecisionT) -> Any:
@@ -199,6 +207,14 @@ class GameRules(ABC, Generic[SettingsT, StateT, DecisionT, ReportT]):
         if won:
             lines += ["", "Winner: " + " and ".join(names[s] for s in won)]
         return "\n".join(lines) + "\n"
+
+
+def one_seat(decisions: Mapping[int, DecisionT], error: type[RulesError] = RulesError) -> tuple[int, DecisionT]:
+    """The seat and decision of a step that one seat decides alone."""
+    if len(decisions) != 1:
+        raise error(f"one seat decides at a time, not {sorted(decisions)}")
+    ((seat, decision),) = decisions.items()
+    return seat, decision
 
 
 RuleSet = GameRules[Any, Any, Any, Any]

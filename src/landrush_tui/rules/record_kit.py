@@ -368,3 +368,14 @@ def seats_of(
     return tuple(
         seat_of(p, f"player {i}", more_keys=more_keys, error=error) for i, p in enumerate(items(data, what, error))
     )
+
+
+def seats_and_seed_data(settings: Any) -> dict[str, Any]:
+    """The settings of a game with no options as its record writes them."""
+    return {"players": [seat_data(p) for p in settings.players], "seed": settings.seed}
+
+
+def seats_and_seed_of(data: Any, build: Callable[..., T], error: type[RecordError] = RecordError) -> T:
+    """Such settings read back: ``build(players, seed)``, every field checked."""
+    players, seed = fields(data, ("players", "seed"), "settings", error)
+    return settings(build, seats_of(players, error=error), whole(seed, "settings.seed", error=error), error=error)

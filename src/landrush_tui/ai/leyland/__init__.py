@@ -675,6 +675,7 @@ def hard_bid(view: LeylandView) -> int:
     memo = Memo()
     best_bid, best_v = 0, float("-inf")
     firsts: list[tuple[float, int, tuple[int, ...]]] = []
+    round_work = 0
     for b in range(0, min(money, 5) + 1):
         if b >= 2 and _WORK[0] - start > FIRST_BUDGET:
             break  # a bounded effort: the dearest bids are left out first
@@ -684,6 +685,7 @@ def hard_bid(view: LeylandView) -> int:
             order = game.bid_order(bids, st.marker)
             key = order + (b if order[-1] == me else -1,)
             if key not in played:
+                w0 = _WORK[0]
                 s, _ = game.apply_bids(st, dict(enumerate(bids)))
                 while s.to_act is not None and s.to_act != me:
                     s = after(s, s.to_act, _memo(memo, s, s.to_act, model_action))
@@ -691,6 +693,7 @@ def hard_bid(view: LeylandView) -> int:
                     s = after(s, me, _memo(memo, s, me, _ola_move, "ola"))
                 end = _finish_round(s, memo)
                 played[key] = (end, bids, ahead_gain(end, me))
+                round_work = max(round_work, _WORK[0] - w0)
             end, used, gain = played[key]
             if used != bids:
                 end = attrs.evolve(end, money=tuple(m + u - x for m, u, x in zip(end.money, used, bids, strict=False)))
@@ -716,7 +719,7 @@ def hard_bid(view: LeylandView) -> int:
         view.rng.shuffle(face_down)
         stacks.append(tuple(face_down))
     rivals = scenarios[0][0]
-    best_bid, best_v, last = top[0][1], float("-inf"), 0
+    best_bid, best_v, last = top[0][1], float("-inf"), int(LOOK_FORESEE * round_work * len(stacks))
     for _, b in sorted(top, key=lambda t: (-t[0], t[1])):
         if _WORK[0] - start + last > LOOK_BUDGET:
             break
@@ -786,10 +789,13 @@ LOOK_TOP = 4
 LOOK_GAP = 100.0
 #: No further action (or bid) is looked at when the positions a decision has estimated,
 #: plus as many as the last one looked at took, would pass this count.
-LOOK_BUDGET = 2000
+LOOK_BUDGET = 1000
+#: The first look of a decision is foreseen to cost this many times the dearest round
+#: played out before it, per sampled order of the tiles (0: not foreseen, always taken).
+LOOK_FORESEE = 1.0
 #: The round played out for her options (or bids) stops taking more once a decision has
 #: estimated this many positions (at least two are always played out).
-FIRST_BUDGET = 1200
+FIRST_BUDGET = 600
 #: > 0: a line is worth the chance of winning, a logistic of the lead over this scale.
 WIN_SCALE = 0.0
 
@@ -807,10 +813,13 @@ def hard_action(view: LeylandView, stacks: list[tuple[int, ...]] | None = None) 
     memo = Memo()
     model = BidModel.of(st, me)
     first = []
+    round_work = 0
     for i, (_, _, a) in enumerate(shortlist):
         if i >= 2 and _WORK[0] - start > FIRST_BUDGET:
             break  # a bounded effort: the options her evaluation likes least are left out first
+        w0 = _WORK[0]
         v = looking_ahead(_finish_round(after(st, me, a), memo), me)
+        round_work = max(round_work, _WORK[0] - w0)
         first.append((v, -i, a))
     first.sort(key=lambda t: (t[0], t[1]), reverse=True)
     if stacks is None:
@@ -821,7 +830,8 @@ def hard_action(view: LeylandView, stacks: list[tuple[int, ...]] | None = None) 
             face_down = list(st.stack)
             view.rng.shuffle(face_down)
             stacks.append(tuple(face_down))
-    best, best_v, last = first[0][2], float("-inf"), 0
+    # the first look is foreseen to cost a round played out per sampled order of the tiles
+    best, best_v, last = first[0][2], float("-inf"), int(LOOK_FORESEE * round_work * len(stacks))
     for v, _, a in first[:LOOK_TOP]:
         if v < first[0][0] - LOOK_GAP or _WORK[0] - start + last > LOOK_BUDGET:
             break

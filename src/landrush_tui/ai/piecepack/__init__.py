@@ -462,9 +462,10 @@ def sela(view: PiecepackView) -> Any:
 MARGIN = 0.01  # a point of margin over the best rival, against a whole win
 
 
-def outcome_of(board: Sequence[Piece | None], stashes: Sequence[Stash], me: int) -> float:
-    """A finished rollout: my share of the win, a little for the margin."""
-    pts = totals(board, stashes)
+def outcome_of(board: Sequence[Piece | None], stashes: Sequence[Stash], me: int, tr: Tracts | None = None) -> float:
+    """A finished rollout: my share of the win, a little for the margin (``tr``: the
+    board's tracts when known)."""
+    pts = totals(board, stashes, tr)
     best = max(pts)
     rival = max(p for s, p in enumerate(pts) if s != me)
     win = 1.0 / pts.count(best) if pts[me] == best else 0.0
@@ -519,6 +520,11 @@ class Sim:
 
     def tr(self) -> tuple[list[int], list[list[int]], list[int]]:
         return self.ids, self.groups, self.owners
+
+    def live(self) -> Tracts:
+        """The tracts still in use (merged ones left out), as ``tracts`` would find them."""
+        used = sorted({k for k in self.ids if k >= 0})
+        return self.ids, [self.groups[k] for k in used], [self.owners[k] for k in used]
 
 
 def sim_of(view: PiecepackView) -> Sim:
@@ -741,7 +747,7 @@ def play_outs(view: PiecepackView, rollouts: int = 64, cap: int = 6, budget: int
         for k, (_static, move) in enumerate(top):
             sim, over, used = run_out(start, me, move, coins, seed, policies)
             steps += used
-            totals_[k] += outcome_of(sim.board, [(a, b, c) for a, b, c in sim.stashes], me)
+            totals_[k] += outcome_of(sim.board, [(a, b, c) for a, b, c in sim.stashes], me, sim.live())
         done += 1
     best, best_v = top[0][1], -1e9
     for k, (static, move) in enumerate(top):

@@ -21,8 +21,8 @@ from typing import Any, Iterable, Sequence
 
 import attrs
 
-from ..errors import InvalidSettings, RulesError
-from ..players import PlayerSpec, seat_tuple, verb
+from ..errors import InvalidSettings, RulesError, asked
+from ..players import PlayerSpec, check_table, seat_tuple, verb
 from ..rng import stream
 from . import island, tiles
 from .island import Placed
@@ -43,14 +43,6 @@ class AuctionLandError(RulesError):
     """A decision the rules refuse (the state is unchanged)."""
 
 
-class NotYourTurn(AuctionLandError):
-    """A decision from a seat that is not asked now."""
-
-
-class GameIsOver(AuctionLandError):
-    """The game is over: nobody decides anything any more."""
-
-
 @attrs.frozen
 class Settings:
     players: tuple[PlayerSpec, ...] = attrs.field(converter=seat_tuple)
@@ -59,18 +51,11 @@ class Settings:
     seed: int = 0
 
     def __attrs_post_init__(self) -> None:
-        n = len(self.players)
-        if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-            raise InvalidSettings(f"Auction Land is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n}")
-        for p in self.players:
-            if not isinstance(p, PlayerSpec) or not isinstance(p.name, str) or not p.name.strip():
-                raise InvalidSettings(f"every seat needs a name, not {p!r}")
+        check_table("Auction Land", self.players, MIN_PLAYERS, MAX_PLAYERS, self.seed)
         if type(self.market_size) is not int or self.market_size not in MARKET_SIZES:
             raise InvalidSettings(f"the market holds 6 to 10 tiles, not {self.market_size!r}")
         if self.money not in (HIDDEN, VISIBLE):
             raise InvalidSettings(f"money is 'hidden' or 'visible', not {self.money!r}")
-        if type(self.seed) is not int:
-            raise InvalidSettings(f"the seed must be a whole number, not {self.seed!r}")
 
     @property
     def n(self) -> int:
@@ -258,16 +243,13 @@ def options(state: State) -> list[Any]:
     return [SELL, BUY_BACK] if state.money[state.active] >= state.high + 1 else [SELL]
 
 
-def check(state: State, seat: int, decision: Any) -> Any:
+Decision = int | str | tuple[int, int, int]  # a position or bid (0: pass), (x, y, rotation), sell / buy_back
+
+
+def check(state: State, seat: int, decision: Any) -> Decision:
     """The decision (normalised) if the rules accept it from ``seat`` now; else
     an AuctionLandError saying why."""
-    ask = ask_of(state)
-    if ask is None:
-        raise GameIsOver("the game is over: there is nothing to decide")
-    if seat != ask[0]:
-        who = state.settings.players[ask[0]].name
-        raise NotYourTurn(f"it is {who}'s decision (seat {ask[0]}), not seat {seat}'s")
-    step = ask[1]
+    step = asked(ask_of(state), seat, [p.name for p in state.settings.players], "decision")
     name = state.settings.players[seat].name
     if step == TAKE:
         if type(decision) is not int:
@@ -306,7 +288,7 @@ def check(state: State, seat: int, decision: Any) -> Any:
         raise AuctionLandError(f"the auctioneer must sell or buy_back, not {decision!r}")
     if decision == BUY_BACK and state.money[seat] < state.high + 1:
         raise AuctionLandError(f"buying back costs ${state.high + 1}: {name} has ${state.money[seat]}")
-    return decision
+    return str(decision)
 
 
 # --- playing -------------------------------------------------------------------

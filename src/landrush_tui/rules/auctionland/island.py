@@ -166,20 +166,6 @@ def score_island(grid: Grid) -> IslandScore:
     return IslandScore(beach, BEACH_POINTS[beach], park, PARK_POINTS[park], gardens, houses, gardens * houses)
 
 
-def score_island_slow(grid: Grid) -> IslandScore:
-    """``score_island`` written plainly from ``beach_tiles`` and ``areas`` (tests compare the two)."""
-    b = beach_tiles(grid)
-    park, gardens, houses = 0, 0, 0
-    for terrain, quads in areas(grid):
-        if terrain == tiles.PARK:
-            park = max(park, len({(qx // 2, qy // 2) for qx, qy in quads}))
-        elif terrain == tiles.GARDEN:
-            gardens += 1
-        elif terrain == tiles.HOUSE:
-            houses += 1
-    return IslandScore(b, BEACH_POINTS[b], park, PARK_POINTS[park], gardens, houses, gardens * houses)
-
-
 def icon_counts(island: Iterable[Placed]) -> dict[str, int]:
     out = {i: 0 for i in tiles.ICONS}
     for p in island:

@@ -1,12 +1,12 @@
 """Auction Land's game record (spec section 10): every decision and every
 outcome, in order. Reading a record replays its decisions through the rules and
 refuses one whose outcomes differ. A save is the record so far plus
-``"pending"``: the actions of the unfinished turn. Text in, text out: no files here.
+``"pending"``: the actions of the unfinished turn. JSON values in and out (the
+rules base writes and parses the text): no files here.
 """
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from .. import record_kit as kit
@@ -81,10 +81,6 @@ def record_of(state: State) -> dict[str, Any]:
     return d
 
 
-def dumps(state: State) -> str:
-    return json.dumps(record_of(state), ensure_ascii=False, indent=1) + "\n"
-
-
 def pending_actions(state: State) -> list[dict[str, Any]]:
     """The actions of the turn under way (not yet in the record)."""
     return [a.data() for a in state.actions]
@@ -149,9 +145,11 @@ def play_actions(state: State, actions: Any, where: str, *, whole_turn: bool) ->
     return state
 
 
-def replay_data(data: Any, pending: Any = None) -> State:
+def replay_data(data: Any) -> State:
+    """The game a record holds (with a save's ``"pending"``, the turn under way),
+    every decision replayed and every outcome compared."""
     kit.check_header(data, FORMAT, VERSION, "an Auction Land", E)
-    kit.only_keys(data, KEYS, "the record", E)
+    kit.only_keys(data, (*KEYS, "pending"), "the record", E)
     settings = parse_settings(kit.key(data, "settings", "the record", E))
     state = game.new_game(settings)
     want_setup = setup_data(state)
@@ -175,6 +173,7 @@ def replay_data(data: Any, pending: Any = None) -> State:
             kit.same(data.get("result"), want_result),
             f"result {kit.short(data.get('result'), 60)} differs from the rules' {kit.short(want_result, 120)}",
         )
+    pending = data.get("pending")
     if pending:
         E.need(not state.is_over, "pending actions after the end of the game")
         state = play_actions(state, pending, "the unfinished turn", whole_turn=False)
@@ -183,11 +182,3 @@ def replay_data(data: Any, pending: Any = None) -> State:
             "the pending actions finish a turn: they belong in the record",
         )
     return state
-
-
-def loads(text: str | bytes) -> State:
-    data = kit.parse(text, "an Auction Land record", E)
-    if isinstance(data, dict) and "pending" in data:
-        rest = {k: v for k, v in data.items() if k != "pending"}
-        return replay_data(rest, data["pending"])
-    return replay_data(data)

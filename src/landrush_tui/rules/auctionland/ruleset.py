@@ -1,5 +1,4 @@
-"""Auction Land as one entry of the collection: the ``RuleSet`` object (see
-``rules.protocol``).
+"""Auction Land as one game of the collection (see ``rules.game``).
 
 One seat decides at a time: ``Ask((seat,), what)`` with ``what`` one of
 ``take`` (a market position), ``place`` ((x, y, rotation)), ``call`` (a bid, or
@@ -13,11 +12,12 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from ..game import GameRules
+from ..game import GameRules, one_seat
 from ..players import PlayerSpec
 from ..protocol import Ask, Choice, SettingField
 from . import game, record
-from .game import CALL, HAMMER, PASS, PLACE, SELL, TAKE, AuctionLandError, Settings, State
+from .game import CALL, HAMMER, PASS, PLACE, SELL, TAKE, Action, AuctionLandError, Decision, Settings, State
+from .help import help_markdown
 from .record import AuctionLandRecordError
 from .view import AuctionView, public_view
 
@@ -35,14 +35,12 @@ def is_secret(state: State, seat: int, what: str) -> bool:
     return is_private(state, seat, what) and state.last_human != seat
 
 
-class AuctionLandRules(GameRules[Any, Any, Any, Any]):
+class AuctionLandRules(GameRules[Settings, State, Decision, tuple[Action, ...]]):
     name = "auctionland"
     title = "Auction Land"
-    score_name = "points"
     summary = "build a 4 x 4 island from a market row; auction a tile each turn, or buy it back"
     min_players, max_players = game.MIN_PLAYERS, game.MAX_PLAYERS
-
-    # --- settings -----------------------------------------------------------
+    record_error = AuctionLandRecordError
 
     def setting_fields(self) -> tuple[SettingField, ...]:
         return (
@@ -68,22 +66,10 @@ class AuctionLandRules(GameRules[Any, Any, Any, Any]):
     def make_settings(self, players: Sequence[PlayerSpec], seed: int, **values: Any) -> Settings:
         return game.make_settings(players, seed, **values)
 
-    def setting_values(self, settings: Settings) -> dict[str, Any]:
-        return {"market_size": settings.market_size, "money": settings.money}
-
     # --- playing ------------------------------------------------------------
 
     def new_game(self, settings: Settings) -> State:
         return game.new_game(settings)
-
-    def settings_of(self, state: State) -> Settings:
-        return state.settings
-
-    def players(self, state: State) -> tuple[PlayerSpec, ...]:
-        return state.settings.players
-
-    def is_over(self, state: State) -> bool:
-        return state.is_over
 
     def to_decide(self, state: State) -> Ask | None:
         ask = game.ask_of(state)
@@ -106,10 +92,7 @@ class AuctionLandRules(GameRules[Any, Any, Any, Any]):
         game puts a hand-over before it even right after the seat's own decision)."""
         return is_private(state, seat, what)
 
-    def forced(self, state: State, seat: int) -> tuple[Any, str] | None:
-        return None  # every decision of a human is asked (a forced one would tell others its money)
-
-    def fallback(self, state: State, seat: int) -> tuple[Any, str]:
+    def fallback(self, state: State, seat: int) -> tuple[Decision, str]:
         ask = game.ask_of(state)
         what = ask[1] if ask else TAKE
         if what == TAKE:
@@ -121,14 +104,11 @@ class AuctionLandRules(GameRules[Any, Any, Any, Any]):
             return PASS, "it passes."
         return SELL, "it sells."
 
-    def check(self, state: State, seat: int, decision: Any) -> Any:
+    def check(self, state: State, seat: int, decision: Any) -> Decision:
         return game.check(state, seat, decision)
 
-    def apply(self, state: State, decisions: Mapping[int, Any]) -> tuple[State, Any]:
-        if len(decisions) != 1:
-            raise AuctionLandError(f"one seat decides at a time, not {sorted(decisions)}")
-        ((seat, decision),) = decisions.items()
-        return game.apply(state, seat, decision)
+    def apply(self, state: State, decisions: Mapping[int, Decision]) -> tuple[State, tuple[Action, ...]]:
+        return game.apply(state, *one_seat(decisions, AuctionLandError))
 
     def view(self, state: State, seat: int) -> AuctionView:
         return public_view(state, seat)
@@ -143,12 +123,7 @@ class AuctionLandRules(GameRules[Any, Any, Any, Any]):
         """Points: beaches + theme park + gardens x houses + icons."""
         return tuple(s.total for s in game.scores_of(state))
 
-    def progress(self, state: State) -> str:
-        return "Game over" if state.is_over else f"Turn {state.turn}"
-
-    # --- bots ---------------------------------------------------------------
-
-    def check_answer(self, view: AuctionView, answer: Any) -> Any:
+    def check_answer(self, view: AuctionView, answer: Any) -> Decision:
         if view.what == PLACE and isinstance(answer, list):
             answer = tuple(answer)
         ok = (
@@ -163,15 +138,9 @@ class AuctionLandRules(GameRules[Any, Any, Any, Any]):
         )
         if not ok:
             raise AuctionLandError(f"not an answer to {view.what}")
-        return answer
+        return answer  # type: ignore[no-any-return]
 
     # --- files --------------------------------------------------------------
-
-    def dumps(self, state: State) -> str:
-        return record.dumps(state)
-
-    def loads(self, text: str | bytes) -> State:
-        return record.loads(text)
 
     def record_data(self, state: State) -> dict[str, Any]:
         """The record so far; a turn under way adds ``"pending"``: its actions so far."""
@@ -180,22 +149,19 @@ class AuctionLandRules(GameRules[Any, Any, Any, Any]):
         return {**data, "pending": pending} if pending else data
 
     def load_record(self, data: Any) -> State:
-        if isinstance(data, dict) and "pending" in data:
-            rest = {k: v for k, v in data.items() if k != "pending"}
-            state = record.replay_data(rest, data["pending"])
-        else:
-            state = record.replay_data(data)
-        return state
+        return record.replay_data(data)
 
-    def record_summary(self, data: Any) -> tuple[tuple[str, ...], int, tuple[str, ...]]:
-        try:
-            names = tuple(str(p["name"]) for p in data["settings"]["players"])
-            turns = len(data["turns"])
-            result = data.get("result") or {}
-            won = tuple(names[s] for s in result.get("winners", ()) if isinstance(s, int) and 0 <= s < len(names))
-        except (KeyError, TypeError, AttributeError) as exc:
-            raise AuctionLandRecordError(f"not a readable Auction Land record ({exc})") from None
-        return names, turns, won
+    def decision_to_json(self, decision: Decision) -> Any:
+        return list(decision) if isinstance(decision, tuple) else decision
+
+    def decision_from_json(self, data: Any) -> Decision:
+        if type(data) is int or data in (SELL, game.BUY_BACK):
+            return data  # type: ignore[no-any-return]
+        if isinstance(data, list) and len(data) == 3 and all(type(v) is int for v in data):
+            return (data[0], data[1], data[2])
+        raise AuctionLandError(f"not an Auction Land decision: {data!r}")
+
+    # --- words --------------------------------------------------------------
 
     def text_replay(self, state: State, title: str) -> str:
         """The game turn by turn in words, then the scores."""
@@ -215,21 +181,7 @@ class AuctionLandRules(GameRules[Any, Any, Any, Any]):
             lines.append("Winner: " + " and ".join(names[s] for s in game.winners(state)))
         return "\n".join(lines) + "\n"
 
-    def decision_to_json(self, decision: Any) -> Any:
-        return list(decision) if isinstance(decision, tuple) else decision
-
-    def decision_from_json(self, data: Any) -> Any:
-        if type(data) is int or data in (SELL, game.BUY_BACK):
-            return data
-        if isinstance(data, list) and len(data) == 3 and all(type(v) is int for v in data):
-            return tuple(data)
-        raise AuctionLandError(f"not an Auction Land decision: {data!r}")
-
-    # --- words --------------------------------------------------------------
-
     def help_markdown(self, settings: Settings | None) -> str:
-        from .help import help_markdown
-
         return help_markdown(settings)
 
 

@@ -8,11 +8,8 @@ placed with rotation r has terrain q_i at corner (i + r) mod 4.
 from __future__ import annotations
 
 BEACH, PARK, GARDEN, HOUSE = "B", "T", "G", "H"
-TERRAINS = (BEACH, PARK, GARDEN, HOUSE)
-TERRAIN_NAMES = {BEACH: "beach", PARK: "theme park", GARDEN: "garden", HOUSE: "house"}
 ICONS = ("P", "L", "M")  # peace, love, music
 ICON_NAMES = {"P": "peace", "L": "love", "M": "music"}
-ICON_GLYPHS = {"P": "☮", "L": "♥", "M": "♪"}
 CORNERS = ("NW", "NE", "SE", "SW")
 
 LAYOUTS = (
@@ -79,10 +76,6 @@ def corners(tile: int, rotation: int) -> str:
     q = LAYOUTS[tile // 4]
     r = rotation % 4
     return q[-r:] + q[:-r] if r else q
-
-
-def check_tile(tile: object) -> bool:
-    return type(tile) is int and 0 <= tile < TILE_COUNT
 
 
 def describe(tile: int) -> str:

@@ -20,15 +20,6 @@ class Kind(enum.Enum):
         return self in (Kind.TERRITORY, Kind.FLEET, Kind.CAMP)
 
 
-KIND_WORD = {
-    Kind.REFUGE: "Refuge",
-    Kind.TERRITORY: "Territory",
-    Kind.FLEET: "Fleet",
-    Kind.CAMP: "Labor Camp",
-    Kind.TAX: "Tax",
-}
-
-
 @attrs.frozen
 class Space:
     number: int

@@ -15,8 +15,8 @@ import attrs
 
 from .. import turn_order
 from ..dice import roll
-from ..errors import InvalidSettings, RulesError
-from ..players import PlayerSpec, seat_tuple
+from ..errors import InvalidSettings, RulesError, asked
+from ..players import PlayerSpec, check_table, seat_tuple
 from ..rng import stream
 from . import board
 from .board import Kind
@@ -35,16 +35,8 @@ class CircuitError(RulesError):
     """A Circuit decision the rules refuse (the state is unchanged)."""
 
 
-class NotYourTurn(CircuitError):
-    """A decision from a seat that is not asked now."""
-
-
 class WrongDecision(CircuitError):
     """A decision that is not one of the options asked for."""
-
-
-class CircuitOver(CircuitError):
-    """The game is over: no one decides anything any more."""
 
 
 class Purchase(enum.Enum):
@@ -67,17 +59,10 @@ class Settings:
     seed: int = 0
 
     def __attrs_post_init__(self) -> None:
-        n = len(self.players)
-        if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-            raise InvalidSettings(f"Circuit is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n}")
-        for p in self.players:
-            if not isinstance(p, PlayerSpec) or not isinstance(p.name, str) or not p.name.strip():
-                raise InvalidSettings(f"every seat needs a name, not {p!r}")
+        check_table("Circuit", self.players, MIN_PLAYERS, MAX_PLAYERS, self.seed)
         r = self.round_limit
         if r is not None and (type(r) is not int or not MIN_ROUNDS <= r <= MAX_ROUNDS):
             raise InvalidSettings(f"the round limit is none or {MIN_ROUNDS} to {MAX_ROUNDS}, not {r!r}")
-        if type(self.seed) is not int:
-            raise InvalidSettings(f"the seed must be a whole number, not {self.seed!r}")
 
     @property
     def n(self) -> int:
@@ -210,12 +195,7 @@ def options(state: State) -> tuple[str, ...]:
 
 def check(state: State, seat: int, decision: Any) -> str:
     """The decision if the rules accept it from ``seat`` now; else a CircuitError saying why."""
-    ask = ask_of(state)
-    if ask is None:
-        raise CircuitOver("the game is over: there is nothing to decide")
-    if seat != ask[0]:
-        who = state.settings.players[ask[0]].name
-        raise NotYourTurn(f"it is {who}'s turn (seat {ask[0]}), not seat {seat}'s")
+    asked(ask_of(state), seat, [p.name for p in state.settings.players])
     allowed = options(state)
     if not isinstance(decision, str) or decision not in allowed:
         raise WrongDecision(f"{state.settings.players[seat].name} must {' or '.join(allowed)} now, not {decision!r}")

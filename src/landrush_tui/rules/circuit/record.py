@@ -1,10 +1,10 @@
 """Circuit's game record (spec section 9): a decision log with the outcome of
-every turn. ``loads`` replays the decisions through the rules and refuses a
-record whose outcomes differ. Text in, text out: no files here."""
+every turn. ``replay_data`` replays the decisions through the rules and refuses a
+record whose outcomes differ; a save adds ``"pending"``, the roll of a turn that
+waits for the buy decision. JSON values in and out: no files here."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from .. import record_kit as kit
@@ -82,10 +82,6 @@ def record_of(state: State) -> dict[str, Any]:
     return d
 
 
-def dumps(state: State) -> str:
-    return json.dumps(record_of(state), ensure_ascii=False, indent=1) + "\n"
-
-
 # --- reading ------------------------------------------------------------------
 
 
@@ -115,7 +111,7 @@ def decisions_of(turn: Any, purchase: Purchase) -> list[str]:
 
 def replay_data(data: Any) -> State:
     kit.check_header(data, FORMAT, VERSION, "a Circuit", E)
-    kit.only_keys(data, KEYS, "the record", E)
+    kit.only_keys(data, (*KEYS, "pending"), "the record", E)
     settings = parse_settings(kit.key(data, "settings", "the record", E))
     state = game.new_game(settings)
     setup = {"colours": list(state.colours), "first": state.first, "money": game.START_MONEY}
@@ -144,11 +140,7 @@ def replay_data(data: Any) -> State:
             kit.same(data.get("result"), want_result),
             f"result {kit.short(data.get('result'), 60)} differs from the rules' {kit.short(want_result, 120)}",
         )
-    return state
-
-
-def loads(text: str | bytes) -> State:
-    return replay_data(kit.parse(text, "a Circuit record", E))
+    return _resume(state, data["pending"]) if "pending" in data else state
 
 
 # --- saves: the record so far plus the decisions of the unfinished turn ---------------
@@ -160,17 +152,8 @@ def pending_decisions(state: State) -> list[str]:
     return [ROLL] if state.rolled is not None else []
 
 
-def save_data(state: State) -> dict[str, Any]:
-    """What a save file needs (the spec's "record + pending" idea)."""
-    return {"record": record_of(state), "pending": pending_decisions(state)}
-
-
-def resume(data: Any) -> State:
-    """The exact state a ``save_data`` document holds: the record replayed,
-    then the unfinished turn's decisions applied again."""
-    E.need(isinstance(data, dict) and set(data) == {"record", "pending"}, "a Circuit save has record and pending")
-    state = replay_data(data["record"])
-    pending = data["pending"]
+def _resume(state: State, pending: Any) -> State:
+    """The unfinished turn's decisions applied again: the roll left waiting for the buy decision."""
     E.need(
         kit.same(pending, []) or kit.same(pending, [ROLL]), f"pending must be [] or ['roll'], not {kit.short(pending)}"
     )

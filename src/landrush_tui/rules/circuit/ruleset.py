@@ -1,5 +1,4 @@
-"""Circuit as one entry of the collection: the ``RuleSet`` object (see
-``rules.protocol``).
+"""Circuit's rules as one game of the collection (see ``rules.game``).
 
 Every turn is asked of one seat, in the open: ``Ask((seat,), "roll")``, and
 the only answer is the decision ``"roll"`` (a human presses Enter, a bot
@@ -13,25 +12,25 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from ..game import GameRules
+from ..game import GameRules, one_seat
 from ..players import PlayerSpec
 from ..protocol import Ask, Choice, SettingField
 from . import game, record
-from .game import DECLINE, ROLL, CircuitError, Purchase, Settings, State
+from .game import DECLINE, ROLL, CircuitError, Purchase, Rolled, Settings, State, TurnEntry
+from .help import help_markdown
 from .record import CircuitRecordError
 from .view import CircuitView, public_view
 
 ROUND_CHOICES = (0, 10, 20, 30, 40, 50, 75, 100, 150, 200)
 
 
-class CircuitRules(GameRules[Any, Any, Any, Any]):
+class CircuitRules(GameRules[Settings, State, str, TurnEntry | Rolled]):
     name = "circuit"
     title = "Circuit"
     score_name = "net worth"
     summary = "two dice around a ring of 21 spaces: buy, collect rent, pay taxes; the last one in wins"
     min_players, max_players = game.MIN_PLAYERS, game.MAX_PLAYERS
-
-    # --- settings -----------------------------------------------------------
+    record_error = CircuitRecordError
 
     def setting_fields(self) -> tuple[SettingField, ...]:
         return (
@@ -65,15 +64,6 @@ class CircuitRules(GameRules[Any, Any, Any, Any]):
     def new_game(self, settings: Settings) -> State:
         return game.new_game(settings)
 
-    def settings_of(self, state: State) -> Settings:
-        return state.settings
-
-    def players(self, state: State) -> tuple[PlayerSpec, ...]:
-        return state.settings.players
-
-    def is_over(self, state: State) -> bool:
-        return state.is_over
-
     def to_decide(self, state: State) -> Ask | None:
         ask = game.ask_of(state)
         return (
@@ -87,9 +77,6 @@ class CircuitRules(GameRules[Any, Any, Any, Any]):
             )
         )
 
-    def forced(self, state: State, seat: int) -> tuple[str, str] | None:
-        return None  # a human always rolls (or buys) by key
-
     def fallback(self, state: State, seat: int) -> tuple[str, str]:
         ask = game.ask_of(state)
         if ask is not None and ask[1] == game.ASK_BUY:
@@ -99,11 +86,8 @@ class CircuitRules(GameRules[Any, Any, Any, Any]):
     def check(self, state: State, seat: int, decision: Any) -> str:
         return game.check(state, seat, decision)
 
-    def apply(self, state: State, decisions: Mapping[int, Any]) -> tuple[State, Any]:
-        if len(decisions) != 1:
-            raise CircuitError(f"one seat decides at a time, not {sorted(decisions)}")
-        ((seat, decision),) = decisions.items()
-        return game.apply(state, seat, decision)
+    def apply(self, state: State, decisions: Mapping[int, str]) -> tuple[State, TurnEntry | Rolled]:
+        return game.apply(state, *one_seat(decisions, CircuitError))
 
     def view(self, state: State, seat: int) -> CircuitView:
         return public_view(state, seat)
@@ -124,8 +108,6 @@ class CircuitRules(GameRules[Any, Any, Any, Any]):
         limit = state.settings.round_limit
         return f"Turn {state.turn}" + (f", round limit {limit}" if limit else "")
 
-    # --- bots ---------------------------------------------------------------
-
     def check_answer(self, view: CircuitView, answer: Any) -> str:
         allowed = (ROLL,) if view.what == game.ASK_ROLL else (game.BUY, DECLINE)
         if answer not in allowed:
@@ -133,12 +115,6 @@ class CircuitRules(GameRules[Any, Any, Any, Any]):
         return str(answer)
 
     # --- files --------------------------------------------------------------
-
-    def dumps(self, state: State) -> str:
-        return record.dumps(state)
-
-    def loads(self, text: str | bytes) -> State:
-        return record.loads(text)
 
     def record_data(self, state: State) -> dict[str, Any]:
         """The record so far; a turn whose roll waits for the buy decision adds
@@ -148,23 +124,14 @@ class CircuitRules(GameRules[Any, Any, Any, Any]):
         return {**data, "pending": pending} if pending else data
 
     def load_record(self, data: Any) -> State:
-        if isinstance(data, dict) and "pending" in data:
-            rest = {k: v for k, v in data.items() if k != "pending"}
-            state = record.resume({"record": rest, "pending": data["pending"]})
-        else:
-            state = record.replay_data(data)
-        return state
+        return record.replay_data(data)
 
-    def record_summary(self, data: Any) -> tuple[tuple[str, ...], int, tuple[str, ...]]:
-        """Seat names, turns played and the winners' names, read from the record."""
-        try:
-            names = tuple(str(p["name"]) for p in data["settings"]["players"])
-            turns = len(data["turns"])
-            result = data.get("result") or {}
-            won = tuple(names[s] for s in result.get("winners", ()) if isinstance(s, int) and 0 <= s < len(names))
-        except (KeyError, TypeError, AttributeError) as exc:
-            raise CircuitRecordError(f"not a readable Circuit record ({exc})") from None
-        return names, turns, won
+    def decision_from_json(self, data: Any) -> str:
+        if data not in (ROLL, game.BUY, DECLINE):
+            raise CircuitError(f"expected roll, buy or decline, got {data!r}")
+        return str(data)
+
+    # --- words --------------------------------------------------------------
 
     def text_replay(self, state: State, title: str) -> str:
         """The game turn by turn in words, then the result."""
@@ -177,19 +144,7 @@ class CircuitRules(GameRules[Any, Any, Any, Any]):
             lines += ["", "Winner: " + " and ".join(names[s] for s in state.winners)]
         return "\n".join(lines) + "\n"
 
-    def decision_to_json(self, decision: str) -> str:
-        return decision
-
-    def decision_from_json(self, data: Any) -> str:
-        if data not in (ROLL, game.BUY, DECLINE):
-            raise CircuitError(f"expected roll, buy or decline, got {data!r}")
-        return str(data)
-
-    # --- words --------------------------------------------------------------
-
     def help_markdown(self, settings: Settings | None) -> str:
-        from .help import help_markdown
-
         return help_markdown(settings)
 
 

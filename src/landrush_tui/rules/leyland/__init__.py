@@ -2,6 +2,7 @@
 triangle tiles on a 3 x 3 board, frolic / sow / reap / invest
 (spec: shared/spec/leyland-rules.md). Pure rules: no Textual, no I/O."""
 
+from ..errors import NotYourTurn
 from .game import (
     ACQUIRE,
     FROLIC,
@@ -13,7 +14,6 @@ from .game import (
     IllegalAction,
     IllegalPlacement,
     LeylandError,
-    NotYourTurn,
     Settings,
     State,
     apply,

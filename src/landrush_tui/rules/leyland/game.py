@@ -15,8 +15,8 @@ from typing import Any, Iterable, Mapping, Sequence
 
 import attrs
 
-from ..errors import InvalidSettings, RulesError
-from ..players import PlayerSpec, seat_tuple, verb
+from ..errors import GameOver, NotYourTurn, RulesError
+from ..players import PlayerSpec, SeatsAndSeed, verb
 from ..rng import stream
 from . import tiles
 from .tiles import GREEN, YELLOW, Board
@@ -38,10 +38,6 @@ class LeylandError(RulesError):
     """A Ley of the Land decision the rules refuse (the state is unchanged)."""
 
 
-class NotYourTurn(LeylandError):
-    """A decision from a seat that is not asked now."""
-
-
 class IllegalAction(LeylandError):
     """An action the rules do not allow now, with the reason."""
 
@@ -50,28 +46,9 @@ class IllegalPlacement(IllegalAction):
     """A tile that does not fit where it was put."""
 
 
-class GameIsOver(LeylandError):
-    """The game is over: nobody decides anything any more."""
-
-
 @attrs.frozen
-class Settings:
-    players: tuple[PlayerSpec, ...] = attrs.field(converter=seat_tuple)
-    seed: int = 0
-
-    def __attrs_post_init__(self) -> None:
-        n = len(self.players)
-        if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-            raise InvalidSettings(f"Ley of the Land is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n}")
-        for p in self.players:
-            if not isinstance(p, PlayerSpec) or not isinstance(p.name, str) or not p.name.strip():
-                raise InvalidSettings(f"every seat needs a name, not {p!r}")
-        if type(self.seed) is not int:
-            raise InvalidSettings(f"the seed must be a whole number, not {self.seed!r}")
-
-    @property
-    def n(self) -> int:
-        return len(self.players)
+class Settings(SeatsAndSeed):
+    title, min_players, max_players = "Ley of the Land", MIN_PLAYERS, MAX_PLAYERS
 
 
 @attrs.frozen
@@ -301,7 +278,7 @@ def bid_order(bids: Sequence[int], marker: int) -> tuple[int, ...]:
 def check_bid(state: State, seat: int, bid: Any) -> int:
     """The bid if the rules accept it: a whole number from 0 to the seat's money."""
     if state.is_over:
-        raise GameIsOver("the game is over: there is nothing to bid for")
+        raise GameOver("the game is over: there is nothing to bid for")
     if not state.bidding:
         raise NotYourTurn(f"round {state.round} is in its action phase: no bids now")
     if not 0 <= seat < state.n:
@@ -387,7 +364,7 @@ def check_action(state: State, seat: int, action: Any) -> Action:
     """The action (normalised) if the rules accept it from ``seat`` now; else a
     LeylandError that says why."""
     if state.is_over:
-        raise GameIsOver("the game is over: there is nothing to decide")
+        raise GameOver("the game is over: there is nothing to decide")
     if state.bidding:
         raise NotYourTurn(f"round {state.round} is still in its bidding phase")
     if seat != state.to_act:
@@ -591,7 +568,10 @@ def ask_of(state: State) -> tuple[tuple[int, ...], str] | None:
     return (seat,), ASK_ACTION
 
 
-def check(state: State, seat: int, decision: Any) -> Any:
+Decision = int | Action  # a bid while bidding, else an action
+
+
+def check(state: State, seat: int, decision: Any) -> Decision:
     if state.bidding:
         return check_bid(state, seat, decision)
     return check_action(state, seat, decision)
@@ -599,7 +579,7 @@ def check(state: State, seat: int, decision: Any) -> Any:
 
 def apply(state: State, decisions: Mapping[int, Any]) -> tuple[State, Reveal | Acted]:
     if state.is_over:
-        raise GameIsOver("the game is over: there is nothing to decide")
+        raise GameOver("the game is over: there is nothing to decide")
     if state.bidding:
         return apply_bids(state, decisions)
     if len(decisions) != 1:

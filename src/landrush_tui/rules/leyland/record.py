@@ -3,11 +3,11 @@ decisions with their outcomes. ``replay_data`` feeds the recorded decisions
 through the rules and refuses a record whose outcomes differ. A game in the
 middle of a round adds ``"pending"``: the round's revealed bids and the
 actions taken so far (bids still secret live in the save file's per-seat
-``pending``, as in every game). Text in, text out: no files here."""
+``pending``, as in every game). JSON values in and out (the rules base
+writes and parses the text): no files here."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from .. import record_kit as kit
@@ -24,10 +24,6 @@ class LeylandRecordError(kit.RecordError):
 
 
 E = LeylandRecordError
-
-
-def settings_data(s: Settings) -> dict[str, Any]:
-    return {"players": [kit.seat_data(p) for p in s.players], "seed": s.seed}
 
 
 def setup_data(state: State) -> dict[str, Any]:
@@ -124,7 +120,7 @@ def record_of(state: State) -> dict[str, Any]:
     d: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
-        "settings": settings_data(state.settings),
+        "settings": kit.seats_and_seed_data(state.settings),
         "setup": setup_data(state),
         "rounds": [round_data(e) for e in state.history],
     }
@@ -148,16 +144,7 @@ def pending_data(state: State) -> dict[str, Any] | None:
     }
 
 
-def dumps(state: State) -> str:
-    return json.dumps(record_of(state), ensure_ascii=False, indent=1) + "\n"
-
-
 # --- reading ------------------------------------------------------------------------
-
-
-def parse_settings(data: Any) -> Settings:
-    players, seed = kit.fields(data, ("players", "seed"), "settings", E)
-    return kit.settings(Settings, kit.seats_of(players, error=E), kit.whole(seed, "settings.seed", error=E), error=E)
 
 
 def action_of(entry: Any) -> tuple[int, Action]:
@@ -215,7 +202,7 @@ def replay_data(data: Any) -> State:
     line) naming the first difference."""
     kit.check_header(data, FORMAT, VERSION, "a Ley of the Land", E)
     kit.only_keys(data, (*KEYS, "pending"), "the record", E)
-    state = game.new_game(parse_settings(kit.key(data, "settings", "the record", E)))
+    state = game.new_game(kit.seats_and_seed_of(kit.key(data, "settings", "the record", E), Settings, E))
     setup = setup_data(state)
     E.need(
         kit.same(kit.key(data, "setup", "the record", E), setup),
@@ -255,14 +242,10 @@ def replay_data(data: Any) -> State:
     return state
 
 
-def loads(text: str | bytes) -> State:
-    return replay_data(kit.parse(text, "a Ley of the Land record", E))
-
-
 # --- decisions as JSON (save files) -----------------------------------------------------------
 
 
-def decision_to_json(decision: Any) -> Any:
+def decision_to_json(decision: game.Decision) -> Any:
     if isinstance(decision, Action):
         d: dict[str, Any] = {"do": decision.do}
         if decision.slot is not None:
@@ -279,9 +262,9 @@ def decision_to_json(decision: Any) -> Any:
     return decision
 
 
-def decision_from_json(data: Any) -> Any:
+def decision_from_json(data: Any) -> game.Decision:
     if type(data) is int:
-        return data
+        return int(data)
     E.need(isinstance(data, dict) and data.get("do") in game.ACTIONS, f"expected a bid or an action, not {data!r}")
     E.need(set(data) <= {"do", "slot", "at", "rotation", "sections", "section"}, f"unknown keys in {data!r}")
     at = data.get("at")

@@ -1,5 +1,4 @@
-"""Ley of the Land as one entry of the collection: the ``RuleSet`` object
-(see ``rules.protocol``).
+"""Ley of the Land as one game of the collection (see ``rules.game``).
 
 A round asks twice. First every seat at once, in secret:
 ``Ask(all seats, "bid", secret=True)``, one whole number each (the app's
@@ -15,46 +14,31 @@ from typing import Any, Mapping, Sequence
 
 from ..game import GameRules
 from ..players import PlayerSpec
-from ..protocol import Ask, SettingField
+from ..protocol import Ask
 from . import game, record
-from .game import PASS, Action, LeylandError, Settings, State
+from .game import PASS, Acted, Action, Decision, LeylandError, Reveal, Settings, State
+from .help import help_markdown
 from .record import LeylandRecordError
 from .view import LeylandView, public_view
 
 
-class LeylandRules(GameRules[Any, Any, Any, Any]):
+class LeylandRules(GameRules[Settings, State, Decision, Reveal | Acted]):
     name = "leyland"
     title = "Ley of the Land"
-    score_name = "points"
     summary = "secret all-pay bids for turn order; fit triangle land tiles, frolic, sow, reap, invest"
     min_players, max_players = game.MIN_PLAYERS, game.MAX_PLAYERS
-
-    # --- settings -----------------------------------------------------------
-
-    def setting_fields(self) -> tuple[SettingField, ...]:
-        return ()
+    steps_name = "rounds"
+    record_error = LeylandRecordError
 
     def make_settings(self, players: Sequence[PlayerSpec], seed: int, **values: Any) -> Settings:
         if values:
             raise LeylandError(f"Ley of the Land has no setting {', '.join(sorted(values))}")
         return game.make_settings(players, seed)
 
-    def setting_values(self, settings: Settings) -> dict[str, Any]:
-        return {}
-
     # --- playing ------------------------------------------------------------
 
     def new_game(self, settings: Settings) -> State:
         return game.new_game(settings)
-
-    def settings_of(self, state: State) -> Settings:
-        return state.settings
-
-    def players(self, state: State) -> tuple[PlayerSpec, ...]:
-        return state.settings.players
-
-    def is_over(self, state: State) -> bool:
-        return state.is_over
 
     def to_decide(self, state: State) -> Ask | None:
         ask = game.ask_of(state)
@@ -70,20 +54,20 @@ class LeylandRules(GameRules[Any, Any, Any, Any]):
             ],
         )
 
-    def forced(self, state: State, seat: int) -> tuple[Any, str] | None:
+    def forced(self, state: State, seat: int) -> tuple[Decision, str] | None:
         if state.bidding and state.money[seat] == 0:
             return 0, f"{state.names()[seat]} has no money: bids 0."
         return None
 
-    def fallback(self, state: State, seat: int) -> tuple[Any, str]:
+    def fallback(self, state: State, seat: int) -> tuple[Decision, str]:
         if state.bidding:
             return 0, "it bids 0."
         return Action(PASS), "it passes."
 
-    def check(self, state: State, seat: int, decision: Any) -> Any:
+    def check(self, state: State, seat: int, decision: Any) -> Decision:
         return game.check(state, seat, decision)
 
-    def apply(self, state: State, decisions: Mapping[int, Any]) -> tuple[State, Any]:
+    def apply(self, state: State, decisions: Mapping[int, Decision]) -> tuple[State, Reveal | Acted]:
         return game.apply(state, decisions)
 
     def view(self, state: State, seat: int) -> LeylandView:
@@ -104,18 +88,7 @@ class LeylandRules(GameRules[Any, Any, Any, Any]):
             return "Game over"
         return f"Round {state.round}, {'bidding' if state.bidding else 'actions'}"
 
-    # --- bots ---------------------------------------------------------------
-
-    def check_answer(self, view: LeylandView, answer: Any) -> Any:
-        return game.check(view.state, view.seat, answer)
-
     # --- files --------------------------------------------------------------
-
-    def dumps(self, state: State) -> str:
-        return record.dumps(state)
-
-    def loads(self, text: str | bytes) -> State:
-        return record.loads(text)
 
     def record_data(self, state: State) -> dict[str, Any]:
         """The record so far; a round whose bids are revealed adds ``"pending"``
@@ -125,19 +98,15 @@ class LeylandRules(GameRules[Any, Any, Any, Any]):
         return {**data, "pending": pending} if pending is not None else data
 
     def load_record(self, data: Any) -> State:
-        state = record.replay_data(data)
-        return state
+        return record.replay_data(data)
 
-    def record_summary(self, data: Any) -> tuple[tuple[str, ...], int, tuple[str, ...]]:
-        """Seat names, rounds played and the winners' names, read from the record."""
-        try:
-            names = tuple(str(p["name"]) for p in data["settings"]["players"])
-            rounds = len(data["rounds"])
-            result = data.get("result") or {}
-            won = tuple(names[s] for s in result.get("winners", ()) if isinstance(s, int) and 0 <= s < len(names))
-        except (KeyError, TypeError, AttributeError) as exc:
-            raise LeylandRecordError(f"not a readable Ley of the Land record ({exc})") from None
-        return names, rounds, won
+    def decision_to_json(self, decision: Decision) -> Any:
+        return record.decision_to_json(decision)
+
+    def decision_from_json(self, data: Any) -> Decision:
+        return record.decision_from_json(data)
+
+    # --- words --------------------------------------------------------------
 
     def text_replay(self, state: State, title: str) -> str:
         """The game round by round in words, then the scores."""
@@ -155,17 +124,7 @@ class LeylandRules(GameRules[Any, Any, Any, Any]):
             lines.append("Winner: " + " and ".join(names[s] for s in game.winners(state)[0]))
         return "\n".join(lines) + "\n"
 
-    def decision_to_json(self, decision: Any) -> Any:
-        return record.decision_to_json(decision)
-
-    def decision_from_json(self, data: Any) -> Any:
-        return record.decision_from_json(data)
-
-    # --- words --------------------------------------------------------------
-
     def help_markdown(self, settings: Settings | None) -> str:
-        from .help import help_markdown
-
         return help_markdown(settings)
 
 

@@ -11,7 +11,7 @@ thousands of times per decision.
 from __future__ import annotations
 
 import functools
-from typing import Iterator, Sequence
+from typing import Iterator
 
 import attrs
 
@@ -241,7 +241,3 @@ def newly_completed(board: Board, x: int, y: int) -> list[Section]:
     i = index(x, y)
     mine = set(range(4 * i, 4 * i + 4))
     return [s for s in sections(board) if s.complete and mine.intersection(s.triangles)]
-
-
-def triangle_colours(board: Board) -> Sequence[str | None]:
-    return _graph(board)[1]

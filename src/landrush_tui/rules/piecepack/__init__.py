@@ -2,12 +2,12 @@
 tracts take over shorter ones (spec: shared/spec/piecepack-rules.md).
 Pure rules: no Textual, no I/O."""
 
+from ..errors import NotYourTurn
 from .game import (
     OPENING,
     PASS,
     PLAY,
     IllegalPlay,
-    NotYourTurn,
     Opening,
     PiecepackError,
     Play,

@@ -21,8 +21,8 @@ from typing import Any, Iterable, Sequence
 import attrs
 
 from ..board import Board, Field
-from ..errors import InvalidSettings, RulesError
-from ..players import PlayerSpec, seat_tuple
+from ..errors import InvalidSettings, RulesError, asked
+from ..players import PlayerSpec, SeatsAndSeed
 from ..regions import components
 from ..rng import stream
 
@@ -45,6 +45,7 @@ TILE_FULL, BLOCKED = "tile_full", "blocked"
 STASH_EMPTY, NO_PLAYS_LEFT = "stash_empty", "no_plays_left"
 
 Square = tuple[int, int]  # (x, y)
+Decision = Square | tuple[Square, str] | str  # an opening square, a (square, size) play, or PASS
 Stash = tuple[int, int, int]  # S, M, L
 Piece = tuple[int, str]  # (seat, size)
 
@@ -111,36 +112,13 @@ class PiecepackError(RulesError):
     """A decision the rules of Landrush for piecepack refuse (the state is unchanged)."""
 
 
-class NotYourTurn(PiecepackError):
-    """A decision from a seat that is not asked now."""
-
-
 class IllegalPlay(PiecepackError):
     """A square or size the rules do not allow now."""
 
 
-class GameIsOver(PiecepackError):
-    """The game is over: nobody decides anything any more."""
-
-
 @attrs.frozen
-class Settings:
-    players: tuple[PlayerSpec, ...] = attrs.field(converter=seat_tuple)
-    seed: int = 0
-
-    def __attrs_post_init__(self) -> None:
-        n = len(self.players)
-        if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-            raise InvalidSettings(f"Landrush for piecepack is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n}")
-        for p in self.players:
-            if not isinstance(p, PlayerSpec) or not isinstance(p.name, str) or not p.name.strip():
-                raise InvalidSettings(f"every seat needs a name, not {p!r}")
-        if type(self.seed) is not int:
-            raise InvalidSettings(f"the seed must be a whole number, not {self.seed!r}")
-
-    @property
-    def n(self) -> int:
-        return len(self.players)
+class Settings(SeatsAndSeed):
+    title, min_players, max_players = "Landrush for piecepack", MIN_PLAYERS, MAX_PLAYERS
 
 
 @attrs.frozen
@@ -397,16 +375,11 @@ def parse_square(value: Any) -> Square:
     raise IllegalPlay(f"a square is (x, y) with x 0-{WIDTH - 1} and y 0-{HEIGHT - 1}, not {value!r}")
 
 
-def check(state: State, seat: int, decision: Any) -> Any:
+def check(state: State, seat: int, decision: Any) -> Decision:
     """The decision in its normal form if the rules accept it from ``seat`` now;
     else a PiecepackError saying why (nothing changes)."""
-    ask = ask_of(state)
-    if ask is None:
-        raise GameIsOver("the game is over: there is nothing to decide")
-    who, what = ask
     names = [p.name for p in state.settings.players]
-    if seat != who:
-        raise NotYourTurn(f"it is {names[who]}'s turn (seat {who}), not seat {seat}'s")
+    what = asked(ask_of(state), seat, names)
     if what == OPENING:
         sq = parse_square(decision)
         if state.at(sq) is not None:

@@ -1,11 +1,10 @@
 """The game record of Landrush for piecepack (spec section 9): openings, then
 one entry per turn with the coin and the play. ``replay_data`` plays the
-decisions through the rules and refuses a record whose outcomes differ. Text
-in, text out: no files here."""
+decisions through the rules and refuses a record whose outcomes differ. JSON
+values in and out (the rules base writes and parses the text): no files here."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from .. import record_kit as kit
@@ -22,10 +21,6 @@ class PiecepackRecordError(kit.RecordError):
 
 
 E = PiecepackRecordError
-
-
-def settings_data(s: Settings) -> dict[str, Any]:
-    return {"players": [kit.seat_data(p) for p in s.players], "seed": s.seed}
 
 
 def stash_data(stash: game.Stash) -> dict[str, int]:
@@ -85,7 +80,7 @@ def record_of(state: State) -> dict[str, Any]:
     d: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
-        "settings": settings_data(state.settings),
+        "settings": kit.seats_and_seed_data(state.settings),
         "stash_start": stash_data(game.stash_start(state.n)),
         "setup": {"first": state.first, "openings": [{"seat": o.seat, "square": sq(o.square)} for o in state.openings]},
         "turns": [turn_data(t) for t in state.history],
@@ -96,16 +91,7 @@ def record_of(state: State) -> dict[str, Any]:
     return d
 
 
-def dumps(state: State) -> str:
-    return json.dumps(record_of(state), ensure_ascii=False, indent=1) + "\n"
-
-
 # --- reading ------------------------------------------------------------------
-
-
-def parse_settings(data: Any) -> Settings:
-    players, seed = kit.fields(data, ("players", "seed"), "settings", E)
-    return kit.settings(Settings, kit.seats_of(players, error=E), kit.whole(seed, "settings.seed", error=E), error=E)
 
 
 def _square(v: Any, what: str) -> game.Square:
@@ -123,7 +109,7 @@ def replay_data(data: Any) -> State:
     """The game a record holds, every decision replayed and every outcome compared."""
     kit.check_header(data, FORMAT, VERSION, "a piecepack", E)
     kit.only_keys(data, KEYS, "the record", E)
-    settings = parse_settings(kit.key(data, "settings", "the record", E))
+    settings = kit.seats_and_seed_of(kit.key(data, "settings", "the record", E), Settings, E)
     state = game.new_game(settings)
     want_stash = stash_data(game.stash_start(settings.n))
     E.need(
@@ -173,7 +159,3 @@ def replay_data(data: Any) -> State:
             f"result {kit.short(data.get('result'), 60)} differs from the rules' {kit.short(want_result, 120)}",
         )
     return state
-
-
-def loads(text: str | bytes) -> State:
-    return replay_data(kit.parse(text, "a piecepack record", E))

@@ -1,5 +1,4 @@
-"""Landrush for piecepack as one entry of the collection: the ``RuleSet``
-object (see ``rules.protocol``).
+"""Landrush for piecepack as one game of the collection (see ``rules.game``).
 
 Every decision is asked of one seat, in the open: ``Ask((seat,), "opening")``
 (answer: a square ``(x, y)``), ``Ask((seat,), "play")`` (answer:
@@ -12,46 +11,31 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from ..game import GameRules
+from ..game import GameRules, one_seat
 from ..players import PlayerSpec
-from ..protocol import Ask, SettingField
+from ..protocol import Ask
 from . import game, record
-from .game import OPENING, PASS, PiecepackError, Settings, State
+from .game import OPENING, PASS, Decision, Opening, PiecepackError, Settings, State, TurnEntry
+from .help import help_markdown
 from .record import PiecepackRecordError
 from .view import PiecepackView, public_view
 
 
-class PiecepackRules(GameRules[Any, Any, Any, Any]):
+class PiecepackRules(GameRules[Settings, State, Decision, Opening | TurnEntry]):
     name = "piecepack"
     title = "Landrush for piecepack"
-    score_name = "points"
     summary = "a coin names a tile: place a pyramid, grow tracts, take over shorter rival tracts"
     min_players, max_players = game.MIN_PLAYERS, game.MAX_PLAYERS
-
-    # --- settings -----------------------------------------------------------
-
-    def setting_fields(self) -> tuple[SettingField, ...]:
-        return ()
+    record_error = PiecepackRecordError
+    record_noun = "piecepack"
 
     def make_settings(self, players: Sequence[PlayerSpec], seed: int, **values: Any) -> Settings:
         return game.make_settings(players, seed, **values)
-
-    def setting_values(self, settings: Settings) -> dict[str, Any]:
-        return {}
 
     # --- playing ------------------------------------------------------------
 
     def new_game(self, settings: Settings) -> State:
         return game.new_game(settings)
-
-    def settings_of(self, state: State) -> Settings:
-        return state.settings
-
-    def players(self, state: State) -> tuple[PlayerSpec, ...]:
-        return state.settings.players
-
-    def is_over(self, state: State) -> bool:
-        return state.is_over
 
     def to_decide(self, state: State) -> Ask | None:
         ask = game.ask_of(state)
@@ -70,7 +54,7 @@ class PiecepackRules(GameRules[Any, Any, Any, Any]):
             )
         )
 
-    def forced(self, state: State, seat: int) -> tuple[Any, str] | None:
+    def forced(self, state: State, seat: int) -> tuple[Decision, str] | None:
         """A drawn tile without a legal play: the rules pass the turn, nobody is asked."""
         ask = game.ask_of(state)
         if ask is None or ask[1] != PASS:
@@ -85,7 +69,7 @@ class PiecepackRules(GameRules[Any, Any, Any, Any]):
         )
         return PASS, f"{name} drew {game.coin_name(coin)}: {why}, no play."
 
-    def fallback(self, state: State, seat: int) -> tuple[Any, str]:
+    def fallback(self, state: State, seat: int) -> tuple[Decision, str]:
         ask = game.ask_of(state)
         if ask is None or ask[1] == PASS:
             return PASS, "the turn passes."
@@ -95,23 +79,14 @@ class PiecepackRules(GameRules[Any, Any, Any, Any]):
         play = game.legal_plays(state)[0]
         return (play.square, play.size), f"it plays a {game.SIZE_WORD[play.size]} at {game.square_word(play.square)}."
 
-    def check(self, state: State, seat: int, decision: Any) -> Any:
+    def check(self, state: State, seat: int, decision: Any) -> Decision:
         return game.check(state, seat, decision)
 
-    def apply(self, state: State, decisions: Mapping[int, Any]) -> tuple[State, Any]:
-        if len(decisions) != 1:
-            raise PiecepackError(f"one seat decides at a time, not {sorted(decisions)}")
-        ((seat, decision),) = decisions.items()
-        return game.apply(state, seat, decision)
+    def apply(self, state: State, decisions: Mapping[int, Decision]) -> tuple[State, Opening | TurnEntry]:
+        return game.apply(state, *one_seat(decisions, PiecepackError))
 
     def view(self, state: State, seat: int) -> PiecepackView:
         return public_view(state, seat)
-
-    def winners(self, state: State) -> tuple[int, ...]:
-        return state.winners
-
-    def final_ranks(self, state: State) -> tuple[int, ...]:
-        return game.final_ranks(state)
 
     def scores(self, state: State) -> tuple[int, ...]:
         """Points as if the game ended now (the final score once it has)."""
@@ -124,13 +99,11 @@ class PiecepackRules(GameRules[Any, Any, Any, Any]):
             return f"Openings {len(state.openings) + 1} of {state.n}"
         return f"Turn {state.turn}"
 
-    # --- bots ---------------------------------------------------------------
-
-    def only_answer(self, view: PiecepackView) -> Any:
+    def only_answer(self, view: PiecepackView) -> Decision | None:
         """A no-play turn is answered without asking the bot."""
         return PASS if view.what == PASS else None
 
-    def check_answer(self, view: PiecepackView, answer: Any) -> Any:
+    def check_answer(self, view: PiecepackView, answer: Any) -> Decision:
         try:
             if view.what == OPENING:
                 sq = game.parse_square(answer)
@@ -151,31 +124,29 @@ class PiecepackRules(GameRules[Any, Any, Any, Any]):
 
     # --- files --------------------------------------------------------------
 
-    def dumps(self, state: State) -> str:
-        return record.dumps(state)
-
-    def loads(self, text: str | bytes) -> State:
-        return record.loads(text)
-
     def record_data(self, state: State) -> dict[str, Any]:
         """The record so far: every step is resolved as soon as it is decided,
         so a save needs nothing more."""
         return record.record_of(state)
 
     def load_record(self, data: Any) -> State:
-        state = record.replay_data(data)
-        return state
+        return record.replay_data(data)
 
-    def record_summary(self, data: Any) -> tuple[tuple[str, ...], int, tuple[str, ...]]:
-        """Seat names, turns played and the winners' names, read from the record."""
-        try:
-            names = tuple(str(p["name"]) for p in data["settings"]["players"])
-            turns = len(data["turns"])
-            result = data.get("result") or {}
-            won = tuple(names[s] for s in result.get("winners", ()) if isinstance(s, int) and 0 <= s < len(names))
-        except (KeyError, TypeError, AttributeError) as exc:
-            raise PiecepackRecordError(f"not a readable piecepack record ({exc})") from None
-        return names, turns, won
+    def decision_to_json(self, decision: Decision) -> Any:
+        if isinstance(decision, str):
+            return decision
+        if isinstance(decision[0], tuple):
+            return {"square": list(decision[0]), "size": decision[1]}
+        return list(decision)
+
+    def decision_from_json(self, data: Any) -> Decision:
+        if data == PASS:
+            return PASS
+        if isinstance(data, dict) and set(data) == {"square", "size"} and data["size"] in game.SIZES:
+            return (game.parse_square(data["square"]), data["size"])
+        return game.parse_square(data)
+
+    # --- words --------------------------------------------------------------
 
     def text_replay(self, state: State, title: str) -> str:
         """The game in words: openings, every turn, then the scores."""
@@ -196,25 +167,7 @@ class PiecepackRules(GameRules[Any, Any, Any, Any]):
             lines += ["", "Winner: " + " and ".join(names[s] for s in state.winners)]
         return "\n".join(lines) + "\n"
 
-    def decision_to_json(self, decision: Any) -> Any:
-        if decision == PASS:
-            return PASS
-        if isinstance(decision[0], tuple):
-            return {"square": list(decision[0]), "size": decision[1]}
-        return list(decision)
-
-    def decision_from_json(self, data: Any) -> Any:
-        if data == PASS:
-            return PASS
-        if isinstance(data, dict) and set(data) == {"square", "size"} and data["size"] in game.SIZES:
-            return (game.parse_square(data["square"]), data["size"])
-        return game.parse_square(data)
-
-    # --- words --------------------------------------------------------------
-
     def help_markdown(self, settings: Settings | None) -> str:
-        from .help import help_markdown
-
         return help_markdown(settings)
 
 
