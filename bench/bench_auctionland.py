@@ -89,9 +89,7 @@ async def ui_times(rounds: int) -> tuple[list[float], list[float]]:
     keys, moves = [], []
     keymap = {"TakeScreen": "enter", "PlaceScreen": "enter", "CallScreen": "p", "HammerScreen": "s"}
     async with app.run_test(size=(120, 40)) as pilot:
-        from landrush_tui.screens.auctionland import UI
-
-        UI.pace.to_end = True  # no pauses after the bot's moves
+        app.flow.ui.pace.to_end = True  # no pauses after the bot's moves
         while len(keys) < rounds and not app.session.state.is_over:
             name = type(app.screen).__name__
             if name not in keymap or not app.screen.is_mounted:

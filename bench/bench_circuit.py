@@ -86,7 +86,7 @@ async def ui_times(rounds: int) -> tuple[list[float], list[float], list[float]]:
     from textual.widgets import Static
 
     from landrush_tui.app import LandRushApp
-    from landrush_tui.screens.circuit import UI, ring
+    from landrush_tui.screens.circuit import ring
     from landrush_tui.session import Session
 
     players = [PlayerSpec("You"), PlayerSpec("Bo", PlayerKind.AI, "medium")]
@@ -94,7 +94,7 @@ async def ui_times(rounds: int) -> tuple[list[float], list[float], list[float]]:
     app = LandRushApp(session=Session.start(state, "circuit"), cursor_blink=False)
     keys, builds, paints = [], [], []
     async with app.run_test(size=(120, 40)) as pilot:
-        UI.pace.speed = 3
+        app.flow.ui.pace.speed = 3
         for _ in range(rounds):
             while type(app.screen).__name__ != "RollScreen" or not app.screen.is_mounted:
                 await asyncio.sleep(0.001)

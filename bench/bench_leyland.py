@@ -86,7 +86,7 @@ async def ui_times(steps: int) -> tuple[list[float], list[float], list[float]]:
 
     from landrush_tui.app import LandRushApp
     from landrush_tui.screens.leyland import draw
-    from landrush_tui.screens.leyland.screens import LeyMap
+    from landrush_tui.screens.leyland.base import LeyMap
     from landrush_tui.session import Session
 
     players = [PlayerSpec(n) for n in ("Ann", "Bo", "Cy", "Di")]

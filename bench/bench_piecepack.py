@@ -202,7 +202,6 @@ async def ui_times(rounds: int) -> tuple[list[float], list[float]]:
     from textual import events
 
     from landrush_tui.app import LandRushApp
-    from landrush_tui.screens.piecepack import UI
     from landrush_tui.session import Session
 
     players = [PlayerSpec("You"), PlayerSpec("Bo", PlayerKind.AI, "medium")]
@@ -210,7 +209,7 @@ async def ui_times(rounds: int) -> tuple[list[float], list[float]]:
     app = LandRushApp(session=Session.start(state, "piecepack"), cursor_blink=False)
     repaint, enter = [], []
     async with app.run_test(size=(120, 40)) as pilot:
-        UI.pace.to_end = True
+        app.flow.ui.pace.to_end = True
         for _ in range(rounds):
             while type(app.screen).__name__ not in ("PlayScreen", "OpeningScreen") or not app.screen.is_mounted:
                 await asyncio.sleep(0.001)

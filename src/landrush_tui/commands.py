@@ -81,7 +81,7 @@ class LandRushCommands(Provider):
         app = self.app
         help_action = getattr(app, "action_help", app.action_bell)  # LandRushApp always has it
         out.setdefault("Help: rules and keys", ("Help: rules and keys", "key: F1 or ?", help_action))
-        out.setdefault("Quit Land Rush", ("Quit Land Rush", "key: ctrl+q", partial(app.exit, 0)))
+        out.setdefault("Quit the program", ("Quit the program", "key: ctrl+q", partial(app.exit, 0)))
         return list(out.values())
 
     async def discover(self) -> Hits:

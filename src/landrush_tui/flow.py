@@ -25,27 +25,23 @@ if TYPE_CHECKING:
     from textual.worker import Worker
 
     from .app import LandRushApp
+    from .screens.game_ui import GameUI
+    from .screens.table import GameTable
 
 THINKING_DELAY = 0.3  # seconds before a "thinking" spinner appears for a slow bot
 
 
-def ui_for(game: str) -> Any:
-    """The screens of a game (its registry entry names the module)."""
+def ui_for(game: str) -> "GameUI[Any, Any]":
+    """The screens of a game, fresh for one game (its registry entry names the module)."""
     from .rules import registry
 
-    return importlib.import_module(registry.entry(game).ui).UI
+    ui: type[GameUI[Any, Any]] = importlib.import_module(registry.entry(game).ui).UI
+    return ui(registry.get(game))
 
 
 def replay_screen(game: str, state: Any, title: str) -> "Screen[Any]":
     """A game's replay: its own screen, or else its story in words."""
-    from .rules import registry
-
-    ui = ui_for(game)
-    if hasattr(ui, "replay"):
-        return ui.replay(state, title)  # type: ignore[no-any-return]
-    from .screens.text_replay import TextReplayScreen
-
-    return TextReplayScreen(registry.get(game).text_replay(state, title), title)
+    return ui_for(game).replay(state, title)
 
 
 class GameFlow:
@@ -54,8 +50,8 @@ class GameFlow:
 
     def __init__(self, app: "LandRushApp") -> None:
         self.app = app
-        self.table: Any = None
-        self.ui: Any = None
+        self.table: GameTable | None = None
+        self.ui: GameUI[Any, Any] | None = None
         self.worker: Worker[None] | None = None
         # A resumed game: the keyboard may be with anyone, so the first private screen
         # gets a hand-over even if its seat made the last decision.
@@ -101,11 +97,12 @@ class GameFlow:
     def show_last_report(self) -> None:
         """The last step's report again, on top of whatever is open (it is public)."""
         session = self.session
-        if session is None or self.ui is None or not hasattr(self.ui, "last_report"):
+        if session is None or self.ui is None:
             return
         screen = self.ui.last_report(session.state)
         if screen is None:
-            self.app.notify("Nothing has happened yet in this game.", severity="warning")
+            # Nothing played yet, or a game whose screens show every step as it is made.
+            self.app.notify("There is no last report to show again.", severity="warning")
             return
         self.app.push_screen(screen)
 
@@ -121,9 +118,10 @@ class GameFlow:
     async def _play(self, resumed: bool = False) -> None:
         # call_after_refresh in the old flow: the table is drawn before anything is asked
         await asyncio.sleep(0)
-        session = self.session
+        session, ui = self.session, self.ui
+        assert ui is not None
         if resumed and session is not None and not session.shown:
-            again = self.ui.last_report(session.state) if hasattr(self.ui, "last_report") else None
+            again = ui.last_report(session.state)
             if again is not None:
                 await self._show(again)
             self._seen()
@@ -133,19 +131,19 @@ class GameFlow:
                 return
             if session.is_over:
                 self._status("Game over.")
-                choice = await self._show(self.ui.game_over(session.state))
+                choice = await self._show(ui.game_over(session.state))
                 self.app.call_later(self._after_game_over, choice)
                 return
             if session.ready:
-                await self._resolve(session)
+                await self._resolve(ui, session)
                 continue
             seat = session.next_seat
             assert seat is not None
-            decision = await self._decision(session, seat)
+            decision = await self._decision(ui, session, seat)
             if decision is not None:
                 self._submit(seat, decision)
 
-    async def _decision(self, session: Session, seat: int) -> Any:
+    async def _decision(self, ui: "GameUI[Any, Any]", session: Session, seat: int) -> Any:
         rules, state = session.rules, session.state
         spec = rules.players(state)[seat]
         if spec.is_ai:
@@ -159,17 +157,17 @@ class GameFlow:
         ask = session.ask
         assert ask is not None
         humans = [p for p in rules.players(state) if not p.is_ai]
-        private = ask.secret or (self._fresh and getattr(rules, "private", lambda *a: False)(state, seat, ask.what))
+        private = ask.secret or (self._fresh and rules.private(state, seat, ask.what))
         self._fresh = False
         if private and len(humans) > 1:
             from .screens.handover import HandOverScreen
 
             self._status(f"Waiting for {spec.name}.")
             # The seat as the game's own board marks it (letter and colour).
-            tag = self.ui.seat_tag(state, seat) if hasattr(self.ui, "seat_tag") else None
-            await self._show(HandOverScreen(self.names(), seat, getattr(state, "turn", 0), ask.what, tag=tag))
-        self._status(f"{spec.name} is deciding." if ask.what != "bids" else f"{spec.name} is bidding.")
-        return await self._show(self.ui.decide(state, seat, ask))
+            step = f"{rules.steps_name[:-1].capitalize()} {rules.turn(state)}"
+            await self._show(HandOverScreen(self.names(), seat, step, ask.act, ui.seat_tag(state, seat)))
+        self._status(f"{spec.name} is {ask.verb}.")
+        return await self._show(ui.decide(state, seat, ask))
 
     def _submit(self, seat: int, decision: Any) -> None:
         session = self.session
@@ -187,7 +185,7 @@ class GameFlow:
         rules, state = session.rules, session.state
         name = self.names()[seat]
         ask = session.ask
-        self._status(f"{name} is choosing {ask.what}…" if ask and ask.what == "bids" else f"{name} is deciding…")
+        self._status(f"{name} is {ask.verb if ask is not None else 'deciding'}…")
         timer = self.app.set_timer(THINKING_DELAY, lambda: self._status(f"{name} is thinking…", thinking=True))
         bot_name = rules.players(state)[seat].ai or ""
         try:
@@ -224,7 +222,7 @@ class GameFlow:
 
     # --- the end of a step --------------------------------------------------------------
 
-    async def _resolve(self, session: Session) -> None:
+    async def _resolve(self, ui: "GameUI[Any, Any]", session: Session) -> None:
         before = session.state
         try:
             new_session, report = session.resolve()
@@ -234,7 +232,7 @@ class GameFlow:
             return
         self.app.set_session(new_session)
         self._status("")
-        screen = self.ui.report(before, report)
+        screen = ui.report(before, new_session.state, report)
         if screen is not None:  # a game whose every move is seen as made has nothing to reveal
             await self._show(screen)
             self._status("")

@@ -39,7 +39,8 @@ def test_the_lot_line_fits_one_line_of_80_columns_with_long_names():
 
 def test_place_screen_says_you_place():
     """Seen in tmux: the place screen said 'You places'."""
-    from landrush_tui.screens.auctionland.screens import Pace, PlaceScreen
+    from landrush_tui.screens.auctionland.place import PlaceScreen
+    from landrush_tui.screens.pace import Pace
 
     st = position(3)
     st = attrs.evolve(st, settings=attrs.evolve(st.settings, players=(PlayerSpec("You"), *st.settings.players[1:])))

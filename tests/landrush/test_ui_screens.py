@@ -403,18 +403,28 @@ def test_the_glance_table_fits_the_side_panel_with_long_names_and_ten_players():
 
 
 async def test_the_hand_over_names_what_the_next_screen_is_for():
-    """Noticed while adding Auction Land: every game's hand-over spoke of secret bids."""
-    for what, words in (
-        ("bids", "enter your secret bids"),
-        ("bid", "enter your secret bid."),
-        ("call", "see your private screen"),
-    ):
+    """Noticed while adding Auction Land: every game's hand-over spoke of secret bids.
+    It says what the game's own ask says (``Ask.act``)."""
+    from rich.text import Text
+
+    from landrush_tui.rules import registry
+    from landrush_tui.rules.players import PlayerSpec
+
+    seats = [PlayerSpec("Ann"), PlayerSpec("Bob")]
+    acts = set()
+    for game in registry.GAMES:
+        rules = registry.get(game)
+        ask = rules.to_decide(rules.new_game(rules.make_settings(seats, 1)))
+        assert ask is not None
+        acts.add(ask.act)
+    assert {"enter your secret bids", "enter your secret bid", "take a tile from the market"} <= acts
+    for words in acts:
         app = LandRushApp(cursor_blink=False)
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
-            await app.push_screen(HandOverScreen(["Ann", "Bob"], 1, 3, what))
+            await app.push_screen(HandOverScreen(["Ann", "Bob"], 1, "Turn 3", words, Text(" B  Bob")))
             await pilot.pause()
             from textual.widgets import Static
 
             help_line = str(app.screen.query_one("#handover-help", Static).render())
-            assert "Pass the keyboard to Bob" in " ".join(screen_text(app).split()) and words in help_line
+            assert "Pass the keyboard to Bob" in " ".join(screen_text(app).split()) and f"to {words}." in help_line

@@ -16,11 +16,12 @@ from leyland_helpers import fresh, worked_example
 from ui_support import screen_text
 
 from landrush_tui.app import LandRushApp
+from landrush_tui.flow import ui_for
 from landrush_tui.rules import registry
 from landrush_tui.rules.leyland import game, record
 from landrush_tui.rules.players import PlayerKind, PlayerSpec
 from landrush_tui.screens.chooser import GameChooserScreen
-from landrush_tui.screens.leyland import UI, draw
+from landrush_tui.screens.leyland import draw
 from landrush_tui.screens.new_game import NewGameScreen
 from landrush_tui.session import Session
 
@@ -101,10 +102,11 @@ async def test_a_whole_game_from_the_chooser_at_80x24():
                 break
             if not paced and screen_name(app) == "LeylandRevealScreen" and app.screen.is_mounted:
                 once(seen, "LeylandRevealScreen", app)
-                await pilot.press("plus", "plus", "plus", "x")  # the fastest pace, reveals continue by themselves
+                await pilot.press("plus", "plus", "plus", "a")  # the fastest pace, reveals continue by themselves
                 paced = True
             await play_human(app, pilot, seen)
-        assert paced and UI.pace.auto and UI.pace.name == "fastest"
+        pace = app.flow.ui.pace
+        assert paced and pace.auto and pace.name == "fastest"
         assert screen_name(app) == "LeylandOverScreen"
         state = app.session.state
         assert state.is_over and app.session.game == "leyland" and state.n == 2
@@ -143,7 +145,7 @@ async def test_hot_seat_bids_stay_secret_behind_the_hand_over():
                 text = screen_text(app)
                 assert "Pass the keyboard to" in text and "Bid $" not in text
             if not paced and screen_name(app) == "LeylandBidScreen" and app.screen.is_mounted:
-                await pilot.press("plus", "plus", "plus", "x")
+                await pilot.press("plus", "plus", "plus", "a")
                 paced = True
             await play_human(app, pilot, seen, bid_for=lambda who, rnd: 7 if who == "Ann" else 3)
         assert app.session.state.round >= 3
@@ -226,7 +228,7 @@ def test_the_map_draws_the_spec_sections():
     assert lines[17].startswith(" |   |   |Y+G|")
     assert "Ann sections" in lines[7] and "6  G   4  0/4" in lines[9]
     assert lines[5].startswith(" A Ann $10 L13") and "F 5+0  W 0+0" in lines[6]
-    assert UI.help_title().startswith("Ley of the Land")
+    assert ui_for("leyland").help_title().startswith("Ley of the Land")
 
 
 async def test_a_storm_of_keys_and_clicks_never_breaks_a_game():

@@ -19,7 +19,7 @@ IDS = lambda s: f"{s[0]}x{s[1]}"  # noqa: E731
 
 @pytest.fixture(autouse=True)
 def steady_panel():
-    from landrush_tui.screens.piecepack.screens import PiecepackScreen
+    from landrush_tui.screens.piecepack.base import PiecepackScreen
 
     PiecepackScreen.show_tracts = False
     yield

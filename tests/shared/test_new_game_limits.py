@@ -37,9 +37,10 @@ async def test_a_long_name_and_a_long_seed_are_refused_with_a_word_not_cut():
 async def test_the_form_says_nothing_of_the_window_when_the_map_fits_80x24_at_every_table():
     """The compact map fits 80x24 with 10 players: the form no longer asks for a
     larger window, and it still would below what the map needs."""
-    from landrush_tui.screens.landrush import UI
+    from landrush_tui.flow import ui_for
 
-    assert all(UI.window_needed(n) == (80, 24) for n in range(2, 11))
+    ui = ui_for("landrush")
+    assert all(ui.window_needed(n) == (80, 24) for n in range(2, 11))
     app = LandRushApp(cursor_blink=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("n", "enter")

@@ -1,5 +1,6 @@
-"""What every Land Rush screen shares: the "make the window larger" guard and
-the Footer with the screen's keys."""
+"""What every game screen shares: the "make the window larger" guard, the key
+gate that holds back deciding keys nobody meant, and the Footer with the
+screen's keys."""
 
 from __future__ import annotations
 
@@ -22,12 +23,15 @@ if TYPE_CHECKING:
     from textual.events import Key
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
-TOO_SMALL = f"Make the window larger: Land Rush needs at least {MIN_WIDTH}x{MIN_HEIGHT}."
 
 
-def too_small(width: int, height: int) -> str:
-    """The notice of a window too small to play in: its size, and the one key that works."""
-    return f"{TOO_SMALL}\nThis window is {width}x{height}. Until it is larger, keys wait; Ctrl+Q saves and quits."
+def too_small(width: int, height: int, title: str = "") -> str:
+    """The notice of a window too small to play in (``title``: the game's, if one is
+    under way): its size, and the one key that works."""
+    return (
+        f"Make the window larger: {title or 'this game'} needs at least {MIN_WIDTH}x{MIN_HEIGHT}.\n"
+        f"This window is {width}x{height}. Until it is larger, keys wait; Ctrl+Q saves and quits."
+    )
 
 
 class KeyGate:
@@ -111,7 +115,7 @@ class GameScreen(CloseOnce, ScreenWorkarounds, Screen):
     _warned_run = -math.inf
 
     def compose(self) -> ComposeResult:
-        yield Static(TOO_SMALL, id="too-small")
+        yield Static("", id="too-small")
         with Container(id="body"):
             yield from self.compose_body()
         yield Footer()
@@ -193,7 +197,9 @@ class GameScreen(CloseOnce, ScreenWorkarounds, Screen):
     def _check_size(self, width: int, height: int) -> None:
         tiny = width < MIN_WIDTH or height < MIN_HEIGHT
         if tiny:
-            self.query_one("#too-small", Static).update(too_small(width, height))
+            session = getattr(self.app, "session", None)  # any App, not only ours
+            title = session.rules.title if session is not None else ""
+            self.query_one("#too-small", Static).update(too_small(width, height, title))
         if tiny == self.has_class("-tiny"):
             return
         self.set_class(tiny, "-tiny")

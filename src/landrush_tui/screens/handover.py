@@ -10,7 +10,6 @@ from textual.containers import Vertical
 from textual.widget import Widget
 from textual.widgets import Static
 
-from ..widgets.palette import player_tag
 from .base import GameScreen
 
 
@@ -25,25 +24,16 @@ class HandOverScreen(GameScreen):
     CONFIRM_ACTIONS = frozenset({"ready"})
     CONFIRM_GRACE = 0.6
 
-    # What the next screen is for, in the words of the game's ask (Land Rush asks for
-    # "bids", Ley of the Land for a "bid"; other games' private screens are named so).
-    WORDS = {"bids": "enter your secret bids", "bid": "enter your secret bid"}
-
-    def __init__(
-        self,
-        names: list[str],
-        seat: int,
-        turn: int,
-        what: str = "bids",
-        tag: Text | None = None,
-        mark: str | None = None,
-    ) -> None:
+    def __init__(self, names: list[str], seat: int, step: str, act: str, tag: Text, mark: str | None = None) -> None:
+        """``step`` heads the screen ("Turn 3"); ``act`` is what the next screen is
+        for, in the game's words (``Ask.act``: "enter your secret bids"); ``tag`` is
+        the seat as the game's board marks it."""
         super().__init__()
         self.names = names
         self.seat = seat
-        self.turn = turn
-        self.what = what
-        self.tag = tag if tag is not None else player_tag(seat, names)
+        self.step = step
+        self.act = act
+        self.tag = tag
         # The seat's mark as the board shows it (its first cell in the tag by default).
         self.mark = (mark or self.tag.plain.strip()[:1]).upper()
         self.key = self.mark.lower() if self.mark.isascii() and self.mark.isalpha() else None
@@ -53,15 +43,14 @@ class HandOverScreen(GameScreen):
     def compose_body(self) -> Iterable[Widget]:
         name = self.names[self.seat]
         with Vertical(id="handover-box"):
-            yield Static(f"Turn {self.turn}", id="handover-turn")
+            yield Static(self.step, id="handover-turn")
             yield Static(Text.assemble("Pass the keyboard to ", (name, "bold")), id="handover-title")
             yield Static(self.tag, id="handover-tag")
             yield Static(self.help_words(), id="handover-help")
 
     def help_words(self) -> str:
         name = self.names[self.seat]
-        words = self.WORDS.get(self.what, "see your private screen")
-        return f"{name}: when nobody else is looking, press {self.mark} (your letter) to {words}."
+        return f"{name}: when nobody else is looking, press {self.mark} (your letter) to {self.act}."
 
     def gates(self, key: str) -> bool:
         return key == self.key or key in ("enter", "space")

@@ -328,10 +328,7 @@ class NewGameScreen(GameScreen):
         """Said before the game starts: a window too small for this table's map."""
         from ..flow import ui_for
 
-        needed = getattr(ui_for(self.game), "window_needed", None)
-        if needed is None:
-            return ""
-        w, h = needed(players)
+        w, h = ui_for(self.game).window_needed(players)
         have_w, have_h = self.app.size
         if have_w >= w and have_h >= h:
             return ""

@@ -19,7 +19,7 @@ LOGO = """\
 | |__| (_| | | | | (_| | |  _ <| |_| \\__ \\ | | |
 |_____\\__,_|_| |_|\\__,_| |_| \\_\\\\__,_|___/_| |_|"""
 
-TAGLINE = "Secret bids. Connected land. The richest player wins."
+TAGLINE = "Land games at one keyboard: against bots or friends."
 MENU_WIDTH = 56  # the menu box's width in app.tcss: the notice wraps at it
 NOTICE_LIMIT = 3 * (MENU_WIDTH - 8)  # three lines of the notice, with slack for word wrap
 

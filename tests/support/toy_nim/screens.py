@@ -9,27 +9,20 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from landrush_tui.screens.base import GameScreen
+from landrush_tui.screens.game_ui import GameUI
+from landrush_tui.screens.table import GameTable
 
 
-class PileScreen(GameScreen):
+class PileScreen(GameTable):
     def __init__(self, state: Any) -> None:
         super().__init__()
         self.state = state
 
-    def compose_body(self) -> Iterable[Widget]:
+    def table_widgets(self) -> Iterable[Widget]:
         yield Static(f"Pile: {self.state.stones}", id="pile")
-        yield Static("", id="status")
 
-    def on_mount(self) -> None:
-        self.watch(self.app, "session", self._changed, init=False)
-
-    def _changed(self, session: Any) -> None:
-        if session is not None:
-            self.query_one("#pile", Static).update(f"Pile: {session.state.stones}")
-
-    def show(self, status: str, thinking: bool = False) -> None:
-        if self.is_mounted:
-            self.query_one("#status", Static).update(status)
+    def follow(self, state: Any) -> None:
+        self.query_one("#pile", Static).update(f"Pile: {state.stones}")
 
 
 class TakeScreen(GameScreen):
@@ -64,18 +57,18 @@ class OverScreen(GameScreen):
         self.dismiss("quit")
 
 
-class NimUI:
+class NimUI(GameUI[Any, Any]):
     def table(self, state: Any) -> PileScreen:
         return PileScreen(state)
 
     def decide(self, state: Any, seat: int, ask: Any) -> TakeScreen:
         return TakeScreen(state, seat)
 
-    def report(self, before: Any, report: Any) -> None:
+    def report(self, before: Any, after: Any, report: Any) -> None:
         return None  # nothing to reveal: every move is seen as it is made
 
     def game_over(self, state: Any) -> OverScreen:
         return OverScreen(state)
 
 
-UI = NimUI()
+UI = NimUI

@@ -75,7 +75,17 @@ class AuctionLandRules(GameRules[Settings, State, Decision, tuple[Action, ...]])
         ask = game.ask_of(state)
         if ask is None:
             return None
-        return Ask((ask[0],), ask[1], secret=is_secret(state, *ask))
+        return Ask(
+            (ask[0],),
+            ask[1],
+            is_secret(state, *ask),
+            *{
+                "take": ("taking a tile", "take a tile from the market"),
+                "place": ("placing a tile", "place your tile"),
+                "call": ("bidding", "call a bid or pass"),
+                "hammer": ("deciding the sale", "sell or buy back"),
+            }[ask[1]],
+        )
 
     def private(self, state: State, seat: int, what: str) -> bool:
         """Whether the screen of this ask shows the seat something private (a resumed

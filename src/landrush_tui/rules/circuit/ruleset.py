@@ -66,7 +66,16 @@ class CircuitRules(GameRules[Settings, State, str, TurnEntry | Rolled]):
 
     def to_decide(self, state: State) -> Ask | None:
         ask = game.ask_of(state)
-        return None if ask is None else Ask((ask[0],), ask[1], secret=False)
+        return (
+            None
+            if ask is None
+            else Ask(
+                (ask[0],),
+                ask[1],
+                False,
+                *{"roll": ("rolling", "roll the dice"), "buy": ("deciding on a purchase", "buy or decline")}[ask[1]],
+            )
+        )
 
     def fallback(self, state: State, seat: int) -> tuple[str, str]:
         ask = game.ask_of(state)

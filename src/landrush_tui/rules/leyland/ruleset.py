@@ -45,7 +45,14 @@ class LeylandRules(GameRules[Settings, State, Decision, Reveal | Acted]):
         if ask is None:
             return None
         seats, what = ask
-        return Ask(seats, what, secret=what == game.ASK_BID)
+        return Ask(
+            seats,
+            what,
+            what == game.ASK_BID,
+            *{"bid": ("bidding", "enter your secret bid"), "action": ("choosing an action", "choose your action")}[
+                what
+            ],
+        )
 
     def forced(self, state: State, seat: int) -> tuple[Decision, str] | None:
         if state.bidding and state.money[seat] == 0:

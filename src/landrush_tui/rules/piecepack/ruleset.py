@@ -39,7 +39,20 @@ class PiecepackRules(GameRules[Settings, State, Decision, Opening | TurnEntry]):
 
     def to_decide(self, state: State) -> Ask | None:
         ask = game.ask_of(state)
-        return None if ask is None else Ask((ask[0],), ask[1], secret=False)
+        return (
+            None
+            if ask is None
+            else Ask(
+                (ask[0],),
+                ask[1],
+                False,
+                *{
+                    "opening": ("placing an opening pyramid", "place your opening pyramid"),
+                    "play": ("playing", "play the drawn tile"),
+                    "pass": ("passing", "pass"),
+                }[ask[1]],
+            )
+        )
 
     def forced(self, state: State, seat: int) -> tuple[Decision, str] | None:
         """A drawn tile without a legal play: the rules pass the turn, nobody is asked."""

@@ -1,87 +1,61 @@
-"""Auction Land's screens, as the app's game flow asks for them (see
-``screens.circuit`` for the shape): the public table beneath every decision,
-a screen per human decision (take, place, call, hammer; the flow puts a
-hand-over before the private ones when money is hidden), a short pause after
-each bot move (pace keys), and game over with the score breakdown."""
+"""Auction Land's screens in the one UI shell (``screens.game_ui``): the public
+table beneath every decision, a screen per human decision (take, place, call,
+hammer; the flow puts a hand-over before the private ones when money is
+hidden), a short pause after each bot move (at the game's pace), and game over
+with the score breakdown."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from textual.screen import Screen
+from rich.text import Text
 
 from ...rules.protocol import Ask
+from ..game_ui import GameUI
+from ..pace import Speed
+
+if TYPE_CHECKING:
+    from textual.screen import Screen
+
+    from ...rules.auctionland.game import State
+    from .table import AuctionTable
 
 
-class AuctionLandUI:
-    def __init__(self) -> None:
-        from .screens import Pace
+class AuctionLandUI(GameUI["State", Any]):
+    # a bot's move stays ``hold`` seconds (none at the fastest)
+    SPEEDS = (Speed("slow", hold=1.2), Speed("normal", hold=0.5), Speed("fast", hold=0.15), Speed("fastest", hold=0.0))
 
-        self.pace = Pace()
+    def table(self, state: State) -> AuctionTable:
+        from .table import AuctionTable
 
-    def table(self, state: Any) -> Any:
-        from .screens import AuctionTable, Pace
-
-        self.pace = Pace()
         return AuctionTable(state, self.pace)
 
-    def decide(self, state: Any, seat: int, ask: Ask) -> Screen[Any]:
-        from . import screens
+    def decide(self, state: State, seat: int, ask: Ask) -> Screen[Any]:
+        from .call import CallScreen
+        from .hammer import HammerScreen
+        from .place import PlaceScreen
+        from .take import TakeScreen
 
-        kind = {
-            "take": screens.TakeScreen,
-            "place": screens.PlaceScreen,
-            "call": screens.CallScreen,
-            "hammer": screens.HammerScreen,
-        }[ask.what]
-        return kind(state, seat, self.pace)  # type: ignore[no-any-return]
+        kind = {"take": TakeScreen, "place": PlaceScreen, "call": CallScreen, "hammer": HammerScreen}[ask.what]
+        return kind(state, seat, self.pace)
 
-    def report(self, before: Any, report: Any) -> Screen[Any] | None:
+    def report(self, before: State, after: State, report: Any) -> Screen[Any] | None:
         """A bot's move stays on screen for a moment (the pace); a human's needs no pause."""
-        from .screens import MoveScreen
+        from .move import MoveScreen
 
-        if self.pace.to_end or self.pace.hold <= 0 or before.seat is None:
+        if self.pace.hold <= 0 or before.seat is None or not before.settings.players[before.seat].is_ai:
             return None
-        if not before.settings.players[before.seat].is_ai:
-            return None
-        after = self._after(before, report)
-        return MoveScreen(after, self.pace) if after is not None else None
+        return MoveScreen(after, self.pace)
 
-    @staticmethod
-    def _after(before: Any, report: Any) -> Any:
-        from ...rules.auctionland import game
-
-        # the state after the step, rebuilt from the first action the report holds
-        if not report:
-            return None
-        a = report[0]
-        decision: Any
-        if a.act == "take":
-            decision = a.get("position")
-        elif a.act == "place":
-            decision = (*a.get("at"), a.get("rotation"))
-        elif a.act == "call":
-            decision = a.get("bid") or 0
-        else:
-            decision = a.get("choice")
-        try:
-            return game.apply(before, before.seat, decision)[0]
-        except game.AuctionLandError:
-            return None
-
-    def seat_tag(self, state: Any, seat: int) -> Any:
-        """The seat's letter and name as the board shows them (the hand-over uses it)."""
+    def seat_tag(self, state: State, seat: int) -> Text:
         from .draw import tag
 
         return tag(state, seat)
 
-    def game_over(self, state: Any) -> Screen[Any]:
-        from .screens import OverScreen
+    def game_over(self, state: State) -> Screen[Any]:
+        from .game_over import OverScreen
 
         return OverScreen(state, self.pace)
 
-    def help_title(self) -> str:
-        return "Auction Land: rules and keys"
 
-
-UI = AuctionLandUI()
+UI = AuctionLandUI

@@ -1,62 +1,55 @@
-"""Circuit's screens, as the app's game flow asks for them (see
-``screens.landrush`` for the shape): the ring beneath every decision, a roll
-or buy prompt for a human, each resolved turn animated (pace keys: ``+`` /
-``-`` speed, ``a`` auto-play, ``e`` play to the end), and game over."""
+"""Circuit's screens in the one UI shell (``screens.game_ui``): the ring beneath
+every decision, a roll or buy prompt for a human, each resolved turn animated
+at the game's pace, and game over."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from textual.screen import Screen
+from typing import TYPE_CHECKING, Any
 
 from ...rules.protocol import Ask
+from ..game_ui import GameUI
+from ..pace import Speed
+
+if TYPE_CHECKING:
+    from textual.screen import Screen
+
+    from ...rules.circuit.game import Rolled, State, TurnEntry
+    from .table import CircuitTable
 
 
-class CircuitUI:
-    def __init__(self) -> None:
-        from .screens import Pace
+class CircuitUI(GameUI["State", "TurnEntry | Rolled"]):
+    # a report stays ``hold`` seconds; the token walks a space per ``step``
+    SPEEDS = (
+        Speed("slow", hold=1.6, step=0.25),
+        Speed("normal", hold=0.8, step=0.1),
+        Speed("fast", hold=0.3, step=0.04),
+        Speed("fastest", hold=0.05, step=0.0),
+    )
 
-        self.pace = Pace()
+    def table(self, state: State) -> CircuitTable:
+        from .table import CircuitTable
 
-    def table(self, state: Any) -> Any:
-        from .screens import CircuitTable, Pace
-
-        self.pace = Pace()  # a new game starts at the normal speed, auto-play off
         return CircuitTable(state, self.pace)
 
-    def decide(self, state: Any, seat: int, ask: Ask) -> Screen[Any]:
-        from .screens import BuyScreen, RollScreen
+    def decide(self, state: State, seat: int, ask: Ask) -> Screen[Any]:
+        from .buy import BuyScreen
+        from .roll import RollScreen
 
         if ask.what == "buy":
             return BuyScreen(state, seat, self.pace)
         return RollScreen(state, seat, self.pace)
 
-    def report(self, before: Any, report: Any) -> Screen[Any] | None:
-        from .screens import TurnScreen
+    def report(self, before: State, after: State, report: TurnEntry | Rolled) -> Screen[Any] | None:
+        from .turn import TurnScreen
 
         if self.pace.to_end:
             return None
-        return TurnScreen(before, self._after(before, report), report, self.pace)
+        return TurnScreen(before, after, report, self.pace)
 
-    @staticmethod
-    def _after(before: Any, report: Any) -> Any:
-        from ...rules.circuit.game import TurnEntry, apply
-
-        # the state after the step, rebuilt from the decision the report stands for
-        seat = report.seat
-        if isinstance(report, TurnEntry) and before.rolled is not None:
-            decision = "buy" if report.effect.bought else "decline"
-        else:
-            decision = "roll"
-        return apply(before, seat, decision)[0]
-
-    def game_over(self, state: Any) -> Screen[Any]:
-        from .screens import CircuitOverScreen
+    def game_over(self, state: State) -> Screen[Any]:
+        from .game_over import CircuitOverScreen
 
         return CircuitOverScreen(state, self.pace)
 
-    def help_title(self) -> str:
-        return "Circuit: rules and keys"
 
-
-UI = CircuitUI()
+UI = CircuitUI

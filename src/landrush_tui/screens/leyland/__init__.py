@@ -1,68 +1,66 @@
-"""Ley of the Land's screens, as the app's game flow asks for them (see
-``screens.circuit`` for the shape): the map beneath every decision, a secret
-bid or an action for a human, the reveal of the bids and every action as it
-happens, and game over."""
+"""Ley of the Land's screens in the one UI shell (``screens.game_ui``): the map
+beneath every decision, a secret bid or an action for a human, the reveal of
+the bids and every action as it happens, and game over."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from textual.screen import Screen
+from rich.text import Text
 
 from ...rules.protocol import Ask
+from ..game_ui import GameUI
+from ..pace import Speed
+
+if TYPE_CHECKING:
+    from textual.screen import Screen
+
+    from ...rules.leyland.game import Acted, Reveal, State
+    from .table import LeylandTable
 
 
-class LeylandUI:
-    def __init__(self) -> None:
-        from .screens import Pace
+class LeylandUI(GameUI["State", "Reveal | Acted"]):
+    # an action stays ``hold`` seconds; a reveal of the bids ``long`` with auto-play on
+    SPEEDS = (
+        Speed("slow", hold=2.5, long=5.0),
+        Speed("normal", hold=1.2, long=3.0),
+        Speed("fast", hold=0.5, long=1.2),
+        Speed("fastest", hold=0.05, long=0.2),
+    )
 
-        self.pace = Pace()
+    def table(self, state: State) -> LeylandTable:
+        from .table import LeylandTable
 
-    def table(self, state: Any) -> Any:
-        from .screens import LeylandTable, Pace
-
-        self.pace = Pace()  # a new game starts at the normal speed, auto-continue off
         return LeylandTable(state, self.pace)
 
-    def decide(self, state: Any, seat: int, ask: Ask) -> Screen[Any]:
-        from .screens import LeylandActionScreen, LeylandBidScreen
+    def decide(self, state: State, seat: int, ask: Ask) -> Screen[Any]:
+        from .action import LeylandActionScreen
+        from .bid import LeylandBidScreen
 
         if ask.what == "bid":
             return LeylandBidScreen(state, seat, self.pace)
         return LeylandActionScreen(state, seat, self.pace)
 
-    def report(self, before: Any, report: Any) -> Screen[Any] | None:
-        from ...rules.leyland import game
-        from .screens import LeylandActedScreen, LeylandRevealScreen
+    def report(self, before: State, after: State, report: Reveal | Acted) -> Screen[Any] | None:
+        from ...rules.leyland.game import Reveal
+        from .acted import LeylandActedScreen
+        from .reveal import LeylandRevealScreen
 
-        if isinstance(report, game.Reveal):
-            after, _ = game.apply_bids(before, dict(enumerate(report.bids)))
+        if self.pace.to_end:
+            return None
+        if isinstance(report, Reveal):
             return LeylandRevealScreen(before, after, report, self.pace)
-        seat = report.done.seat
-        after = self._after(before, seat, report)
         return LeylandActedScreen(after, report, self.pace)
 
-    @staticmethod
-    def _after(before: Any, seat: int, report: Any) -> Any:
-        from ...rules.leyland import game, record
-
-        # the state after the step, rebuilt from the decision the report stands for
-        _, action = record.action_of(record.action_data(report.done))
-        return game.apply_action(before, seat, action)[0]
-
-    def seat_tag(self, state: Any, seat: int) -> Any:
-        """The seat's letter and name as the board shows them (the hand-over uses it)."""
+    def seat_tag(self, state: State, seat: int) -> Text:
         from .draw import seat_tag
 
         return seat_tag(seat, state.names()[seat])
 
-    def game_over(self, state: Any) -> Screen[Any]:
-        from .screens import LeylandOverScreen
+    def game_over(self, state: State) -> Screen[Any]:
+        from .game_over import LeylandOverScreen
 
         return LeylandOverScreen(state, self.pace)
 
-    def help_title(self) -> str:
-        return "Ley of the Land: rules and keys"
 
-
-UI = LeylandUI()
+UI = LeylandUI

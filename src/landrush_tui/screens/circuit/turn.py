@@ -1,0 +1,87 @@
+"""One turn as it happens: dice, the token's walk, the effect in words."""
+
+from __future__ import annotations
+
+import random
+from typing import Iterable
+
+from rich.text import Text
+from textual.binding import Binding
+from textual.widget import Widget
+from textual.widgets import Static
+
+from ...rules.circuit import board
+from ...rules.circuit.game import Rolled, State, TurnEntry
+from ..pace import Pace
+from . import ring
+from .base import CircuitScreen
+
+
+class TurnScreen(CircuitScreen):
+    """One turn shown as it happens: the dice tumble, the token walks space by
+    space, the effect is said in words; then it closes by itself (or on Enter)."""
+
+    BINDINGS = [Binding("enter,space,escape", "skip", "Next", key_display="Enter")]
+
+    def __init__(self, before: State, after: State, report: TurnEntry | Rolled, pace: Pace) -> None:
+        super().__init__(before, pace)
+        self.after = after
+        self.report = report
+        self.frames: list[tuple[Text, str]] = []
+        self.done = False
+
+    def compose_body(self) -> Iterable[Widget]:
+        yield Static(ring.board_text(self.state), id="ring")
+        yield Static("", id="words")
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        r = self.report
+        name = self.state.settings.players[r.seat].name
+        walked = isinstance(r, TurnEntry) and self.state.rolled is not None  # moved before the buy decision
+        frames: list[tuple[Text, str]] = []
+        if not walked:
+            tumble = random.Random(r.turn)
+            for _ in range(3):
+                faces = [tumble.randint(1, 6), tumble.randint(1, 6)]
+                frames.append(
+                    (ring.board_text(self.state, doing=f"{name} rolls {ring.dice_text(faces)}"), f"{name} rolls…")
+                )
+            pos = list(self.state.positions)
+            dice = f"{name} rolled {ring.dice_text(r.dice)}  {r.dice[0]}+{r.dice[1]}={sum(r.dice)}"
+            for space in board.passed(r.start, sum(r.dice)):
+                pos[r.seat] = space
+                frames.append(
+                    (
+                        ring.board_text(self.state, positions=pos, highlight=space, doing=dice),
+                        f"{name} moves to {space} {board.space(space).name}.",
+                    )
+                )
+        if isinstance(r, TurnEntry):
+            words = ring.last_words(self.after, r)
+        else:
+            sp = board.space(r.to)
+            words = f"{name} lands on {sp.name}: buy it for {sp.price}, or decline?"
+        frames.append((ring.board_text(self.after, highlight=r.to), words))
+        self.frames = frames
+        self._next()
+
+    def _next(self) -> None:
+        if self.done:
+            return
+        if not self.frames:
+            self.done = True
+            self.dismiss(None)
+            return
+        text, words = self.frames.pop(0)
+        self.draw(text)
+        self.say(words)
+        wait = self.pace.step if self.frames else self.pace.hold
+        if self.frames and wait <= 0:
+            self.frames = self.frames[-1:]  # fastest: straight to the result
+        self.set_timer(max(0.005, wait), self._next)
+
+    def action_skip(self) -> None:
+        if not self.done:
+            self.done = True
+            self.dismiss(None)

@@ -1,0 +1,102 @@
+"""The one UI shell every game fills: what the game flow asks of a game's screens."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Sequence, TypeVar
+
+from rich.text import Text
+
+from .base import MIN_HEIGHT, MIN_WIDTH
+from .pace import SPEEDS, Pace, Speed
+
+if TYPE_CHECKING:
+    from textual.screen import Screen
+
+    from ..rules.game import RuleSet
+    from ..rules.protocol import Ask
+    from .table import GameTable
+
+StateT = TypeVar("StateT")
+ReportT = TypeVar("ReportT")
+
+
+class GameUI(ABC, Generic[StateT, ReportT]):
+    """A game's screens, as the app's game flow (``flow.GameFlow``) asks for them.
+
+    The registry names a module per game (``screens/<game>/``) whose ``UI`` is a
+    subclass of this class. The flow makes one object of it per game played,
+    with the game's rules (``self.rules``); the object lives as long as that game
+    and holds what the game's screens share, such as its ``Pace``.
+
+    A game writes four methods:
+
+    - ``table(state)``: the public table beneath every decision, a
+      ``GameTable``. It shows nothing secret; the flow writes what the game
+      waits for into its status line (``GameTable.show``).
+    - ``decide(state, seat, ask)``: the screen where the human at ``seat`` makes
+      the decision ``ask`` asks for (``Ask.what`` names its kind); it is dismissed
+      with the decision, which the rules then check. The flow puts a hand-over
+      before it when the screen is private and more than one human sits at the
+      keyboard.
+    - ``report(before, after, report)``: the screen that shows what a resolved
+      step did (the state before it, the state after it, the rules' report of
+      it), dismissed when the player has seen it (or by itself, at the pace);
+      None when there is nothing to show.
+    - ``game_over(state)``: the final screen, dismissed with ``"new"`` (a new
+      game with the same settings), ``"quit"`` (leave the program) or None (back
+      to the title).
+
+    And may write what the defaults do otherwise:
+
+    - ``replay(state, title)``: a finished or saved game shown again; the
+      default is the rules' text replay, scrolled.
+    - ``last_report(state)``: the last step's report shown again (on F3, or a
+      resume after a quit during a report); the default None says there is none.
+    - ``seat_tag(state, seat)``: the seat's mark and name as the game's board
+      shows them (the hand-over uses it); the default is the seat's letter on
+      its colour.
+    - ``window_needed(players)``: the smallest terminal that shows the whole
+      game at this many players (the new-game form warns below it).
+    - ``help_title()``: the heading of the game's help.
+
+    ``SPEEDS`` are the game's pauses at each speed (``Pace``); the pace keys are
+    the same in every game.
+    """
+
+    SPEEDS: ClassVar[Sequence[Speed]] = SPEEDS
+
+    def __init__(self, rules: "RuleSet") -> None:
+        self.rules = rules
+        self.pace = Pace(self.SPEEDS)  # a new game starts at the normal speed, auto-play off
+
+    @abstractmethod
+    def table(self, state: StateT) -> "GameTable": ...
+
+    @abstractmethod
+    def decide(self, state: StateT, seat: int, ask: "Ask") -> "Screen[Any]": ...
+
+    @abstractmethod
+    def report(self, before: StateT, after: StateT, report: ReportT) -> "Screen[Any] | None": ...
+
+    @abstractmethod
+    def game_over(self, state: StateT) -> "Screen[Any]": ...
+
+    def replay(self, state: StateT, title: str) -> "Screen[Any]":
+        from .text_replay import TextReplayScreen
+
+        return TextReplayScreen(self.rules.text_replay(state, title), title)
+
+    def last_report(self, state: StateT) -> "Screen[Any] | None":
+        return None
+
+    def seat_tag(self, state: StateT, seat: int) -> Text:
+        from ..widgets.palette import player_tag
+
+        return player_tag(seat, [p.name for p in self.rules.players(state)])
+
+    def window_needed(self, players: int) -> tuple[int, int]:
+        return MIN_WIDTH, MIN_HEIGHT
+
+    def help_title(self) -> str:
+        return f"{self.rules.title}: rules and keys"

@@ -1,0 +1,137 @@
+"""What every Ley of the Land screen shares: the map (a click names a tile or a space),
+the story of the last rounds, the pace keys and Tab."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Iterable
+
+from rich.text import Text
+from textual import events
+from textual.binding import Binding
+from textual.message import Message
+from textual.widget import Widget
+from textual.widgets import Static
+
+from ...rules.leyland import game
+from ...rules.leyland.game import State
+from ..pace import Pace, PacedScreen
+from . import draw
+
+SEAT_KEY = Binding("tab", "focus_seat", "Seat", show=False)
+
+
+class LeyMap(Static):
+    """The map; a click on a market tile or a board space is posted as ``Clicked``."""
+
+    class Clicked(Message):
+        def __init__(self, what: tuple[str, int, int, int]) -> None:
+            super().__init__()
+            self.what = what
+
+    def __init__(self, state: State, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.state = state
+
+    def on_click(self, event: events.Click) -> None:
+        what = draw.hit(self.state, event.x, event.y)
+        if what is not None:
+            event.stop()
+            self.post_message(self.Clicked(what))
+
+
+def lines_text(lines: list[Text]) -> Text:
+    return Text("\n").join(lines)
+
+
+class LeylandScreen(PacedScreen):
+    """A screen that shows the map and knows the pace keys and Tab."""
+
+    BINDINGS = [SEAT_KEY]
+    CSS_PATH = Path(__file__).with_name("leyland.tcss")  # absolute: the game's screens are in other files
+
+    def __init__(self, state: State, pace: Pace, focus: int = 0) -> None:
+        super().__init__(pace)
+        self.state = state
+        self.focus_seat = focus
+
+    # what the map shows; screens override the parts they change
+    def map_args(self) -> dict[str, Any]:
+        return {}
+
+    def right(self) -> str:
+        seat = self.state.to_act
+        if self.state.is_over:
+            return "game over"
+        if seat is None:
+            return "bidding"
+        return f"{self.state.names()[seat][:10]} to act"
+
+    def map_text(self) -> Text:
+        return lines_text(draw.map_lines(self.state, self.focus_seat, right=self.right(), **self.map_args()))
+
+    def redraw(self) -> None:
+        if self.is_mounted:
+            m = self.query_one("#ley-map", LeyMap)
+            m.state = self.state
+            m.update(self.map_text())
+
+    def say(self, words: str | Text) -> None:
+        if self.is_mounted:
+            self.query_one("#ley-words", Static).update(words)
+
+    def map_widget(self) -> LeyMap:
+        return LeyMap(self.state, id="ley-map")
+
+    def compose_body(self) -> Iterable[Widget]:
+        m = self.map_widget()
+        m.update(self.map_text())
+        yield m
+        yield Static(self.first_words(), id="ley-words")
+        yield Static(story(self.state, 10), id="ley-log")
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        self._fit_log()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._fit_log()
+
+    def _fit_log(self) -> None:
+        # the story of the last rounds only where there is room for it (not at 80x24)
+        for log in self.query("#ley-log"):
+            log.display = self.app.size.height >= 34
+
+    def first_words(self) -> str | Text:
+        return last_words(self.state)
+
+    def action_focus_seat(self) -> None:
+        self.focus_seat = (self.focus_seat + 1) % self.state.n
+        self.redraw()
+
+
+def story(state: State, lines: int) -> Text:
+    """The last rounds in words (what the wide screens show under the map)."""
+    names = state.names()
+    out: list[str] = []
+    for e in state.history[-3:]:
+        out += game.describe_round(names, e)
+    out += ["  " + game.describe_action(names, d) for d in state.actions]
+    text = Text("Story so far\n", style="bold")
+    text.append("\n".join(out[-lines:]) if out else "Nothing has happened yet.")
+    return text
+
+
+def last_words(state: State) -> str:
+    """What happened last, in words."""
+    names = state.names()
+    if state.actions:
+        return game.describe_action(names, state.actions[-1])
+    if state.history:
+        e = state.history[-1]
+        if e.actions:
+            words = game.describe_action(names, e.actions[-1])
+            if e.discarded is not None:
+                words += f" Nobody acquired: tile {e.discarded} is discarded."
+            return words
+    return "A new game: everyone has $10 and an empty board."

@@ -1,0 +1,177 @@
+"""A human's turn: a square of the drawn tile and a size."""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from textual import on
+from textual.binding import Binding
+from textual.containers import Horizontal
+from textual.widget import Widget
+from textual.widgets import Button, Static
+
+from ...rules.piecepack import game
+from ...rules.piecepack.game import SIZE_WORD, SIZES, SquareInfo, State
+from ..pace import PACE_KEYS, Pace, quiet
+from . import board
+from .base import Key, MapView, PiecepackScreen
+from .board import Marks
+
+
+class PlayScreen(PiecepackScreen):
+    """A human's turn: 1-4 or the arrows choose the square of the drawn tile,
+    s / m / l the size, Enter plays (or the buttons, or a click on the map)."""
+
+    CONFIRM_ACTIONS = frozenset({"play"})
+    BINDINGS = [
+        Binding("enter", "play", "Play", key_display="Enter"),
+        Binding("1", "square(0)", "Square", key_display="1-4"),
+        Binding("2", "square(1)", "NE", show=False),
+        Binding("3", "square(2)", "SW", show=False),
+        Binding("4", "square(3)", "SE", show=False),
+        Binding("left", "step(-1,0)", "", show=False),
+        Binding("right", "step(1,0)", "", show=False),
+        Binding("up", "step(0,-1)", "", show=False),
+        Binding("down", "step(0,1)", "", show=False),
+        Binding("s", "size('S')", "Size", key_display="S/M/L"),
+        Binding("m", "size('M')", "Medium", show=False),
+        Binding("l", "size('L')", "Large", show=False),
+        *quiet(PACE_KEYS),
+    ]
+
+    def __init__(self, state: State, seat: int, pace: Pace) -> None:
+        super().__init__(state, pace)
+        self.seat = seat
+        coin = state.coin
+        assert coin is not None
+        self.coin = coin
+        self.infos: tuple[SquareInfo, ...] = game.tile_info(state.board, state.stashes[seat], seat, coin)
+        self.pick, self.chosen = board.default_play(self.infos)
+
+    def _default_size(self) -> str:
+        sizes = self.infos[self.pick].sizes
+        for s in ("M", "S", "L"):
+            if s in sizes:
+                return s
+        return sizes[0]
+
+    def marks(self) -> Marks:
+        squares = game.tile_squares(self.coin)
+        legal = [info.square for info in self.infos if info.legal]
+        keys = {sq: str(k + 1) for k, sq in enumerate(squares)}
+        info = self.infos[self.pick]
+        taken = [sq for t in info.takeovers for sq in t.squares]
+        return Marks(tile=self.coin, legal=legal, keys=keys, pick=info.square, taken=taken)
+
+    def compose_body(self) -> Iterable[Widget]:
+        yield MapView(self.map_text(), id="map")
+        yield Static(self.words(), id="words")
+        with Horizontal(id="prompt"):
+            sizes = self.infos[self.pick].sizes
+            for s in SIZES:
+                yield Key(
+                    f"{s}",
+                    id=f"size-{s}",
+                    compact=True,
+                    disabled=s not in sizes,
+                    variant="success" if s == self.chosen else "default",
+                )
+            yield Key("Play (Enter)", id="play", variant="primary", compact=True)
+
+    def _buttons(self) -> None:
+        if not self.is_mounted or not self.query("#size-S"):
+            return
+        sizes = self.infos[self.pick].sizes
+        for s in SIZES:
+            b = self.query_one(f"#size-{s}", Button)
+            b.disabled = s not in sizes
+            b.variant = "success" if s == self.chosen else "default"
+
+    def words(self) -> str:
+        info = self.infos[self.pick]
+        names = [p.name for p in self.state.settings.players]
+        corner = game.CORNERS[self.pick]
+        head = f"{names[self.seat]}: {corner} {game.square_word(info.square)}, {SIZE_WORD[self.chosen]}"
+        if info.takeovers:
+            taken = " + ".join(f"{names[t.owner]}'s {len(t.squares)}" for t in info.takeovers)
+            return f"{head}: takes over {taken} (your tract {info.length} + theirs). Enter plays."
+        return f"{head}: tract of {info.length}. Enter plays."
+
+    def refresh_pick(self) -> None:
+        self.redraw()
+        self.say(self.words())
+        self._buttons()
+
+    def choose(self, k: int) -> None:
+        info = self.infos[k]
+        if not info.legal:
+            names = [p.name for p in self.state.settings.players]
+            self.say(
+                f"{game.CORNERS[k]}: "
+                + board.corner_words(info, names, str(k + 1)).split(": ", 1)[1]
+                + " - "
+                + (game.why_not(info, self.chosen, names) if info.status != "occupied" else "taken")
+            )
+            return
+        self.pick = k
+        if self.chosen not in info.sizes:
+            self.chosen = self._default_size()
+        self.refresh_pick()
+
+    def action_square(self, k: int) -> None:
+        self.choose(k)
+
+    def action_step(self, dx: int, dy: int) -> None:
+        x, y = self.pick % 2, self.pick // 2
+        k = min(1, max(0, y + dy)) * 2 + min(1, max(0, x + dx))
+        if k != self.pick and not self.infos[k].legal:
+            # skip over an unplayable square to a legal one in that direction, if any
+            for j in range(4):
+                if (
+                    self.infos[j].legal
+                    and j != self.pick
+                    and ((dx and j // 2 == self.pick // 2) or (dy and j % 2 == self.pick % 2))
+                ):
+                    k = j
+                    break
+        self.choose(k)
+
+    def action_size(self, size: str) -> None:
+        info = self.infos[self.pick]
+        if size not in info.sizes:
+            have = self.state.stashes[self.seat][SIZES.index(size)]
+            why = (
+                f"you have no {SIZE_WORD[size]} left"
+                if not have
+                else f"after it you could not replace every pyramid taken ({' '.join(info.sizes)} allowed)"
+            )
+            self.say(f"Not a {SIZE_WORD[size]} here: {why}.")
+            return
+        self.chosen = size
+        self.refresh_pick()
+
+    def on_map_view_picked(self, event: MapView.Picked) -> None:
+        squares = game.tile_squares(self.coin)
+        if event.square not in squares:
+            self.say(f"Only the drawn tile ({game.coin_name(self.coin)}) can be played: keys 1-4 pick its squares.")
+            return
+        k = squares.index(event.square)
+        if k == self.pick and self.infos[k].legal:
+            self.action_play()
+            return
+        self.choose(k)
+
+    @on(Button.Pressed, "#size-S,#size-M,#size-L")
+    def _size_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.action_size((event.button.id or "")[-1])
+
+    @on(Button.Pressed, "#play")
+    def _play_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.action_play()
+
+    def action_play(self) -> None:
+        info = self.infos[self.pick]
+        if self.chosen in info.sizes:
+            self.dismiss((info.square, self.chosen))
