@@ -94,7 +94,7 @@ def setting_values(game: str, args: argparse.Namespace) -> dict[str, Any]:
 def build_parser(game: str = registry.DEFAULT) -> argparse.ArgumentParser:
     games = ", ".join(registry.GAMES)
     parser = argparse.ArgumentParser(
-        prog="landrush", description="Land Rush and its sibling land games in the terminal."
+        prog="landrush", description="Land games at one keyboard, in the terminal: against bots or friends."
     )
     parser.add_argument(
         "--game",

@@ -46,7 +46,7 @@ def reader_for(fmt: object) -> Callable[[Any], tuple[str, Any]] | None:
 class ReplayApp(App):
     """``landrush replay FILE``: just the replay screen; closing it quits."""
 
-    TITLE = "Land Rush replay"
+    TITLE = "Replay"
     # Text selection is of no use here, and Textual 8's selection code can crash
     # on a mouse press over a widget that was just removed (e.g. a Footer key).
     ALLOW_SELECT = False

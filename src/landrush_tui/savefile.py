@@ -131,12 +131,12 @@ def parse(text: str | bytes) -> SaveFile:
 def from_data(data: Any) -> SaveFile:
     """A save from its JSON value: format, version and shape checked."""
     if not isinstance(data, dict):
-        raise SaveError("not a Land Rush saved game: expected a JSON object")
+        raise SaveError("not a saved game of this program: expected a JSON object")
     fmt = data.get("format")
     if isinstance(fmt, str) and fmt.endswith("-record"):
         raise SaveError("this is a game record, not a saved game: open it with `landrush replay`")
     if fmt != FORMAT:
-        raise SaveError(f"not a Land Rush saved game (format is {one_line(repr(fmt), 60)})")
+        raise SaveError(f"not a saved game of this program (format is {one_line(repr(fmt), 60)})")
     problem = reading.version_problem(data.get("version"), "save", VERSION, "saved by")
     if problem:
         raise SaveError(problem)

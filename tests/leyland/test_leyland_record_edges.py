@@ -126,7 +126,7 @@ def test_what_is_not_a_record_is_refused_in_one_line():
 
     refused([], "a JSON object")
     refused(dict(good, format="landrush-record"), "not a Ley of the Land record")
-    refused(dict(good, version=2), "a newer Land Rush \\(record version 2")
+    refused(dict(good, version=2), "a newer version of this program \\(record version 2")
     refused(dict(good, notes="hi"), "unknown keys")
     refused(dict(good, settings=[]), "settings must be an object")
     refused(dict(good, settings={"players": [], "seed": 1, "x": 0}), "unknown keys in settings")

@@ -107,9 +107,9 @@ def midgame() -> Session:
 @pytest.mark.parametrize(
     "change, words",
     [
-        ({"format": "something-else"}, "not a Land Rush saved game"),
+        ({"format": "something-else"}, "not a saved game of this program"),
         ({"format": "landrush-record"}, "game record, not a saved game"),
-        ({"version": 2}, "newer Land Rush"),
+        ({"version": 2}, "newer version of this program"),
         ({"version": "1"}, "not a whole number"),
         ({"version": 0}, "does not exist"),
         ({"pending": [None, None]}, "for 2 seats, the game has 3"),

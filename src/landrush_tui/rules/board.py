@@ -104,13 +104,13 @@ class Board:
         at: dict[Cell, int] = {}
         for i, f in enumerate(self.fields):
             if f.id != i:
-                raise ValueError("field ids must run 0..m-1 in order")
+                raise ValueError("area ids must run 0..m-1 in order")
             for cell in f.cells:
                 at[cell] = i
         if len(at) != sum(len(f.cells) for f in self.fields):
-            raise ValueError("a cell belongs to more than one field")
+            raise ValueError("a cell belongs to more than one area")
         if len(at) != w * h or not all(0 <= x < w and 0 <= y < h for x, y in at):
-            raise ValueError(f"the fields do not cover the {w}x{h} board exactly")
+            raise ValueError(f"the areas do not cover the {w}x{h} board exactly")
         object.__setattr__(self, "field_at", at)
         object.__setattr__(self, "neighbours", _neighbours(w, self.fields, _grid(w, h)))
 

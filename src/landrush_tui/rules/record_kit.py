@@ -306,7 +306,7 @@ def version_problem(version: Any, kind: str, newest: int, made: str) -> str | No
     if type(version) is not int:
         return f"{kind} version {short(version)} is not a whole number"
     if version > newest:
-        return f"{made} a newer Land Rush ({kind} version {version}; this one reads up to {newest})"
+        return f"{made} a newer version of this program ({kind} version {version}; this one reads up to {newest})"
     if version < 1:
         return f"{kind} version {version} does not exist"
     return None
