@@ -125,3 +125,28 @@ def test_the_import_scan_resolves_relative_and_nested_imports():
     assert within("landrush_tui.rules.landrush.record", own_folders("landrush"))
     assert not within("landrush_tui.rules.landrushx", own_folders("landrush"))
     assert not within("landrush_tui.rules", own_folders("landrush"))  # the package itself is not the game
+
+
+# Lowest first: a layer may import its own and the layers before it, never one after.
+LAYERS = (
+    ("rules", (f"{PACKAGE}.rules",)),
+    ("ai", (f"{PACKAGE}.ai",)),
+)
+
+
+@pytest.mark.parametrize("layer", [name for name, _ in LAYERS])
+def test_a_layer_imports_nothing_above_it(layer):
+    """rules/ imports only rules/ (and the standard library, attrs, cattrs); ai/
+    imports rules/ and ai/: not the storage, the flow, the app, screens or widgets,
+    not even inside a function."""
+    k = [name for name, _ in LAYERS].index(layer)
+    allowed = tuple(p for _, prefixes in LAYERS[: k + 1] for p in prefixes)
+    offenders = []
+    for path in sorted((ROOT / layer).rglob("*.py")):
+        module, is_package = module_of(path)
+        offenders += [
+            f"{module} imports {name}"
+            for name in sorted(imported(path.read_text(encoding="utf-8"), module, is_package))
+            if within(name, (PACKAGE,)) and name != PACKAGE and not within(name, allowed)
+        ]
+    assert not offenders, "\n".join(offenders)
