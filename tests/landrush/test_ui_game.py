@@ -91,7 +91,7 @@ async def test_hot_seat_two_humans_two_ais_keeps_bids_secret():
                 handovers.append(screen.names[screen.seat])
                 # Reading the whole screen is slow: read it in the first turns; the stack
                 # check below holds every turn.
-                text = screen_text(app) if screen.turn <= 3 else "Pass the keyboard to"
+                text = screen_text(app) if app.session.state.turn <= 3 else "Pass the keyboard to"
                 assert "Pass the keyboard to" in text
                 # Nothing secret: no bid screen anywhere in the stack.
                 assert not any(isinstance(s, BidScreen) for s in app.screen_stack)

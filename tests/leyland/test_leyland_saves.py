@@ -109,7 +109,7 @@ def next_marker(term, markers: tuple[bytes, ...], timeout: float = 60.0, nudge=N
     raise AssertionError(f"none of {markers} appeared; tail: {term.text()[-800:]!r}")
 
 
-def play_by_keys(term, until: bytes, limit: float = 240.0) -> None:
+def play_by_keys(term, until: bytes, limit: float = 240.0, auto: bool = True) -> None:
     """Bid and pass on the human's screens (auto-continue is on: reveals close by
     themselves), until ``until`` shows. A screen's words can be drawn again (a
     repaint), so the test expects each round's bid and action once, in turn."""
@@ -132,6 +132,9 @@ def play_by_keys(term, until: bytes, limit: float = 240.0) -> None:
             tail = tail[len("secret bid for round ") :]
             round_ = int(tail.split(",")[0])
             money = int(tail.split("$0-$")[1].split(" ")[0])
+            if not auto:  # the pace keys on a bid screen (on the action screen "a" acquires)
+                term.keys("+", "+", "+", "a")
+                auto = True
             term.keys(*str(human_bid(round_, money)))
             term.keys("\r", "\r", gap=0.15)
             again = ("\r",)  # review / confirm again if the screen was not ready
@@ -160,7 +163,7 @@ def test_killed_mid_game_resumes_and_finishes_like_an_uninterrupted_game(tmp_pat
     try:
         term.wait_for(b"secret bid for round 1")
         time.sleep(0.5)
-        term.keys("+", "+", "+", "x")  # the fastest pace, reveals continue by themselves
+        term.keys("+", "+", "+", "a")  # the fastest pace, reveals continue by themselves
         term.mark = 0
         play_by_keys(term, b"secret bid for round 3")
         time.sleep(0.3)
@@ -178,8 +181,7 @@ def test_killed_mid_game_resumes_and_finishes_like_an_uninterrupted_game(tmp_pat
     try:
         term.wait_for(b"Ley of the Land")
         time.sleep(0.5)
-        term.keys("+", "+", "+", "x")
-        play_by_keys(term, b"n New game")
+        play_by_keys(term, b"n New game", auto=False)
         term.assert_no_traceback()
         term.keys("q")
         term.end()

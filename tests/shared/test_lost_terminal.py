@@ -146,9 +146,10 @@ TO_BIDS = [(b"n", "which game?"), (b"\r", "Players (2 to 10)"), (b"\x13", "secre
 SCREENS = {
     "title": [],
     "new game": TO_BIDS[:1],
-    "bid": [*TO_BIDS, (b"7", "Sum of bids 7")],
+    # Turn 1's box covers the sum in a short window: the review shows the typed bid.
+    "bid": [*TO_BIDS, (b"7", ""), (b"\r", "Review: lot 1 7")],
     "help over the bid screen": [*TO_BIDS, (b"\x1bOP", "rules and keys")],
-    "reveal": [*TO_BIDS, (b"5", "Sum of bids 5"), (b"\r", "Review:"), (b"\r", "Auctions of turn 1")],
+    "reveal": [*TO_BIDS, (b"5", ""), (b"\r", "Review: lot 1 5"), (b"\r", "Auctions of turn 1")],
 }
 
 

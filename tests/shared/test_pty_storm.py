@@ -18,7 +18,7 @@ pytestmark = pytest.mark.skipif(
     not os.path.exists("/proc/self/stat") or not hasattr(os, "fork"), reason="needs a POSIX pseudo-terminal and /proc"
 )
 
-KEYS = int(os.environ.get("LANDRUSH_PTY_KEYS", "1500"))
+KEYS = int(os.environ.get("LANDRUSH_PTY_KEYS", "1000"))
 SEED = int(os.environ.get("LANDRUSH_PTY_SEED", "20261122"))
 
 
@@ -44,7 +44,7 @@ def test_real_terminal_storm(tmp_path):
 GAMES = list(__import__("landrush_tui.rules.registry", fromlist=["GAMES"]).GAMES)
 # Per game in CI: a short storm, checked for idling once at its end, so each
 # game's costs a few seconds (``LANDRUSH_PTY_GAME_KEYS`` makes it a soak).
-GAME_KEYS = int(os.environ.get("LANDRUSH_PTY_GAME_KEYS", "400"))
+GAME_KEYS = int(os.environ.get("LANDRUSH_PTY_GAME_KEYS", "300"))
 
 
 @pytest.mark.parametrize("game", GAMES)

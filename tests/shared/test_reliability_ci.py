@@ -43,5 +43,5 @@ def test_ci_run_line_is_the_readme_line():
         ["bash", str(ROOT / ".ci" / "run"), "--print"], capture_output=True, text=True, check=True, timeout=60
     )
     line = done.stdout.strip()
-    assert line.startswith("python3 -m venv .venv && ") and line.endswith("-m pytest -n auto"), line
+    assert line.startswith("python3 -m venv .venv && ") and "-m pytest -n auto" in line, line
     assert f"    {line}\n" in (ROOT / "README.md").read_text(encoding="utf-8")
