@@ -124,7 +124,7 @@ def replay_check(app) -> Callable[[], None]:
     return check
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3])
+@pytest.mark.parametrize("seed", [1, 3])  # 4 and 8 players: six sit between them
 async def test_random_keys_clicks_and_resizes(seed):
     game = play_game(bot_settings(["baseline"] * (2 + seed * 2), seed))
     app = ReplayApp(game)

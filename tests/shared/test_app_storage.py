@@ -125,7 +125,7 @@ async def test_broken_latest_save_gives_a_one_line_notice_and_the_app_still_star
             assert isinstance(app.screen, TitleScreen) and app.session is None
             notice = title_notice(app)
             assert f"{name}.json" in notice and "\n" not in notice.strip()
-            assert {"cut": "truncated", "newer": "newer", "foreign": "not a Land Rush"}[name] in notice
+            assert {"cut": "truncated", "newer": "newer", "foreign": "not a saved game of this program"}[name] in notice
             assert not app.screen.can_continue
             await pilot.press("n", "enter")  # and the game still starts
             await pilot.pause()
