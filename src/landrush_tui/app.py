@@ -49,6 +49,9 @@ class LandRushApp(AppWorkarounds, App):
     BINDINGS = [
         Binding("f1", "help", "Help"),
         Binding("f3", "last_turn", "Last turn", show=False),
+        Binding("k", "legend", "Legend", show=False),
+        Binding("g", "log", "Log", show=False),
+        Binding("ctrl+t", "leave_game", "Title", show=False),
         Binding("question_mark", "help", "Help", show=False, priority=True),
         # Both save and quit, from any screen (Ctrl+C is a key in the terminal's raw mode).
         Binding("ctrl+q", "quit", "Quit", show=False, priority=True),
@@ -388,6 +391,40 @@ class LandRushApp(AppWorkarounds, App):
         if self._flow is None or self._flow.worker is None:
             return
         self._flow.show_last_report()
+
+    def _in_game(self) -> bool:
+        return self._flow is not None and self._flow.worker is not None and self._flow.ui is not None
+
+    def action_legend(self) -> None:
+        """k: what the board's marks mean (public)."""
+        if not self._in_game() or self.session is None:
+            return
+        from .screens.page import PageScreen
+
+        assert self._flow is not None and self._flow.ui is not None
+        words = self._flow.ui.legend() or "This game's board has no marks to explain."
+        if not isinstance(self.screen, PageScreen):
+            self.push_screen(PageScreen(f"{self.session.rules.title}: what the board shows", words, key="k"))
+
+    def action_log(self) -> None:
+        """g: the game so far in words (public)."""
+        if not self._in_game() or self.session is None:
+            return
+        from .screens.page import PageScreen
+
+        assert self._flow is not None and self._flow.ui is not None
+        if not isinstance(self.screen, PageScreen):
+            words = self._flow.ui.log(self.session.state)
+            self.push_screen(PageScreen(f"{self.session.rules.title}: the game so far", words, key="g", at_end=True))
+
+    def action_leave_game(self) -> None:
+        """Ctrl+T: save the game and go back to the title (Continue picks it up)."""
+        if not self._in_game():
+            return
+        self.save_now()
+        assert self._flow is not None
+        self._flow.leave()
+        self.notify("The game is saved: Continue on the title picks it up.", timeout=4)
 
     def action_help(self) -> None:
         from .rules import registry

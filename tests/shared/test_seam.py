@@ -8,6 +8,7 @@ import asyncio
 
 import pytest
 import toy_nim
+from textual.widgets import Static
 
 from landrush_tui import cli
 from landrush_tui.ai.registry import bots_for
@@ -16,7 +17,11 @@ from landrush_tui.rules import registry
 from landrush_tui.rules.errors import RulesError
 from landrush_tui.rules.players import PlayerKind, PlayerSpec
 from landrush_tui.screens.chooser import GameChooserScreen
+from landrush_tui.screens.game_over import GameOverScreen
 from landrush_tui.screens.new_game import NewGameScreen
+from landrush_tui.screens.page import PageScreen
+from landrush_tui.screens.step_replay import StepReplayScreen
+from landrush_tui.screens.title import TitleScreen
 from landrush_tui.session import Session
 from landrush_tui.simulate import play_game, table_settings
 
@@ -95,17 +100,49 @@ async def test_the_app_plays_a_game_it_was_never_written_for(nim):
         for _ in range(40):
             await asyncio.gather(*[w.wait() for w in app.workers if w.group != "game"], return_exceptions=True)
             await pilot.pause()
-            if type(app.screen).__name__ == "OverScreen":
+            if isinstance(app.screen, GameOverScreen):
                 break
             if type(app.screen).__name__ == "TakeScreen":
                 await pilot.press("1")
-        assert type(app.screen).__name__ == "OverScreen"
+        assert isinstance(app.screen, GameOverScreen)  # the shell's, filled from Nim's scores and frames
         assert app.session is not None and app.session.game == "nim" and app.session.state.is_over
         players = app.session.state.settings.players
         assert players[0].kind is PlayerKind.HUMAN and players[1].ai == "greedy"
+        assert "wins with" in str(app.screen.query_one("#over-winner", Static).render())
+        await pilot.pause(0.7)
+        await pilot.press("r")  # the board replayed step by step
+        await pilot.pause()
+        assert isinstance(app.screen, StepReplayScreen) and app.screen.position == 0
+        await pilot.press("right", "right", "end")
+        assert app.screen.position == len(app.screen.frames) - 1 > 2
+        await pilot.press("escape")
+        await pilot.pause(0.7)
         await pilot.press("q")
         await pilot.pause()
     assert app.return_code == 0
+
+
+async def test_legend_log_and_title_keys_during_a_game(nim):
+    """k shows the legend, g the log, Ctrl+T saves and goes back to the title."""
+    app = LandRushApp(cursor_blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.new_game(None, "nim")
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        for _ in range(20):
+            await pilot.pause()
+            if type(app.screen).__name__ == "TakeScreen":
+                break
+        await pilot.press("k")
+        await pilot.pause()
+        assert isinstance(app.screen, PageScreen) and "last one wins" in str(app.screen.body)
+        await pilot.press("k")
+        await pilot.press("g")
+        await pilot.pause()
+        assert isinstance(app.screen, PageScreen) and "so far" in app.screen.heading
+        await pilot.press("escape", "ctrl+t")
+        await pilot.pause()
+        assert isinstance(app.screen, TitleScreen) and app.session is not None
 
 
 def test_every_registry_entry_agrees_with_its_rule_set():

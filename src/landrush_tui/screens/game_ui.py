@@ -5,6 +5,8 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Sequence, TypeVar
 
+from rich.console import RenderableType
+from rich.table import Table
 from rich.text import Text
 
 from .base import MIN_HEIGHT, MIN_WIDTH
@@ -15,6 +17,7 @@ if TYPE_CHECKING:
 
     from ..rules.game import RuleSet
     from ..rules.protocol import Ask
+    from .step_replay import Frame
     from .table import GameTable
 
 StateT = TypeVar("StateT")
@@ -43,14 +46,21 @@ class GameUI(ABC, Generic[StateT, ReportT]):
       step did (the state before it, the state after it, the rules' report of
       it), dismissed when the player has seen it (or by itself, at the pace);
       None when there is nothing to show.
-    - ``game_over(state)``: the final screen, dismissed with ``"new"`` (a new
-      game with the same settings), ``"quit"`` (leave the program) or None (back
-      to the title).
 
     And may write what the defaults do otherwise:
 
-    - ``replay(state, title)``: a finished or saved game shown again; the
-      default is the rules' text replay, scrolled.
+    - ``frames(state)``: the game step by step on its board (``Frame``), for
+      ``replay``; the default, none, replays the rules' text instead.
+    - ``replay(state, title)``: a finished or saved game shown again: its frames
+      stepped through, or the text replay scrolled.
+    - ``game_over(state)``: the final screen, dismissed with ``"new"`` (a new
+      game with the same settings), ``"quit"`` (leave the program), ``"title"``
+      or None (back to the title). The default (``screens/game_over.py``) shows
+      ``winner_words``, ``breakdown``, ``board`` and ``chart``, each with a
+      default from the rules' scores.
+    - ``legend()``: what the board's marks mean (the ``k`` key), markdown-free
+      text; ``log(state)``: the game so far in words (the ``g`` key), by default
+      the rules' text replay.
     - ``last_report(state)``: the last step's report shown again (on F3, or a
       resume after a quit during a report); the default None says there is none.
     - ``seat_tag(state, seat)``: the seat's mark and name as the game's board
@@ -79,13 +89,59 @@ class GameUI(ABC, Generic[StateT, ReportT]):
     @abstractmethod
     def report(self, before: StateT, after: StateT, report: ReportT) -> "Screen[Any] | None": ...
 
-    @abstractmethod
-    def game_over(self, state: StateT) -> "Screen[Any]": ...
+    def game_over(self, state: StateT) -> "Screen[Any]":
+        from .game_over import GameOverScreen
+
+        return GameOverScreen(self, state)
+
+    def winner_words(self, state: StateT) -> RenderableType:
+        names = [p.name for p in self.rules.players(state)]
+        best = self.rules.winners(state)
+        score = self.rules.scores(state)[best[0]] if best else 0
+        if len(best) == 1:
+            return Text.assemble((names[best[0]], "bold"), f" wins with {score} {self.rules.score_name}!")
+        who = ", ".join(names[s] for s in best[:-1]) + " and " + names[best[-1]]
+        return Text.assemble((who, "bold"), f" share the win with {score} {self.rules.score_name} each!")
+
+    def breakdown(self, state: StateT) -> RenderableType:
+        """The final ranking and how each score was made (default: rank, seat, score)."""
+        ranks, scores = self.rules.final_ranks(state), self.rules.scores(state)
+        table = Table(box=None, pad_edge=False, show_edge=False)
+        table.add_column("#", justify="right")
+        table.add_column("Player")
+        table.add_column(self.rules.score_name.capitalize(), justify="right")
+        for seat in sorted(range(len(scores)), key=lambda s: (ranks[s], s)):
+            table.add_row(str(ranks[seat]), self.seat_tag(state, seat), str(scores[seat]))
+        return table
+
+    def board(self, state: StateT) -> RenderableType | None:
+        """The board as it stands (the final board on game over); None: no board."""
+        return None
+
+    def chart(self, state: StateT) -> RenderableType | None:
+        """The scores over the game, for game over; None: no chart."""
+        return None
+
+    def frames(self, state: StateT) -> "Sequence[Frame]":
+        return ()
 
     def replay(self, state: StateT, title: str) -> "Screen[Any]":
+        frames = self.frames(state)
+        if frames:
+            from .step_replay import StepReplayScreen
+
+            return StepReplayScreen(frames, title)
         from .text_replay import TextReplayScreen
 
         return TextReplayScreen(self.rules.text_replay(state, title), title)
+
+    def legend(self) -> str:
+        """What the marks on the game's board mean; empty when there is nothing to explain."""
+        return ""
+
+    def log(self, state: StateT) -> str:
+        """The game so far in words."""
+        return self.rules.text_replay(state, f"{self.rules.title} so far")
 
     def last_report(self, state: StateT) -> "Screen[Any] | None":
         return None

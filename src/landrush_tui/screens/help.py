@@ -13,6 +13,18 @@ from textual.widgets import Footer, Static
 from ..compat import CloseOnce, QuietMarkdown, ScreenWorkarounds
 from ..rules import registry
 
+EVERY_GAME_KEYS = """\
+## Keys in every game
+
+- **F1** or **?**: this help. **F3**: the last turn's report again.
+- **k**: what the marks on the board mean. **g**: the game so far, in words.
+- **a**: let the bots play on without pauses until a person must decide (again: off).
+  **e**: play the bots' turns to the end at once. **+** / **-**: faster / slower.
+- **Ctrl+T**: save and go back to the title (Continue picks the game up).
+- **Ctrl+Q**: save and quit. Every decision is saved as it is made.
+- On a hand-over, the named player takes the keyboard and presses their letter.
+"""
+
 
 @runtime_checkable
 class ChoosesAGame(Protocol):
@@ -43,6 +55,7 @@ class HelpScreen(CloseOnce, ScreenWorkarounds, ModalScreen[None]):
             rules = registry.get(self.game)
             yield Static(f"{rules.title}: rules and keys  (Esc closes)", id="help-title")
             yield QuietMarkdown(rules.help_markdown(self.settings), id="help-text")
+            yield QuietMarkdown(EVERY_GAME_KEYS, id="help-keys")
         yield Footer()
 
     def on_mount(self) -> None:

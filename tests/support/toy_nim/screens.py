@@ -10,6 +10,7 @@ from textual.widgets import Static
 
 from landrush_tui.screens.base import GameScreen
 from landrush_tui.screens.game_ui import GameUI
+from landrush_tui.screens.step_replay import Frame
 from landrush_tui.screens.table import GameTable
 
 
@@ -42,21 +43,6 @@ class TakeScreen(GameScreen):
         self.dismiss(n)
 
 
-class OverScreen(GameScreen):
-    BINDINGS = [Binding("q", "quit_game", "Quit")]
-
-    def __init__(self, state: Any) -> None:
-        super().__init__()
-        self.state = state
-
-    def compose_body(self) -> Iterable[Widget]:
-        winner = self.state.settings.players[self.state.taken[-1][0]].name
-        yield Static(f"{winner} took the last stone and wins.", id="winner")
-
-    def action_quit_game(self) -> None:
-        self.dismiss("quit")
-
-
 class NimUI(GameUI[Any, Any]):
     def table(self, state: Any) -> PileScreen:
         return PileScreen(state)
@@ -67,8 +53,16 @@ class NimUI(GameUI[Any, Any]):
     def report(self, before: Any, after: Any, report: Any) -> None:
         return None  # nothing to reveal: every move is seen as it is made
 
-    def game_over(self, state: Any) -> OverScreen:
-        return OverScreen(state)
+    def frames(self, state: Any) -> list[Frame]:
+        stones = state.stones + sum(n for _, n in state.taken)
+        frames = [Frame("the start", f"Pile: {stones}")]
+        for i, (seat, n) in enumerate(state.taken, 1):
+            stones -= n
+            frames.append(Frame(f"move {i}", f"Pile: {stones}", f"{state.settings.players[seat].name} takes {n}."))
+        return frames
+
+    def legend(self) -> str:
+        return "Pile: the stones left. Whoever takes the last one wins."
 
 
 UI = NimUI
