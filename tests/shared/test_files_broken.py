@@ -182,7 +182,7 @@ async def test_resume_and_saved_games_screen_name_broken_saves(game: str, tmp_pa
 def test_real_resume_of_a_broken_save_stays_on_the_title_with_one_line(game: str, tmp_path: Path) -> None:
     """``landrush --data-dir D --resume NAME`` in a terminal: the title names the
     file under the menu, q quits with 0, no traceback, the file is unchanged."""
-    from test_kill_resume import Terminal
+    from terminal import Terminal
 
     saves = tmp_path / "saves"
     saves.mkdir()

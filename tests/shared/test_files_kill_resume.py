@@ -19,7 +19,7 @@ import time
 from pathlib import Path
 
 import pytest
-from test_kill_resume import Terminal
+from terminal import Terminal
 
 from landrush_tui.ai.registry import bots_for
 from landrush_tui.rules import registry

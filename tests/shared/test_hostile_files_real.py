@@ -12,7 +12,7 @@ import sys
 import time
 
 import pytest
-from test_kill_resume import WAIT, Terminal
+from terminal import WAIT, Terminal
 
 from landrush_tui import savefile
 from landrush_tui.ai.landrush import bot_settings

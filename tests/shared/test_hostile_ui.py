@@ -20,6 +20,7 @@ import traceback
 from collections import Counter
 
 import pytest
+from pty_storm import MOVES, OPENERS
 from test_replay_monkey import key_event, mouse
 from textual import events
 from textual.geometry import Size
@@ -33,42 +34,7 @@ from landrush_tui.session import Session
 from landrush_tui.storage import SaveStore
 
 KEYS = (
-    ["enter"] * 6
-    + ["space"] * 4
-    + ["escape"] * 2
-    + list("0123456789") * 2
-    + [
-        "tab",
-        "shift+tab",
-        "up",
-        "down",
-        "left",
-        "right",
-        "home",
-        "end",
-        "pageup",
-        "pagedown",
-        "backspace",
-        "delete",
-        "n",
-        "c",
-        "s",
-        "r",
-        "q",
-        "a",
-        "h",
-        "d",
-        "j",
-        "g",
-        "x",
-        "?",
-        "f1",
-        "f2",
-        "ctrl+p",
-        "ctrl+s",
-        "ctrl+n",
-        "ctrl+r",
-    ]
+    ["enter"] * 6 + ["space"] * 4 + ["escape"] * 2 + list("0123456789") * 2 + ["tab", *MOVES, *"ncsrqahdjgx?", *OPENERS]
 )
 SIZES = [(80, 24), (120, 40), (100, 30), (60, 20), (40, 12), (200, 60), (20, 5)]
 SCREENS = {

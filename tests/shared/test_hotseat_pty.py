@@ -13,7 +13,7 @@ import time
 
 import pytest
 from hotseat_mash import SPACINGS, players
-from test_lost_terminal import Output, open_pty, start
+from terminal import Output, open_pty, start
 
 from landrush_tui.rules import registry
 from landrush_tui.session import Session

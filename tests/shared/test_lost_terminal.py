@@ -9,114 +9,25 @@ the master sends it no SIGHUP: only its input tells it the terminal is gone.
 
 from __future__ import annotations
 
-import fcntl
 import os
-import pty
-import struct
 import subprocess
 import sys
-import termios
-import threading
 import time
-from pathlib import Path
 
 import pytest
+from terminal import WAIT, Output, open_pty, start
 
 from landrush_tui.storage import SaveStore
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs a POSIX pseudo-terminal")
 
-WAIT = 20.0  # start-up on a busy machine
 GONE_WITHIN = 2.0  # seconds from the lost terminal to the process gone
-
-
-def open_pty(cols: int = 100, rows: int = 30) -> tuple[int, int]:
-    master, slave = pty.openpty()
-    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
-    return master, slave
-
-
-class Output:
-    """Collects what the program writes to a pty master, as text (no escapes)."""
-
-    def __init__(self, master: int) -> None:
-        self.master = master
-        self.raw = bytearray()
-        self.lock = threading.Lock()
-        self.closing = threading.Event()
-        self.thread = threading.Thread(target=self._read, daemon=True)
-        self.thread.start()
-
-    def _read(self) -> None:
-        import select
-
-        while not self.closing.is_set():
-            if not select.select([self.master], [], [], 0.02)[0]:
-                continue
-            try:
-                chunk = os.read(self.master, 65536)
-            except OSError:
-                break
-            if not chunk:
-                break
-            with self.lock:
-                self.raw += chunk
-        self.closing.wait()
-        os.close(self.master)
-
-    def close(self) -> float:
-        """Close the master (from the reading thread: a close() while another
-        thread is blocked reading the fd would not end the terminal until the
-        read returns). Returns the moment it was closed."""
-        self.closing.set()
-        self.thread.join(5)
-        return time.monotonic()
-
-    def text(self) -> str:
-        import re
-
-        with self.lock:
-            raw = bytes(self.raw)
-        return re.sub(
-            r"\x1b(\[[0-9;?<>=$!]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|[()][0-9A-Za-z]|[=>78])",
-            "",
-            raw.decode("utf-8", "replace"),
-        )
-
-    def wait_for(self, marker: str, proc: subprocess.Popen, since: int = 0) -> int:
-        deadline = time.monotonic() + WAIT
-        while time.monotonic() < deadline:
-            at = self.text().find(marker, since)
-            if at >= 0:
-                return at + len(marker)
-            assert proc.poll() is None, f"exited {proc.returncode} before {marker!r}:\n{self.text()[-1500:]}"
-            time.sleep(0.05)
-        raise AssertionError(f"{marker!r} did not appear:\n{self.text()[-1500:]}")
 
 
 def cpu_seconds(pid: int) -> float:
     with open(f"/proc/{pid}/stat", "rb") as f:
         rest = f.read().decode().rsplit(")", 1)[1].split()
     return (int(rest[11]) + int(rest[12])) / os.sysconf("SC_CLK_TCK")
-
-
-def start(data_dir: Path, stdin: int, stdout: int, *args: str, gate: bool = False) -> subprocess.Popen:
-    env = {**os.environ, "TERM": "xterm-256color"}
-    env.pop("TEXTUAL", None)
-    # As a player's shell has it: stdout and stderr buffered (a developer's or CI's
-    # shell may set PYTHONUNBUFFERED, which hid a failing flush at exit).
-    env.pop("PYTHONUNBUFFERED", None)
-    if not gate:  # a script types faster than a person could decide
-        env["LANDRUSH_KEY_GATE"] = "off"
-    return subprocess.Popen(
-        [sys.executable, "-m", "landrush_tui", "--data-dir", str(data_dir), *args],
-        stdin=stdin,
-        stdout=stdout,
-        stderr=stdout,
-        env=env,
-        start_new_session=True,
-        close_fds=True,
-    )
 
 
 def wait_gone(proc: subprocess.Popen, lost_at: float, cpu_before: float) -> tuple[int, float, float]:

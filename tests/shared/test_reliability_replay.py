@@ -58,7 +58,7 @@ def test_real_landrush_replay_closes_on_escape_with_exit_0(tmp_path, name):
     import os
     import time
 
-    from test_lost_terminal import Output, open_pty, start
+    from terminal import Output, open_pty, start
 
     path = tmp_path / "r.json"
     path.write_text(registry.get(name).dumps(finished_game(name)), encoding="utf-8")

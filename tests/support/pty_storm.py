@@ -24,7 +24,6 @@ from __future__ import annotations
 import fcntl
 import json
 import os
-import pty
 import random
 import re
 import signal
@@ -38,6 +37,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pyte
+from terminal import open_pty, start
 
 MIN_SIZE, MAX_SIZE = (60, 18), (200, 60)
 ANSI = re.compile(rb"\x1b(\[[0-9;?<>=$!]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|[()][0-9A-Za-z]|[=>78])")
@@ -70,40 +70,20 @@ NAMED = {
     "f5": b"\x1b[15~",
     "f10": b"\x1b[21~",
 }
+# Keys that move about a screen or a form (every storm picks among them).
+MOVES = ["shift+tab", "up", "down", "left", "right", "home", "end", "pageup", "pagedown", "backspace", "delete"]
+# Keys that open or do something from most screens.
+OPENERS = ["f1", "f2", "ctrl+p", "ctrl+s", "ctrl+n", "ctrl+r"]
 KEYS = (
     ["enter"] * 8
     + ["space"] * 4
     + ["escape"] * 3
     + ["tab"] * 4
     + list("0123456789") * 3
-    + [
-        "shift+tab",
-        "up",
-        "down",
-        "left",
-        "right",
-        "home",
-        "end",
-        "pageup",
-        "pagedown",
-        "backspace",
-        "delete",
-        "f1",
-        "f2",
-        "ctrl+p",
-        "ctrl+s",
-        "ctrl+n",
-        "ctrl+r",
-        "insert",
-        "f5",
-        "f10",
-    ]
-    + list("ncsrqahdjgxy?+-")
-    + ["é", "™", "日"]
-    + ["n", "ctrl+s"] * 3
+    + MOVES
+    + OPENERS
+    + ["insert", "f5", "f10"]
 )
-# The new-game form's own keys, weighted up for a storm that starts on a game's form
-# (``--game NAME``): add and remove seats, move between the boxes, press buttons.
 FORM_KEYS = KEYS + ["ctrl+n"] * 12 + ["ctrl+r"] * 12 + ["tab"] * 10 + ["shift+tab"] * 4 + ["enter"] * 6 + ["space"] * 4
 QUIT = ["ctrl+q", "ctrl+c"]
 QUIT_BYTES = {"ctrl+q": b"\x11", "ctrl+c": b"\x03"}
@@ -248,23 +228,12 @@ class Game:
 
     def __init__(self, data_dir: Path, size: tuple[int, int], *args: str) -> None:
         cols, rows = size
-        master, slave = pty.openpty()
-        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
+        master, slave = open_pty(cols, rows)
         self.stacks_file = data_dir.parent / f"stacks-{time.monotonic_ns()}.txt"
-        env = {**os.environ, "TERM": "xterm-256color", "LANDRUSH_STACKS": str(self.stacks_file)}
-        for name in ("TEXTUAL", "COLUMNS", "LINES"):
-            env.pop(name, None)
         self.args = args
         self.started = time.monotonic()
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "landrush_tui", "--data-dir", str(data_dir), *args],
-            stdin=slave,
-            stdout=slave,
-            stderr=slave,
-            env=env,
-            start_new_session=True,
-            close_fds=True,
-        )
+        # The key gate stays on: the storm types as a person at a table might.
+        self.proc = start(data_dir, slave, slave, *args, gate=True, env={"LANDRUSH_STACKS": str(self.stacks_file)})
         os.close(slave)
         self.master = master
         self.size = size
@@ -647,6 +616,12 @@ class Storm:
                     quiet_mark = None
             game = self.game
             assert game is not None
+            if game.proc.poll() is not None:
+                # It quit on the storm's last keys (or on keys queued before it was up):
+                # check how, and start it again so that the end is checked on a live game.
+                self._ended()
+                game = self.game
+                assert game is not None
             if game.proc.poll() is None:  # the end: a last idle check, then quit with a save
                 self._idle_check()
                 self._memory()
