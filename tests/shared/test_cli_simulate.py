@@ -185,23 +185,9 @@ def test_real_command_line_has_no_traceback():
 def test_a_reader_that_stops_reading_is_no_record_failure(tmp_path, game):
     """``simulate ... --record DIR | head -1``: stdout's pipe breaks; the command
     ends quietly with exit 0 and every record is written."""
+    args = f"simulate --game {game} --seats easy,easy --games 3 --seed 5 --record".split()
     proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "landrush_tui",
-            "simulate",
-            "--game",
-            game,
-            "--seats",
-            "easy,easy",
-            "--games",
-            "3",
-            "--seed",
-            "5",
-            "--record",
-            str(tmp_path / "out"),
-        ],
+        [sys.executable, "-m", "landrush_tui", *args, str(tmp_path / "out")],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
     )
@@ -228,20 +214,8 @@ def test_the_score_column_is_named_after_the_games_score(game, rotate, capsys):
     from landrush_tui.rules import registry
 
     assert registry.get(game).score_name == SCORE_NAMES[game]
-    code = run(
-        [
-            "simulate",
-            "--game",
-            game,
-            "--seats",
-            "easy,easy",
-            "--games",
-            "2",
-            "--seed",
-            "3",
-            *(["--rotate"] if rotate else []),
-        ]
-    )
+    args = f"simulate --game {game} --seats easy,easy --games 2 --seed 3".split()
+    code = run([*args, *(["--rotate"] if rotate else [])])
     out, err = capsys.readouterr()
     assert code == 0, err
     header = next(line for line in out.splitlines() if "mean rank" in line)

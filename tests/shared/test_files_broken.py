@@ -13,12 +13,11 @@ from __future__ import annotations
 
 import collections
 import hashlib
-import subprocess
-import sys
 from pathlib import Path
 
 import files_broken as fb
 import pytest
+from terminal import run_replay
 
 from landrush_tui import savefile
 from landrush_tui.replay_app import read_named_game
@@ -121,13 +120,7 @@ def test_landrush_replay_refuses_broken_files_in_one_line(game: str, tmp_path: P
     for i, (kind, data) in enumerate(cli_sample(game)):
         path = tmp_path / f"broken-{i}.json"
         path.write_bytes(data)
-        done = subprocess.run(
-            [sys.executable, "-m", "landrush_tui", "replay", str(path)],
-            capture_output=True,
-            text=True,
-            timeout=60,
-            stdin=subprocess.DEVNULL,
-        )
+        done = run_replay(path, 60)
         lines = done.stderr.strip().splitlines()
         assert done.returncode == 2, (kind, done.returncode, done.stderr)
         assert len(lines) == 1 and path.name in lines[0] and "Traceback" not in done.stderr, (kind, done.stderr)

@@ -14,12 +14,12 @@ import copy
 import json
 import os
 import signal
-import subprocess
 import sys
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from terminal import run_replay
 
 from landrush_tui import savefile
 from landrush_tui.ai.landrush import bot_settings, call_bot, load_bot
@@ -570,13 +570,7 @@ def test_replay_of_a_fifo_answers_at_once(tmp_path):
     """`landrush replay fifo.json` blocked forever."""
     fifo = tmp_path / "fifo.json"
     os.mkfifo(fifo)
-    proc = subprocess.run(
-        [sys.executable, "-m", "landrush_tui", "replay", str(fifo)],
-        capture_output=True,
-        text=True,
-        timeout=30,
-        stdin=subprocess.DEVNULL,
-    )
+    proc = run_replay(fifo, 30)
     assert proc.returncode == 2
     lines = proc.stderr.strip().splitlines()
     assert len(lines) == 1 and "not a regular file" in lines[0], proc.stderr

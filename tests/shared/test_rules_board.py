@@ -11,25 +11,13 @@ from __future__ import annotations
 import random
 
 import pytest
+from spec_checker import connected
 
 from landrush_tui.rules.board import Board, Field, generate_board, normalise_cells
 
 
 def grid_board(w: int, h: int) -> Board:
     return Board(w, h, tuple(Field(y * w + x, ((x, y),)) for y in range(h) for x in range(w)))
-
-
-def connected(cells) -> bool:
-    cells = set(cells)
-    start = next(iter(cells))
-    seen, todo = {start}, [start]
-    while todo:
-        x, y = todo.pop()
-        for c in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
-            if c in cells and c not in seen:
-                seen.add(c)
-                todo.append(c)
-    return seen == cells
 
 
 def test_a_field_is_its_cells_sorted_and_its_size_is_their_count():

@@ -59,7 +59,8 @@ def _adjacent(a: tuple[int, int], b: tuple[int, int]) -> bool:
     return abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1
 
 
-def _connected(cells: set[tuple[int, int]]) -> bool:
+def connected(cells: set[tuple[int, int]]) -> bool:
+    """Whether the cells form one edge-connected group."""
     if not cells:
         return False
     start = next(iter(cells))
@@ -255,7 +256,7 @@ class _Checker:
                     self.bad(f"cell {c} is in fields {owner_cell[(x, y)]} and {i}")
                 owner_cell[(x, y)] = i
                 cs.append((x, y))
-            if not _connected(set(cs)):
+            if not connected(set(cs)):
                 self.bad(f"field {i}: its cells are not edge-connected")
             cells_of.append(cs)
         missing = [(x, y) for x in range(w) for y in range(h) if (x, y) not in owner_cell]

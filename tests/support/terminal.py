@@ -171,3 +171,14 @@ class Terminal:
     def assert_no_traceback(self) -> None:
         text = self.text()
         assert b"Traceback" not in text and b"Error:" not in text, text[-2000:].decode("utf-8", "replace")
+
+
+def run_replay(path: Path, timeout: float = 60) -> subprocess.CompletedProcess[str]:
+    """``landrush replay PATH`` with no terminal at all: its exit code and words."""
+    return subprocess.run(
+        [sys.executable, "-m", "landrush_tui", "replay", str(path)],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        stdin=subprocess.DEVNULL,
+    )
