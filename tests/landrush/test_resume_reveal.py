@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from test_app_storage import game_app
-from test_ui_game import type_bids
-from ui_support import settings, settle
+from ui_support import game_app, settings, settle, type_bids
 
 from landrush_tui.screens.landrush.reveal import RevealScreen
 from landrush_tui.storage import SaveStore

@@ -3,14 +3,21 @@ broken saves on the title, quitting with the game saved, the palette guard."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 
-from test_replay_monkey import key_event
-from test_ui_game import type_bids
 from textual.command import CommandPalette
-from textual.widgets import Button, Static
-from ui_support import finished_state, screen_text, settings, settle
+from textual.widgets import Button
+from ui_support import (
+    finished_state,
+    game_app,
+    key_event,
+    listed,
+    screen_text,
+    settings,
+    settle,
+    title_notice,
+    type_bids,
+)
 
 from landrush_tui import savefile
 from landrush_tui.app import LandRushApp
@@ -26,26 +33,10 @@ from landrush_tui.session import Session
 from landrush_tui.storage import SaveStore
 
 
-def game_app(root, **kw) -> LandRushApp:
-    return LandRushApp(data_dir=root, saving=True, cursor_blink=False, **kw)
-
-
 def hot_seat(seed: int = 5) -> Session:
     """Ann and Bob (humans) and a baseline bot; Ann has confirmed her bids."""
     s = Session.start(new_game(settings("Ann", "Bob", "Basil:baseline", seed=seed)))
     return s.submit(0, [3] * len(s.state.lots))
-
-
-async def listed(app, pilot) -> None:
-    """Wait for the Saved games screen (or the title's Continue check) to read the folder."""
-    await pilot.pause()
-    await asyncio.gather(*[w.wait() for w in app.workers if w.group != "game"], return_exceptions=True)
-    await asyncio.gather(*[w.wait() for w in app.workers if w.group != "game"], return_exceptions=True)
-    await pilot.pause()
-
-
-def title_notice(app) -> str:
-    return str(app.screen_stack[0].query_one("#title-notice", Static).render())
 
 
 async def test_every_confirmed_bid_and_turn_is_saved_and_continue_restores_it(tmp_path):

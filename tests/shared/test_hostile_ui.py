@@ -21,10 +21,9 @@ from collections import Counter
 
 import pytest
 from pty_storm import MOVES, OPENERS
-from test_replay_monkey import key_event, mouse
 from textual import events
 from textual.geometry import Size
-from ui_support import finished_state, settings, settle
+from ui_support import finished_state, key_event, mouse, settings, settle
 
 from landrush_tui.app import LandRushApp
 from landrush_tui.rules.landrush import new_game, play_turn, record, total_turns, validate_seat_bids

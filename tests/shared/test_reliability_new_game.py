@@ -8,9 +8,9 @@ from __future__ import annotations
 import random
 
 import pytest
-from test_replay_monkey import key_event
 from textual import events
 from textual.widgets import Button, Input, Static
+from ui_support import key_event
 
 from landrush_tui.app import LandRushApp
 from landrush_tui.rules import registry

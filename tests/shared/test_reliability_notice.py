@@ -8,9 +8,8 @@ from __future__ import annotations
 import json
 
 import pytest
-from test_app_storage import game_app, listed, title_notice
 from textual.widgets import Static
-from ui_support import screen_text, settings
+from ui_support import game_app, listed, screen_text, settings, title_notice
 
 from landrush_tui.ai.landrush import call_bot, load_bot
 from landrush_tui.rules.landrush import new_game, play_turn, public_view

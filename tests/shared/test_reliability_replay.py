@@ -6,7 +6,7 @@ ScreenStackError)."""
 from __future__ import annotations
 
 import pytest
-from test_replay_monkey import key_event
+from ui_support import key_event
 
 from landrush_tui.flow import replay_screen
 from landrush_tui.replay_app import ReplayApp

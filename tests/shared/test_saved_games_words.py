@@ -3,7 +3,7 @@ plays, names as typed; never a file name a player did not choose."""
 
 from __future__ import annotations
 
-from test_app_storage import listed
+from ui_support import listed
 
 from landrush_tui.app import LandRushApp
 from landrush_tui.rules import registry

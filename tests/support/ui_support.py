@@ -6,6 +6,10 @@ import asyncio
 import html
 import re
 
+from textual import events
+from textual.keys import _character_to_key
+from textual.widgets import Static
+
 from landrush_tui.ai.landrush import call_bot, load_bot
 from landrush_tui.app import LandRushApp
 from landrush_tui.rules import PlayerKind, PlayerSpec
@@ -68,3 +72,49 @@ async def settle(app, pilot) -> None:
     for _ in range(2):
         await asyncio.gather(*[w.wait() for w in app.workers if w.group != "game"], return_exceptions=True)
         await pilot.pause()
+
+
+CHARS = {"space": " ", "enter": "\r", "tab": "\t", "backspace": "\x7f", "escape": "\x1b"}
+
+
+def key_event(key: str) -> events.Key:
+    """A Key event as a terminal driver would produce it."""
+    if len(key) == 1 and not key.isalnum():
+        return events.Key(_character_to_key(key), key)
+    return events.Key(key, CHARS.get(key, key if len(key) == 1 else None))
+
+
+def mouse(cls, x: int, y: int):  # type: ignore[no-untyped-def]
+    """A mouse event of class ``cls`` at (x, y), as the driver makes it."""
+    return cls(None, x, y, 0, 0, 1, False, False, False, screen_x=x, screen_y=y)
+
+
+def game_app(root, **kw) -> LandRushApp:  # type: ignore[no-untyped-def]
+    """The app saving into ``root``, as ``landrush`` runs it."""
+    return LandRushApp(data_dir=root, saving=True, cursor_blink=False, **kw)
+
+
+async def listed(app, pilot) -> None:  # type: ignore[no-untyped-def]
+    """Wait for the Saved games screen (or the title's Continue check) to read the folder."""
+    await pilot.pause()
+    await asyncio.gather(*[w.wait() for w in app.workers if w.group != "game"], return_exceptions=True)
+    await asyncio.gather(*[w.wait() for w in app.workers if w.group != "game"], return_exceptions=True)
+    await pilot.pause()
+
+
+def title_notice(app) -> str:  # type: ignore[no-untyped-def]
+    return str(app.screen_stack[0].query_one("#title-notice", Static).render())
+
+
+async def type_bids(pilot, bids, fast: bool = False) -> None:  # type: ignore[no-untyped-def]
+    """Type bids into Land Rush's bid screen; ``fast`` fills the boxes directly
+    (later turns of long games, where typing every key only costs time)."""
+    if fast:
+        for j, bid in enumerate(bids, 1):
+            pilot.app.screen.query_one(f"#lot-{j}").value = str(bid)
+        await pilot.pause()
+        return
+    for j, bid in enumerate(bids):
+        if j:
+            await pilot.press("tab")
+        await pilot.press(*str(bid))
