@@ -12,7 +12,10 @@ from hotseat_mash import OVER, Mash, game_app
 TABLES = {"solo": (1, 2), "two humans": (2, 1), "three humans": (3, 1)}
 GAMES = {
     "landrush": {},
-    "circuit": {},
+    # Optional purchases: the buy decision is the deliberate one a run must not make
+    # (forced purchases leave a lone player only rolls, which Enter may do); a short
+    # game reaches game over sooner.
+    "circuit": {"purchase": "optional", "round_limit": 10},
     "piecepack": {},
     "leyland": {},
     "auctionland": {},

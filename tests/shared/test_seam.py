@@ -92,7 +92,10 @@ async def test_the_app_plays_a_game_it_was_never_written_for(nim):
         for _ in range(list(registry.GAMES).index("nim")):  # Nim is listed last
             await pilot.press("down")
         await pilot.press("enter")
-        await pilot.pause()
+        for _ in range(50):  # the form builds its seat rows after it is shown (slow on a busy machine)
+            await pilot.pause()
+            if isinstance(app.screen, NewGameScreen) and app.screen.query("SeatRow"):
+                break
         assert isinstance(app.screen, NewGameScreen) and app.screen.game == "nim"
         rows = app.screen.query("SeatRow")
         assert len(rows) == 2  # You and Greedy Gus (Nim's default table)
