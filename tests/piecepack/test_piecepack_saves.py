@@ -16,7 +16,7 @@ from landrush_tui.rules import registry
 from landrush_tui.rules.piecepack import game
 from landrush_tui.rules.piecepack.view import public_view
 from landrush_tui.rules.players import PlayerKind, PlayerSpec
-from landrush_tui.screens.piecepack import board
+from landrush_tui.widgets.piecepack import board
 from landrush_tui.session import Session
 from landrush_tui.storage import SaveStore
 

@@ -17,15 +17,6 @@ SIZES = [(80, 24), (120, 40)]
 IDS = lambda s: f"{s[0]}x{s[1]}"  # noqa: E731
 
 
-@pytest.fixture(autouse=True)
-def steady_panel():
-    from landrush_tui.screens.piecepack.base import PiecepackScreen
-
-    PiecepackScreen.show_tracts = False
-    yield
-    PiecepackScreen.show_tracts = False
-
-
 def app_for(state: game.State) -> LandRushApp:
     return LandRushApp(cursor_blink=False, session=Session.start(state, "piecepack"))
 
