@@ -16,9 +16,9 @@ from landrush_tui.rules import registry
 from landrush_tui.rules.piecepack import game
 from landrush_tui.rules.piecepack.view import public_view
 from landrush_tui.rules.players import PlayerKind, PlayerSpec
-from landrush_tui.widgets.piecepack import board
 from landrush_tui.session import Session
 from landrush_tui.storage import SaveStore
+from landrush_tui.widgets.piecepack import board
 
 
 def test_a_save_naming_a_foreign_bot_is_refused() -> None:

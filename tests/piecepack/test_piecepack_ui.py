@@ -17,8 +17,8 @@ from landrush_tui.rules.piecepack import game
 from landrush_tui.rules.players import PlayerKind, PlayerSpec
 from landrush_tui.screens.chooser import GameChooserScreen
 from landrush_tui.screens.new_game import NewGameScreen
-from landrush_tui.widgets.piecepack import board
 from landrush_tui.session import Session
+from landrush_tui.widgets.piecepack import board
 
 
 async def settle(app, pilot) -> None:
