@@ -13,6 +13,7 @@ from rich.text import Text
 
 from ...rules.piecepack import game
 from ...rules.piecepack.game import Opening, State, TurnEntry, possessive
+from ...rules.errors import RulesError
 from ...rules.players import verb
 from ...rules.protocol import Ask
 from ...widgets.piecepack import board
@@ -29,8 +30,8 @@ if TYPE_CHECKING:
 LEGEND = """\
 The board: 8 x 12 squares in 24 tiles of 2 x 2. A column of tiles is named by
 its suit (Suns, Moons, Crowns, Arms, left to right), a row by its value (Null,
-2, 3, 4, 5, Ace, top to bottom); a square by its tile and corner (NW NE SW SE):
-"Crowns 2 NW". A coin names a tile the same way.
+2, 3, 4, 5, Ace, top to bottom); a square by its tile and its corner (NW, NE,
+SW, SE): "Crowns 2 NW". A coin names a tile the same way.
 
 On the board
   A2      a pyramid: the seat's letter on its colour, then its size:
@@ -117,9 +118,9 @@ class PiecepackUI(GameUI["State", "TurnEntry | Opening"]):
             lines += ["", escape(self.end_words(state))]
             for sc in sorted(game.scores(state.board, state.stashes), key=lambda sc: -sc.total):
                 lines.append(
-                    f"  {self._mark(state, sc.seat)} {escape(players[sc.seat].name)}: {sc.total} (empty stash "
-                    f"{sc.stash_empty}, one tract {sc.single_tract}, pure tracts {sc.pure_tracts}, "
-                    f"pyramids {sc.pyramids})"
+                    f"  {self._mark(state, sc.seat)} {escape(players[sc.seat].name)}  {sc.total} = "
+                    f"{sc.stash_empty} empty stash + {sc.single_tract} one tract + {sc.pure_tracts} pure + "
+                    f"{sc.pyramids} pyramids"
                 )
         return "\n".join(lines)
 
@@ -136,7 +137,7 @@ class PiecepackUI(GameUI["State", "TurnEntry | Opening"]):
 
         try:
             played = steps(state)
-        except game.PiecepackError:
+        except RulesError:
             return ()
         start = game.new_game(state.settings)
         frames = [Frame("before the openings", self._frame(start, None, board.turn_words(start, None)))]
@@ -166,6 +167,11 @@ class PiecepackUI(GameUI["State", "TurnEntry | Opening"]):
 
     # --- game over --------------------------------------------------------------------
 
+    def game_over(self, state: State) -> Screen[Any]:
+        from .over import PiecepackOverScreen
+
+        return PiecepackOverScreen(self, state)
+
     def end_words(self, state: State) -> str:
         names = [p.name for p in state.settings.players]
         if state.end == game.STASH_EMPTY and state.last is not None:
@@ -186,7 +192,7 @@ class PiecepackUI(GameUI["State", "TurnEntry | Opening"]):
     def breakdown(self, state: State) -> RenderableType:
         """Each seat's final score part by part, best first."""
         ranks = game.final_ranks(state)
-        table = Table(box=None, pad_edge=False, show_edge=False)
+        table = Table(box=None, pad_edge=False, show_edge=False, collapse_padding=True, padding=(0, 1, 0, 0))
         for head in ("#", "Player", "empty", "one", "pure", "pyramids", "total"):
             table.add_column(head, justify="left" if head == "Player" else "right")
         for sc in sorted(game.scores(state.board, state.stashes), key=lambda sc: (ranks[sc.seat], sc.seat)):
@@ -205,7 +211,7 @@ class PiecepackUI(GameUI["State", "TurnEntry | Opening"]):
 
         try:
             series = score_series(state)
-        except game.PiecepackError:
+        except RulesError:
             return Text("(no chart: this position was not played from the start)")
         return board.chart_art(state, series)
 
