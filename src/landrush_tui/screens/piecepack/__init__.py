@@ -11,9 +11,9 @@ from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
+from ...rules.errors import RulesError
 from ...rules.piecepack import game
 from ...rules.piecepack.game import Opening, State, TurnEntry, possessive
-from ...rules.errors import RulesError
 from ...rules.players import verb
 from ...rules.protocol import Ask
 from ...widgets.piecepack import board
