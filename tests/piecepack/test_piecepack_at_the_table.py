@@ -56,11 +56,11 @@ def plain(renderable, width: int = 120, height: int = 40) -> str:
 def test_the_legend_explains_every_mark_of_the_board():
     """No legend for `+`, `.`, `*`, the digits or the tracts panel's notation."""
     words = ui_for("piecepack").legend()
-    for mark in ("A2", "1 small, 2 medium, 3 large", "+ 1-4", "*", ".", "NW, NE, SW, SE", ">", "score*"):
+    for mark in ("A2", "1 small, 2 medium, 3 large", "+ 1-4", "*", ".", "NW, NE, SW, SE", ">", "score*", "under"):
         assert mark in words, mark
     for notation in ("SSM:4", '"-"', "+5 one", "+5 empty", "took N", "tile full", "blocked", "not shorter"):
         assert notation in words, notation
-    assert all(len(line) <= 78 for line in words.splitlines())  # readable at 80x24
+    assert all(len(line) <= 74 for line in words.splitlines())  # the page's width at 80x24
 
 
 def test_names_that_share_their_start_stay_apart_in_the_log_and_at_game_over(over):
@@ -79,7 +79,7 @@ def test_names_that_share_their_start_stay_apart_in_the_log_and_at_game_over(ove
 def test_the_score_during_play_says_it_is_provisional(over):
     """The score column was not said to be provisional."""
     during = "\n".join(t.plain for t in board.seat_rows(bots_game(turns=10), board.PANEL_MIN))
-    assert "score*" in during and "provisional: if the game ended now" in during
+    assert "score*" in during and "provisional: if it ended now" in during
     after = "\n".join(t.plain for t in board.seat_rows(over, board.PANEL_MIN))
     assert "score*" not in after and "provisional" not in after and "score" in after
 

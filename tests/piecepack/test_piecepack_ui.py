@@ -119,15 +119,15 @@ async def test_a_solo_game_ends_by_keys_on_the_shared_game_over_at_80x24():
         for _ in range(300):
             await settle(app, pilot)
             name = name_of(app)
-            if name == "GameOverScreen" or not app.screen.is_mounted:
-                if name == "GameOverScreen":
+            if name == "PiecepackOverScreen" or not app.screen.is_mounted:
+                if name == "PiecepackOverScreen":
                     break
                 continue
             if name == "PlayScreen":
                 await pilot.press("enter")
             elif name == "TurnScreen" and getattr(app.screen, "wait", False):
                 await pilot.press("enter")
-        assert name_of(app) == "GameOverScreen", name_of(app)
+        assert name_of(app) == "PiecepackOverScreen", name_of(app)
         assert app.session.state.is_over
         await pilot.pause(0.1)
         over = screen_text(app)
@@ -149,7 +149,7 @@ async def test_hot_seat_by_keys_and_mouse_at_120x40():
             await settle(app, pilot)
             name = name_of(app)
             assert name != "HandOverScreen"
-            if name == "GameOverScreen":
+            if name == "PiecepackOverScreen":
                 break
             if not app.screen.is_mounted:
                 continue
@@ -170,7 +170,7 @@ async def test_hot_seat_by_keys_and_mouse_at_120x40():
                     keys += 1
             elif name == "TurnScreen":
                 await pilot.press("enter")
-        assert name_of(app) == "GameOverScreen"
+        assert name_of(app) == "PiecepackOverScreen"
         assert clicks >= 2 and keys >= 2
         st = app.session.state
         mine = [t for t in st.history[played_before:] if t.play is not None]

@@ -28,39 +28,39 @@ if TYPE_CHECKING:
     from .table import PiecepackTable
 
 LEGEND = """\
-The board: 8 x 12 squares in 24 tiles of 2 x 2. A column of tiles is named by
-its suit (Suns, Moons, Crowns, Arms, left to right), a row by its value (Null,
-2, 3, 4, 5, Ace, top to bottom); a square by its tile and its corner (NW, NE,
-SW, SE): "Crowns 2 NW". A coin names a tile the same way.
+The board: 8 x 12 squares in 24 tiles of 2 x 2. A column of tiles is
+named by its suit (Suns, Moons, Crowns, Arms, left to right), a row by
+its value (Null, 2, 3, 4, 5, Ace, top to bottom); a square by its tile
+and its corner (NW, NE, SW, SE): "Crowns 2 NW". A coin names a tile.
 
 On the board
-  A2      a pyramid: the seat's letter on its colour, then its size:
-          1 small, 2 medium, 3 large
-  .       an empty square (dim), on the yellow tile: the drawn coin's tile
-  + 1-4   a square where the player to move may play; 1-4 are the keys of
-          the drawn tile's corners NW, NE, SW, SE
-  *       the square chosen now (blue)
-  white   a pyramid the chosen play would take over (underlined)
-  under-  what the last step placed or converted
-  lined
+  A2     a pyramid: the seat's letter on its colour, then its size:
+         1 small, 2 medium, 3 large
+  .      an empty square (dim); on yellow: the drawn coin's tile
+  + 1-4  a square where the player to move may play; 1-4 are the
+         keys of the drawn tile's corners NW, NE, SW, SE
+  *      the square chosen now (blue)
+  white  a pyramid the chosen play would take over (underlined)
+  A2     underlined: what the last step placed or converted
 
 Beside the board
-  >            the seat to move
-  S  M  L      the pyramids each seat still has in its stash, per size
-  score*       the score if the game ended now: provisional until the end
-  Tile ...     the drawn tile's four squares: the sizes allowed, "takes N of"
-               for a take-over, or why not ("next to Bo: no": a square beside
-               a rival and none of yours; "not shorter": your tract would not
-               be longer than the rival's; "too few to swap": not enough
-               pyramids left to replace the rival's)
-  Log          the last turns: turn, seat, coin, size and corner played,
-               "took N" for a take-over, "tile full" or "blocked" for none
-  t: Tracts    every seat's tracts: their sizes and points now ("SSM:4"),
-               "-" for a tract too short to score; "+5 one" a single scoring
-               tract, "+5 empty" an empty stash
+  >          the seat to move
+  S  M  L    the pyramids each seat still has, per size
+  score*     the score if the game ended now: provisional until the end
+  Tile ...   the drawn tile's squares: the sizes allowed, "takes N of"
+             for a take-over, or why not: "next to Bo: no" (beside a
+             rival and none of yours), "not shorter" (your tract would
+             not be longer than theirs), "too few to swap" (not enough
+             pyramids left to replace theirs)
+  Log        the last turns: turn, seat, coin, the size and corner
+             played, "took N" for a take-over, "tile full" or
+             "blocked" for a turn without a play
+  Tracts (t) every seat's tracts, their sizes and points now ("SSM:4";
+             "-" too short to score); "+5 one": a single scoring
+             tract; "+5 empty": an empty stash
 
-Keys: 1-4 or arrows the square, S M L the size, Enter plays; t tracts,
-g the game so far, F3 the last turn again, F1 the rules."""
+Keys: 1-4 or the arrows the square, S M L the size, Enter plays;
+t tracts, g the game so far, F3 the last turn again, F1 the rules."""
 
 
 class PiecepackUI(GameUI["State", "TurnEntry | Opening"]):
@@ -162,6 +162,7 @@ class PiecepackUI(GameUI["State", "TurnEntry | Opening"]):
             marks,
             width=board.SMALL.panel_at + 60,
             head=False,
+            report=report,
             tail=lambda w, rows: board.wrapped(words, w, rows),
         )
 

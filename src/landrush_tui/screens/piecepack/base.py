@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual import events, on
@@ -66,10 +66,6 @@ class PiecepackScreen(PacedScreen):
     def reported(self) -> TurnEntry | Opening | None:
         return None
 
-    def tail(self) -> Callable[[int, int], list[Text]] | None:
-        """The panel's last part instead of the log (or the tracts); None: the log."""
-        return None
-
     def map_size(self) -> tuple[int, int]:
         # a taller window gives the log (or the tracts) the rows below the board's side;
         # 4 lines stay for the words, the buttons and the Footer
@@ -85,10 +81,10 @@ class PiecepackScreen(PacedScreen):
             height=height,
             tracts=self.ui.show_tracts,
             report=self.reported(),
-            tail=self.tail(),
         )
 
     def map_view(self) -> MapView:
+        self._drawn = self.drawn()
         view = MapView(self.map_text(), id="map")
         view.scale = board.scale_for(*self.map_size())
         return view
@@ -96,12 +92,24 @@ class PiecepackScreen(PacedScreen):
     def on_resize(self, event: events.Resize) -> None:  # GameScreen's handler runs too
         self.redraw()  # the map's side panel follows the window's size
 
+    def drawn(self) -> tuple[object, ...]:
+        """What the map shows now: equal keys draw the same map."""
+        return (self.state, self.reported(), self.marks().key(), self.map_size(), self.ui.show_tracts)
+
     def redraw(self) -> None:
         maps = self.query("#map")
-        if self.is_mounted and maps:
-            view = maps.first(MapView)
-            view.scale = board.scale_for(*self.map_size())
-            view.update(self.map_text())
+        if not (self.is_mounted and maps):
+            return
+        # a key that changes only the words (a size) leaves the map as it is: no rebuild
+        if getattr(self, "_drawn", None) == (drawn := self.drawn()):
+            return
+        self._drawn = drawn
+        view = maps.first(MapView)
+        scale = board.scale_for(*self.map_size())
+        # the map keeps its place (its height is what the words leave): a new layout
+        # is needed only when the board changes size
+        view.update(self.map_text(), layout=scale != view.scale)
+        view.scale = scale
 
     def say(self, words: str) -> None:
         lines = self.query("#words")

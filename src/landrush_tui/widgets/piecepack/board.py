@@ -13,6 +13,7 @@ Pure text building (Rich ``Text``): screens and tests share it.
 
 from __future__ import annotations
 
+import functools
 from typing import Any, Callable, Sequence
 
 import attrs
@@ -83,6 +84,7 @@ def marks_of(state: State) -> tuple[str, ...]:
     return player_marks([p.name for p in state.settings.players])
 
 
+@functools.cache
 def seat_style(seat: int) -> Style:
     fill = FILLS[seat % len(FILLS)]
     return Style(color=text_on(fill), bgcolor=fill, bold=True)
@@ -140,6 +142,11 @@ class Marks:
         self.pick = pick
         self.taken = set(taken)
         self.last = set(last)
+
+    def key(self) -> tuple[object, ...]:
+        """Equal for marks that draw the same map."""
+        keys = tuple(sorted(self.keys.items()))
+        return (self.tile, frozenset(self.legal), keys, self.pick, frozenset(self.taken), frozenset(self.last))
 
 
 def _cell(state: State, sq: game.Square, marks: Sequence[str], m: Marks, scale: Scale, k: int) -> Text:
@@ -218,7 +225,7 @@ def seat_rows(state: State, width: int) -> list[Text]:
         line.append(f" {names[s]:<{name_w}} {st[0]:>2} {st[1]:>2} {st[2]:>2} {scored[s].total:>5}")
         out.append(line)
     if not state.is_over:
-        out.append(Text("  * provisional: if the game ended now", style="dim"))
+        out.append(Text("  * provisional: if it ended now", style="dim"))
     return [t[:width] if t.cell_len > width else t for t in out]
 
 
@@ -278,10 +285,12 @@ def log_lines(state: State, count: int, width: int) -> list[Text]:
         if len(entries) >= count - 1:
             break
     if len(entries) < count - 1:
+        opener_w = max(name_w, min(14, width - 32))  # no coin column: room for longer names
+        openers = names_in(state, opener_w)
         for o in reversed(state.openings):
             line = Text("    ")
             line.append(marks[o.seat], seat_style(o.seat))
-            line.append(f" {names[o.seat]:<{name_w}} opened at {game.square_word(o.square)}")
+            line.append(f" {openers[o.seat]:<{opener_w}} opened at {game.square_word(o.square)}")
             entries.append(line)
             if len(entries) >= count - 1:
                 break
