@@ -7,6 +7,8 @@ so nothing moves by itself. Review changes with the HTML report before
 
 from __future__ import annotations
 
+import functools
+
 import pytest
 
 from landrush_tui.ai.piecepack import medium
@@ -23,6 +25,7 @@ CASES = [((80, 24), TWO), ((80, 24), FIVE), ((120, 40), FIVE)]
 IDS = ["80x24-2", "80x24-5", "120x40-5"]
 
 
+@functools.cache
 def played(names: tuple[str, ...], turns: int | None, seed: int = 4) -> game.State:
     """The bots' game (medium everywhere) after ``turns`` turns (None: to the end),
     stopped where the seat to move has a play to choose; the seats then belong to

@@ -230,20 +230,18 @@ def seat_rows(state: State, width: int) -> list[Text]:
 
 
 def corner_words(info: SquareInfo, names: Sequence[str], key: str) -> str:
-    corner = game.CORNERS[int(key) - 1]
+    """One square of the drawn tile in the side panel: "2 NE: S M L takes 3 of Bo"."""
     rivals = ", ".join(names[r] for r in info.rivals)
-    if info.status == "occupied":
-        return f"{key} {corner}: occupied"
-    if info.status == "plain":
-        return f"{key} {corner}: {' '.join(info.sizes)}"
-    if info.status == "takeover":
-        n = sum(len(t.squares) for t in info.takeovers)
-        return f"{key} {corner}: {' '.join(info.sizes)} takes {n} of {rivals}"
-    if info.status == "rival":
-        return f"{key} {corner}: next to {rivals}: no"
-    if info.status == "shorter":
-        return f"{key} {corner}: {rivals} not shorter: no"
-    return f"{key} {corner}: too few to swap: no"
+    taken = sum(len(t.squares) for t in info.takeovers)
+    sizes = " ".join(info.sizes)
+    said = {
+        "occupied": "occupied",
+        "plain": sizes,
+        "takeover": f"{sizes} takes {taken} of {rivals}",
+        "rival": f"next to {rivals}: no",
+        "shorter": f"{rivals} not shorter: no",
+    }.get(info.status, "too few to swap: no")
+    return f"{key} {game.CORNERS[int(key) - 1]}: {said}"
 
 
 def tile_lines(state: State, width: int) -> list[Text]:
