@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from landrush_tui.rules.piecepack import game
 from landrush_tui.rules.players import PlayerKind, PlayerSpec
-from landrush_tui.screens.piecepack import board
+from landrush_tui.widgets.piecepack import board
 
 
 def test_a_tracts_line_too_long_for_the_panel_ends_with_an_ellipsis() -> None:

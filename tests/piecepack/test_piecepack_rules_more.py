@@ -4,11 +4,13 @@
 from __future__ import annotations
 
 import piecepack_helpers as h
+import pytest
 from piecepack_helpers import with_coin
 
 from landrush_tui.rules.piecepack import game
 from landrush_tui.rules.piecepack.help import help_markdown
 from landrush_tui.rules.piecepack.ruleset import RULES as PIECEPACK
+from landrush_tui.rules.players import PlayerSpec
 
 ANN, BO = 0, 1
 
@@ -150,14 +152,16 @@ def test_a_record_setup_and_play_have_their_shapes():
 
 def test_a_turn_in_words_names_the_take_overs(monkeypatch):
     """The log tells what happened (issue 11: "what just happened told in words"),
-    here spec 5.1's take-over example: Ann's small at (4, 3) takes Bo's medium."""
+    here spec 5.1's take-over example: Ann's small at (4, 3) takes Bo's medium. A
+    square is named as the board labels it: the coin names the tile, the corner the
+    square."""
     state = h.position(h.tract(ANN, "S", (2, 3)) + h.tract(ANN, "M", (3, 3)) + h.tract(BO, "M", (5, 3)))
     with_coin(monkeypatch, game.tile_of((4, 3)), game.tile_of((4, 3)))
     after, entry = game.apply(state, ANN, ((4, 3), "S"))
     players = state.settings.players
-    assert game.describe(players, entry) == "Ann drew Crowns 2: small at (4,3), taking over 1 of Bo's."
+    assert game.describe(players, entry) == "Ann drew Crowns 2: small on SW, taking over 1 of Bo's."
     plain = game.TurnEntry(3, BO, 13, game.Play((3, 6), "L"), None, entry.stashes)
-    assert game.describe(players, plain) == "Bo drew Moons 4: large at (3,6)."
+    assert game.describe(players, plain) == "Bo drew Moons 4: large on NE."
     two = game.TurnEntry(
         4,
         ANN,
@@ -166,10 +170,24 @@ def test_a_turn_in_words_names_the_take_overs(monkeypatch):
         None,
         entry.stashes,
     )
-    assert game.describe(players, two) == "Ann drew Crowns 2: medium at (4,3), taking over 1 of Bo's, 2 of Cy's."
+    assert game.describe(players, two) == "Ann drew Crowns 2: medium on SW, taking over 1 of Bo's, 2 of Cy's."
     for reason, words in ((game.TILE_FULL, "the tile is full"), (game.BLOCKED, "blocked, no square of it is playable")):
         none = game.TurnEntry(5, BO, 0, None, reason, entry.stashes)
         assert game.describe(players, none) == f"Bo drew Suns Null: no play ({words})."
+
+
+def test_the_words_name_squares_as_the_board_labels_them_and_never_say_yous(monkeypatch):
+    """Seen playing: "2 of You's" in the log, and squares as (x,y), which the board
+    labels nowhere (it labels suits, values and the corners NW..SE)."""
+    you = game.Settings((PlayerSpec("Ann"), PlayerSpec("You")), 1)
+    entry = game.TurnEntry(4, ANN, 6, game.Play((4, 3), "M", (game.Takeover(1, ((5, 3),)),)), None, ((5, 5, 5),) * 2)
+    assert game.describe(you.players, entry) == "Ann drew Crowns 2: medium on SW, taking over 1 of yours."
+    assert game.square_word((4, 2)) == "Crowns 2 NW" and game.square_word((7, 11)) == "Arms Ace SE"
+    assert game.describe_opening(you.players, game.Opening(1, (0, 0))) == "You opened with a medium at Suns Null NW."
+    state = h.position(h.tract(ANN, "M", (1, 1)))
+    with_coin(monkeypatch, 0)
+    with pytest.raises(game.IllegalPlay, match="square Suns Null SE is taken"):
+        game.check(state, ANN, ((1, 1), "S"))
 
 
 def test_a_record_seed_is_a_whole_number():

@@ -23,13 +23,13 @@ def test_a_broken_bot_falls_back_to_the_first_legal_choice(monkeypatch):
     else the first legal play (squares NW..SE, sizes S, M, L), else the pass."""
     state = game.new_game(h.settings(3, 2))
     seat = state.to_move
-    assert RULES.fallback(state, seat) == ((0, 0), "it opens at (0,0).")
+    assert RULES.fallback(state, seat) == ((0, 0), "it opens at Suns Null NW.")
     state, _ = game.apply(state, seat, (0, 0))
-    assert RULES.fallback(state, state.to_move) == ((2, 0), "it opens at (2,0).")
+    assert RULES.fallback(state, state.to_move) == ((2, 0), "it opens at Moons Null NW.")
     played = h.position(tract(ANN, "M", (2, 4)), stashes=[(0, 2, 3), (5, 5, 5), (5, 5, 5)])
     with_coin(monkeypatch, game.tile_of((2, 4)), game.tile_of((0, 0)))
     # Moons 3 = (2,4) (3,4) (2,5) (3,5): (2,4) is taken, so NE first; no smalls, so a medium
-    assert RULES.fallback(played, ANN) == (((3, 4), "M"), "it plays a medium at (3,4).")
+    assert RULES.fallback(played, ANN) == (((3, 4), "M"), "it plays a medium at Moons 3 NE.")
     full = game.replace_setup(h.position(tract(BO, "S", (0, 0), (1, 0), (0, 1), (1, 1)), to_move=ANN), turn=2)
     assert game.ask_of(full) == (ANN, PASS)  # turn 2 draws Suns Null
     assert RULES.fallback(full, ANN) == (PASS, "the turn passes.")

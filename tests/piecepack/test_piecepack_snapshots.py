@@ -17,15 +17,6 @@ SIZES = [(80, 24), (120, 40)]
 IDS = lambda s: f"{s[0]}x{s[1]}"  # noqa: E731
 
 
-@pytest.fixture(autouse=True)
-def steady_panel():
-    from landrush_tui.screens.piecepack.base import PiecepackScreen
-
-    PiecepackScreen.show_tracts = False
-    yield
-    PiecepackScreen.show_tracts = False
-
-
 def app_for(state: game.State) -> LandRushApp:
     return LandRushApp(cursor_blink=False, session=Session.start(state, "piecepack"))
 
@@ -49,25 +40,6 @@ def takeover() -> game.State:
         + tract(0, "M", (0, 10), (1, 10))
     )
     return position(pieces)
-
-
-def finished() -> game.State:
-    """A whole game of three humans, each taking the rules' first legal choice
-    (no bot involved, so the picture stays when the bots change)."""
-    state = game.new_game(h.settings(3, seed=12))
-    while not state.is_over:
-        seat, what = game.ask_of(state)
-        if what == game.OPENING:
-            options = game.opening_squares(state.board)
-            decision: object = options[(len(options) * 2) // 3]
-        elif what == game.PASS:
-            decision = game.PASS
-        else:
-            plays = game.legal_plays(state)
-            last = plays[-1]
-            decision = (last.square, last.size)
-        state, _ = game.apply(state, seat, decision)
-    return state
 
 
 @pytest.mark.parametrize("size", SIZES, ids=IDS)
@@ -104,8 +76,3 @@ def test_piecepack_tracts_panel(snap_compare, size, monkeypatch):
         await _settle(pilot)
 
     assert snap_compare(app_for(takeover()), terminal_size=size, run_before=run_before)
-
-
-@pytest.mark.parametrize("size", SIZES, ids=IDS)
-def test_piecepack_game_over(snap_compare, size):
-    assert snap_compare(app_for(finished()), terminal_size=size, run_before=_settle)

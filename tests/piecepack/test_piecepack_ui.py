@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 
+import attrs
 import piecepack_helpers as h
 from piecepack_helpers import position, screen_text, tract
 
@@ -16,8 +17,8 @@ from landrush_tui.rules.piecepack import game
 from landrush_tui.rules.players import PlayerKind, PlayerSpec
 from landrush_tui.screens.chooser import GameChooserScreen
 from landrush_tui.screens.new_game import NewGameScreen
-from landrush_tui.screens.piecepack import board
 from landrush_tui.session import Session
+from landrush_tui.widgets.piecepack import board
 
 
 async def settle(app, pilot) -> None:
@@ -29,13 +30,14 @@ def name_of(app) -> str:
     return type(app.screen).__name__
 
 
-def click_offset(sq: tuple[int, int]) -> tuple[int, int]:
+def click_offset(sq: tuple[int, int], scale: board.Scale = board.SMALL) -> tuple[int, int]:
     """Where a square is drawn inside the map widget."""
-    x, y = sq
-    return board.LABEL_W + board.TILE_W * (x // 2) + (2 if x % 2 == 0 else 5), board.TOP + 3 * (y // 2) + y % 2
+    return board.where(sq, scale)
 
 
-async def test_a_whole_solo_game_from_the_chooser_at_80x24():
+async def test_a_solo_game_from_the_chooser_at_80x24():
+    """From the title through the chooser and the form into the game: the opening,
+    a play and a turn's report, each read on the screen."""
     app = LandRushApp(cursor_blink=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("n")
@@ -48,10 +50,11 @@ async def test_a_whole_solo_game_from_the_chooser_at_80x24():
         await pilot.press("ctrl+s")
         seen: dict[str, str] = {}
         plays = 0
-        for _ in range(3000):
+        for _ in range(300):
             await settle(app, pilot)
             name = name_of(app)
-            if name == "PiecepackOverScreen":
+            if "PlayScreen" in seen and "TurnScreen" in seen:
+                break  # all it reads is on the screens by now; no bot is thinking on a play screen
                 break
             if not app.screen.is_mounted:
                 continue
@@ -67,12 +70,6 @@ async def test_a_whole_solo_game_from_the_chooser_at_80x24():
             elif name == "PlayScreen":
                 plays += 1
                 await pilot.press("enter")
-                if plays == 2:
-                    await pilot.press("e")  # then no more reports: play to the end
-            elif name == "TurnScreen" and getattr(app.screen, "wait", False):
-                seen.setdefault("no play", screen_text(app))
-                await pilot.press("enter")
-        assert name_of(app) == "PiecepackOverScreen", name_of(app)
         play = seen["PlayScreen"]
         for words in (
             "Landrush (piecepack)",
@@ -83,7 +80,8 @@ async def test_a_whole_solo_game_from_the_chooser_at_80x24():
             "Null",
             "Ace",
             "coin:",
-            "S  M  L  score",
+            "S  M  L score*",
+            "provisional",
             "Tile ",
             "Enter",
             "1-4",
@@ -94,25 +92,55 @@ async def test_a_whole_solo_game_from_the_chooser_at_80x24():
         assert "Make the window larger" not in play
         assert "place your opening medium" in seen["OpeningScreen"]
         state = app.session.state
-        assert state.is_over and app.session.game == "piecepack" and plays >= 3
+        assert app.session.game == "piecepack" and not state.in_openings and state.to_move == 0
         assert state.settings.players[0].kind is PlayerKind.HUMAN
+
+
+def near_the_end(players, seed: int, left: int) -> game.State:
+    """A game the bots (medium) played up to ``left`` turns before their own end."""
+    from landrush_tui.ai.piecepack import medium
+    from landrush_tui.rules.piecepack.series import steps
+    from landrush_tui.rules.piecepack.view import public_view
+
+    bots = game.Settings(tuple(PlayerSpec(p.name, PlayerKind.AI, "medium") for p in players), seed)
+    state = game.new_game(bots)
+    while not state.is_over:
+        seat, what = game.ask_of(state)
+        state, _ = game.apply(state, seat, game.PASS if what == game.PASS else medium(public_view(state, seat)))
+    played = steps(state)
+    at = played[max(len(played) - left - 1, state.n - 1)][0]
+    return attrs.evolve(at, settings=game.Settings(tuple(players), seed))
+
+
+async def test_a_solo_game_ends_by_keys_on_the_shared_game_over_at_80x24():
+    players = (PlayerSpec("You"), PlayerSpec("Steady Stan", PlayerKind.AI, "medium"))
+    app = LandRushApp(cursor_blink=False, session=Session.start(near_the_end(players, 5, 6), "piecepack"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("e")  # no more reports: play to the end
+        for _ in range(300):
+            await settle(app, pilot)
+            name = name_of(app)
+            if name == "PiecepackOverScreen" or not app.screen.is_mounted:
+                if name == "PiecepackOverScreen":
+                    break
+                continue
+            if name == "PlayScreen":
+                await pilot.press("enter")
+            elif name == "TurnScreen" and getattr(app.screen, "wait", False):
+                await pilot.press("enter")
+        assert name_of(app) == "PiecepackOverScreen", name_of(app)
+        assert app.session.state.is_over
         await pilot.pause(0.1)
         over = screen_text(app)
-        assert "empty one pure pyr total" in over and ("win" in over) and "n new game" in over
+        assert "pyramids" in over and "total" in over and " win" in over and "New game" in over, over
         await pilot.press("q")
         await pilot.pause()
     assert app.return_code == 0
 
 
 async def test_hot_seat_by_keys_and_mouse_at_120x40():
-    """Two humans at one keyboard, the second half of a game (the first half played by bots)."""
-    state = game.new_game(game.Settings((PlayerSpec("Ann"), PlayerSpec("Bo")), 21))
-    from landrush_tui.ai.piecepack import medium
-    from landrush_tui.rules.piecepack.view import public_view
-
-    for _ in range(22):  # the openings and the first turns
-        seat, what = game.ask_of(state)
-        state, _ = game.apply(state, seat, game.PASS if what == game.PASS else medium(public_view(state, seat)))
+    """Two humans at one keyboard, the end of a game (the start played by bots)."""
+    state = near_the_end((PlayerSpec("Ann"), PlayerSpec("Bo")), 21, 6)
     played_before = len(state.history)
     app = LandRushApp(cursor_blink=False, session=Session.start(state, "piecepack"))
     clicks = keys = 0
@@ -132,7 +160,7 @@ async def test_hot_seat_by_keys_and_mouse_at_120x40():
                 if (clicks + keys) % 2:
                     sq = legal[-1].square
                     if sq != scr.infos[scr.pick].square:  # a click on the chosen square would play it
-                        await pilot.click("#map", offset=click_offset(sq))
+                        await pilot.click("#map", offset=click_offset(sq, board.BIG))
                     size = legal[-1].sizes[-1]
                     await pilot.click(f"#size-{size}")
                     await pilot.click("#play")

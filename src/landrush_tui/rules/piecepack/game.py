@@ -383,10 +383,10 @@ def check(state: State, seat: int, decision: Any) -> Decision:
     if what == OPENING:
         sq = parse_square(decision)
         if state.at(sq) is not None:
-            raise IllegalPlay(f"square {sq} is taken")
+            raise IllegalPlay(f"square {square_word(sq)} is taken")
         if sq not in opening_squares(state.board):
             raise IllegalPlay(
-                f"square {sq} has a pyramid around it: an opening medium needs all 8 squares around it empty"
+                f"square {square_word(sq)} has a pyramid around it: an opening medium needs all 8 squares around it empty"
             )
         return sq
     if what == PASS:
@@ -406,7 +406,7 @@ def check(state: State, seat: int, decision: Any) -> Decision:
     coin = state.coin
     assert coin is not None
     if tile_of(sq) != coin:
-        raise IllegalPlay(f"square {sq} is not on the drawn tile {coin_name(coin)}")
+        raise IllegalPlay(f"square {square_word(sq)} is not on the drawn tile {coin_name(coin)}")
     stash = state.stashes[seat]
     if stash[SIZES.index(size)] == 0:
         raise IllegalPlay(f"{names[seat]} has no {SIZE_WORD[size]} pyramid left")
@@ -418,7 +418,7 @@ def check(state: State, seat: int, decision: Any) -> Decision:
 
 def why_not(info: SquareInfo, size: str, names: Sequence[str]) -> str:
     """Words for a refused (square, size)."""
-    sq = info.square
+    sq = square_word(info.square)
     rivals = ", ".join(names[r] for r in info.rivals)
     if info.status == "occupied":
         return f"square {sq} is taken"
@@ -431,7 +431,7 @@ def why_not(info: SquareInfo, size: str, names: Sequence[str]) -> str:
     need = " ".join(f"{k} {s}" for s, k in zip(SIZES, info.need, strict=False) if k)
     return (
         f"square {sq}: after playing a {SIZE_WORD[size]} you would not have enough pyramids to replace "
-        f"{rivals}'s ({need})"
+        f"{possessive(rivals)} ({need})"
     )
 
 
@@ -581,21 +581,34 @@ def final_ranks(state: State) -> tuple[int, ...]:
 # --- words ------------------------------------------------------------------------------------
 
 
+def corner_of(sq: Square) -> str:
+    """NW, NE, SW or SE: where the square lies in its tile."""
+    return CORNERS[(sq[1] % 2) * 2 + sq[0] % 2]
+
+
 def square_word(sq: Square) -> str:
-    return f"({sq[0]},{sq[1]})"
+    """A square as the board labels it: its tile's suit and value, then its corner
+    ("Crowns 2 NW" for (4, 2))."""
+    return f"{coin_name(tile_of(sq))} {corner_of(sq)}"
+
+
+def possessive(name: str) -> str:
+    """Whose, standing alone ("2 of Ann's"): "yours" for a seat called You."""
+    return "yours" if name.strip().casefold() == "you" else f"{name}'s"
 
 
 def describe(players: Sequence[PlayerSpec], entry: TurnEntry) -> str:
-    """A turn in words: "Ann drew Moons 2: M at (3,3), took 2 of Bo's."."""
+    """A turn in words: "Ann drew Moons 2: small on NE, taking over 2 of Bo's." (the
+    coin names the tile, so the corner names the square)."""
     names = [p.name for p in players]
     head = f"{names[entry.seat]} drew {coin_name(entry.coin)}: "
     if entry.play is None:
         why = "the tile is full" if entry.no_play == TILE_FULL else "blocked, no square of it is playable"
         return head + f"no play ({why})."
     p = entry.play
-    words = head + f"{SIZE_WORD[p.size]} at {square_word(p.square)}"
+    words = head + f"{SIZE_WORD[p.size]} on {corner_of(p.square)}"
     if p.takeovers:
-        taken = ", ".join(f"{len(t.squares)} of {names[t.owner]}'s" for t in p.takeovers)
+        taken = ", ".join(f"{len(t.squares)} of {possessive(names[t.owner])}" for t in p.takeovers)
         words += f", taking over {taken}"
     return words + "."
 

@@ -3,19 +3,22 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING
 
 from rich.text import Text
-from textual import events
+from textual import events, on
 from textual.binding import Binding
 from textual.message import Message
 from textual.widgets import Button, Static
 
 from ...rules.piecepack import game
 from ...rules.piecepack.game import Opening, State, TurnEntry
-from ..pace import Pace, PacedScreen
-from . import board
-from .board import Marks
+from ...widgets.piecepack import board
+from ...widgets.piecepack.board import SMALL, Marks, Scale
+from ..pace import PacedScreen
+
+if TYPE_CHECKING:
+    from . import PiecepackUI
 
 # The tracts panel: on every screen of the map, beside the pace keys.
 TRACT_KEY = Binding("t", "tracts", "Tracts")
@@ -31,28 +34,31 @@ class Key(Button):
 class MapView(Static):
     """The map; a click on a square posts ``MapView.Picked``."""
 
+    scale: Scale = SMALL  # as last drawn: where a click lands depends on it
+
     class Picked(Message):
         def __init__(self, square: game.Square) -> None:
             super().__init__()
             self.square = square
 
     def on_click(self, event: events.Click) -> None:
-        sq = board.square_at(event.x, event.y)
+        sq = board.square_at(event.x, event.y, self.scale)
         if sq is not None:
             event.stop()
             self.post_message(self.Picked(sq))
 
 
 class PiecepackScreen(PacedScreen):
-    """A screen that shows the map and knows the pace keys and ``t`` (tracts)."""
+    """A screen that shows the map and knows the pace keys and ``t`` (tracts, a
+    choice kept for the whole game by its ``PiecepackUI``)."""
 
     BINDINGS = [TRACT_KEY]
     CSS_PATH = Path(__file__).with_name("piecepack.tcss")  # absolute: the game's screens are in other files
-    show_tracts = False  # shared by every screen of a game (class-wide toggle)
 
-    def __init__(self, state: State, pace: Pace) -> None:
-        super().__init__(pace)
+    def __init__(self, state: State, ui: PiecepackUI) -> None:
+        super().__init__(ui.pace)
         self.state = state
+        self.ui = ui
 
     def marks(self) -> Marks:
         return Marks(tile=self.state.coin)
@@ -60,36 +66,64 @@ class PiecepackScreen(PacedScreen):
     def reported(self) -> TurnEntry | Opening | None:
         return None
 
-    def chart(self) -> Callable[[int, int], list[Text]] | None:
-        return None
-
-    def map_text(self) -> Text:
-        width, height = (self.app.size.width, self.app.size.height) if self.is_attached else (80, 24)
+    def map_size(self) -> tuple[int, int]:
         # a taller window gives the log (or the tracts) the rows below the board's side;
         # 4 lines stay for the words, the buttons and the Footer
+        width, height = (self.app.size.width, self.app.size.height) if self.is_attached else (80, 24)
+        return max(80, width), max(21, height - 4)
+
+    def map_text(self) -> Text:
+        width, height = self.map_size()
         return board.map_text(
             self.state,
             self.marks(),
-            width=max(80, width),
-            height=max(21, height - 4),
-            tracts=PiecepackScreen.show_tracts,
+            width=width,
+            height=height,
+            tracts=self.ui.show_tracts,
             report=self.reported(),
-            chart=self.chart(),
         )
+
+    def map_view(self) -> MapView:
+        self._drawn = self.drawn()
+        view = MapView(self.map_text(), id="map")
+        view.scale = board.scale_for(*self.map_size())
+        return view
 
     def on_resize(self, event: events.Resize) -> None:  # GameScreen's handler runs too
         self.redraw()  # the map's side panel follows the window's size
 
+    def drawn(self) -> tuple[object, ...]:
+        """What the map shows now: equal keys draw the same map."""
+        return (self.state, self.reported(), self.marks().key(), self.map_size(), self.ui.show_tracts)
+
     def redraw(self) -> None:
         maps = self.query("#map")
-        if self.is_mounted and maps:
-            maps.first(MapView).update(self.map_text())
+        if not (self.is_mounted and maps):
+            return
+        # a key that changes only the words (a size) leaves the map as it is: no rebuild
+        if getattr(self, "_drawn", None) == (drawn := self.drawn()):
+            return
+        self._drawn = drawn
+        view = maps.first(MapView)
+        scale = board.scale_for(*self.map_size())
+        # the map keeps its place (its height is what the words leave): a new layout
+        # is needed only when the board changes size
+        view.update(self.map_text(), layout=scale != view.scale)
+        view.scale = scale
 
     def say(self, words: str) -> None:
         lines = self.query("#words")
         if self.is_mounted and lines:
             lines.first(Static).update(words)
 
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.key_pressed(event.button.id or "")
+
+    def key_pressed(self, key: str) -> None:
+        """A ``Key`` button was clicked (its id): a click is deliberate, never held back."""
+
     def action_tracts(self) -> None:
-        PiecepackScreen.show_tracts = not PiecepackScreen.show_tracts
+        self.ui.show_tracts = not self.ui.show_tracts
         self.redraw()

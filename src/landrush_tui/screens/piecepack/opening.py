@@ -2,20 +2,22 @@
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable
 
-from textual import on
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.widget import Widget
-from textual.widgets import Button, Static
+from textual.widgets import Static
 
 from ...rules.piecepack import game
 from ...rules.piecepack.game import State
-from ..pace import PACE_KEYS, Pace, quiet
-from . import board
+from ...widgets.piecepack import board
+from ...widgets.piecepack.board import Marks
+from ..pace import PACE_KEYS, quiet
 from .base import Key, MapView, PiecepackScreen
-from .board import Marks
+
+if TYPE_CHECKING:
+    from . import PiecepackUI
 
 
 class OpeningScreen(PiecepackScreen):
@@ -32,8 +34,8 @@ class OpeningScreen(PiecepackScreen):
         *quiet(PACE_KEYS),
     ]
 
-    def __init__(self, state: State, seat: int, pace: Pace) -> None:
-        super().__init__(state, pace)
+    def __init__(self, state: State, seat: int, ui: PiecepackUI) -> None:
+        super().__init__(state, ui)
         self.seat = seat
         self.legal = game.opening_squares(state.board)
         self.pick: game.Square = board.default_opening(state)
@@ -42,7 +44,7 @@ class OpeningScreen(PiecepackScreen):
         return Marks(legal=self.legal, pick=self.pick)
 
     def compose_body(self) -> Iterable[Widget]:
-        yield MapView(self.map_text(), id="map")
+        yield self.map_view()
         yield Static(self.words(), id="words")
         with Horizontal(id="prompt"):
             yield Key("Place (Enter)", id="place", variant="primary", compact=True)
@@ -70,9 +72,7 @@ class OpeningScreen(PiecepackScreen):
         self.pick = event.square
         self.refresh_pick()
 
-    @on(Button.Pressed, "#place")
-    def _place_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
+    def key_pressed(self, key: str) -> None:
         self.action_place()
 
     def action_place(self) -> None:

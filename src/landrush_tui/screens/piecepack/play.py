@@ -2,20 +2,22 @@
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable
 
-from textual import on
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.widget import Widget
 from textual.widgets import Button, Static
 
 from ...rules.piecepack import game
-from ...rules.piecepack.game import SIZE_WORD, SIZES, SquareInfo, State
-from ..pace import PACE_KEYS, Pace, quiet
-from . import board
+from ...rules.piecepack.game import SIZE_WORD, SIZES, SquareInfo, State, possessive
+from ...widgets.piecepack import board
+from ...widgets.piecepack.board import Marks
+from ..pace import PACE_KEYS, quiet
 from .base import Key, MapView, PiecepackScreen
-from .board import Marks
+
+if TYPE_CHECKING:
+    from . import PiecepackUI
 
 
 class PlayScreen(PiecepackScreen):
@@ -39,8 +41,8 @@ class PlayScreen(PiecepackScreen):
         *quiet(PACE_KEYS),
     ]
 
-    def __init__(self, state: State, seat: int, pace: Pace) -> None:
-        super().__init__(state, pace)
+    def __init__(self, state: State, seat: int, ui: PiecepackUI) -> None:
+        super().__init__(state, ui)
         self.seat = seat
         coin = state.coin
         assert coin is not None
@@ -64,7 +66,7 @@ class PlayScreen(PiecepackScreen):
         return Marks(tile=self.coin, legal=legal, keys=keys, pick=info.square, taken=taken)
 
     def compose_body(self) -> Iterable[Widget]:
-        yield MapView(self.map_text(), id="map")
+        yield self.map_view()
         yield Static(self.words(), id="words")
         with Horizontal(id="prompt"):
             sizes = self.infos[self.pick].sizes
@@ -90,10 +92,9 @@ class PlayScreen(PiecepackScreen):
     def words(self) -> str:
         info = self.infos[self.pick]
         names = [p.name for p in self.state.settings.players]
-        corner = game.CORNERS[self.pick]
-        head = f"{names[self.seat]}: {corner} {game.square_word(info.square)}, {SIZE_WORD[self.chosen]}"
+        head = f"{names[self.seat]}: {game.square_word(info.square)}, {SIZE_WORD[self.chosen]}"
         if info.takeovers:
-            taken = " + ".join(f"{names[t.owner]}'s {len(t.squares)}" for t in info.takeovers)
+            taken = " + ".join(f"{possessive(names[t.owner])} {len(t.squares)}" for t in info.takeovers)
             return f"{head}: takes over {taken} (your tract {info.length} + theirs). Enter plays."
         return f"{head}: tract of {info.length}. Enter plays."
 
@@ -161,15 +162,11 @@ class PlayScreen(PiecepackScreen):
             return
         self.choose(k)
 
-    @on(Button.Pressed, "#size-S,#size-M,#size-L")
-    def _size_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        self.action_size((event.button.id or "")[-1])
-
-    @on(Button.Pressed, "#play")
-    def _play_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        self.action_play()
+    def key_pressed(self, key: str) -> None:
+        if key.startswith("size-"):
+            self.action_size(key[-1])
+        else:
+            self.action_play()
 
     def action_play(self) -> None:
         info = self.infos[self.pick]

@@ -8,16 +8,16 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from ...rules.piecepack.game import State
+from ...widgets.piecepack import board
 from ..table import GameTable
-from . import board
-from .base import MapView, PiecepackScreen
+from .base import PiecepackScreen
 
 
 class PiecepackTable(GameTable, PiecepackScreen):
     """The map beneath every decision; follows the app's session."""
 
     def table_widgets(self) -> Iterable[Widget]:
-        yield MapView(self.map_text(), id="map")
+        yield self.map_view()
         yield Static(board.turn_words(self.state, None), id="words")
 
     def follow(self, state: State) -> None:

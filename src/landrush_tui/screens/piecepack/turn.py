@@ -2,30 +2,35 @@
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable
 
 from textual.binding import Binding
 from textual.widget import Widget
 from textual.widgets import Static
 
 from ...rules.piecepack.game import Opening, State, TurnEntry
-from ..pace import Pace
-from . import board
-from .base import MapView, PiecepackScreen
-from .board import Marks
+from ...widgets.piecepack import board
+from ...widgets.piecepack.board import Marks
+from .base import PiecepackScreen
+
+if TYPE_CHECKING:
+    from . import PiecepackUI
 
 
 class TurnScreen(PiecepackScreen):
     """What a step did, on the map, in words; it closes by itself after the
     pace's pause (or on Enter). A human's no-play turn waits for Enter unless
-    auto-play is on."""
+    auto-play is on; shown ``again`` (F3, a resume) it waits for a key always."""
 
     BINDINGS = [Binding("enter,space,escape", "skip", "Next", key_display="Enter")]
 
-    def __init__(self, after: State, report: TurnEntry | Opening, pace: Pace, wait: bool = False) -> None:
-        super().__init__(after, pace)
+    def __init__(
+        self, after: State, report: TurnEntry | Opening, ui: PiecepackUI, wait: bool = False, again: bool = False
+    ) -> None:
+        super().__init__(after, ui)
         self.report = report
-        self.wait = wait
+        self.wait = wait or again
+        self.again = again
         self.done = False
 
     def marks(self) -> Marks:
@@ -37,23 +42,30 @@ class TurnScreen(PiecepackScreen):
         return self.report
 
     def compose_body(self) -> Iterable[Widget]:
-        yield MapView(self.map_text(), id="map")
+        yield self.map_view()
         words = board.turn_words(self.state, self.report)
-        if self.wait:
+        if self.again:
+            words = "Again: " + words + "  Enter or Esc closes."
+        elif self.wait:
             words = words.replace(", no square of it is playable", "") + "  Enter continues."
         yield Static(words, id="words")
 
     def on_mount(self) -> None:
         super().on_mount()
-        if not self.wait or self.pace.auto or self.pace.to_end:
+        if not self.again and (not self.wait or self.pace.auto or self.pace.to_end):
             self.set_timer(max(0.01, self.pace.hold), self.action_skip)
 
     def paced(self) -> None:
         super().paced()
-        if self.pace.auto or self.pace.to_end:
+        if not self.again and (self.pace.auto or self.pace.to_end):
             self.action_skip()
 
     def action_skip(self) -> None:
-        if not self.done:
-            self.done = True
-            self.dismiss(None)
+        if self.done:
+            return
+        if self.is_attached and self.app.screen is not self:
+            # F3 or a page (legend, log) is open over it: close once it is back on top
+            self.set_timer(0.2, self.action_skip)
+            return
+        self.done = True
+        self.dismiss(None)

@@ -5,21 +5,29 @@ legal squares marked with their key (1-4), take-over targets flagged; beside
 it every seat's stash and provisional score, the drawn tile's squares in words
 and the log (or, on ``t``, the tracts and what each scores now).
 
+Two sizes: the spec's 39 x 20 board, and where the window has the room (120x40)
+one with squares five columns wide and two lines high (``BIG``).
+
 Pure text building (Rich ``Text``): screens and tests share it.
 """
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+import functools
+from typing import Any, Callable, Sequence
 
+import attrs
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.measure import Measurement
 from rich.style import Style
 from rich.text import Text
 
 from ...rules.piecepack import game
 from ...rules.piecepack.game import SIZES, SUITS, VALUES, Opening, SquareInfo, State, TurnEntry
 from ...rules.players import verb
-from ...widgets.money_chart import series_chart
-from ...widgets.palette import player_marks, text_on
+from ..money_chart import series_chart
+from ..names import short_names
+from ..palette import player_marks, text_on
 
 # Seat fills that read on dark and light themes alike (marks drawn on them).
 FILLS = ("#d9534f", "#4a7bd0", "#3a9a58", "#b94fb9", "#c77700")
@@ -28,17 +36,55 @@ LEGAL_FILL = "#2f8f4e"  # a legal square of the drawn tile
 PICK_FILL = "#1f5fbf"  # the square chosen
 TAKEN_FILL = "#ffffff"  # a pyramid a take-over would convert
 LABEL_W = 6  # the row labels' column
-TILE_W = 8  # "|" plus 7 inside
-BOARD_W = LABEL_W + 4 * TILE_W + 1  # 39
 TOP = 3  # map lines above the first square row (title, column labels, border)
 DIGIT = {"S": "1", "M": "2", "L": "3"}
-PANEL_AT = BOARD_W + 2
+PANEL_MIN = 38  # the side panel's width at 80 columns
+
+
+@attrs.frozen
+class Scale:
+    """How big the board is drawn: ``cell`` columns and ``lines`` lines per square."""
+
+    cell: int
+    lines: int
+
+    @property
+    def tile_w(self) -> int:
+        return 2 * self.cell + 4  # "|", a space either side of and between the squares
+
+    @property
+    def board_w(self) -> int:
+        return LABEL_W + 4 * self.tile_w + 1
+
+    @property
+    def board_h(self) -> int:
+        return 2 + 6 * (2 * self.lines + 1)  # the labels and the top edge, then the tile rows
+
+    @property
+    def panel_at(self) -> int:
+        return self.board_w + 2
+
+
+SMALL = Scale(2, 1)  # the spec's map: 39 x 20
+BIG = Scale(5, 2)  # 63 x 32, from 120x40
+TILE_W = SMALL.tile_w
+BOARD_W = SMALL.board_w
+PANEL_AT = SMALL.panel_at
+_CONSOLE = Console(width=200)  # only measures words for wrapping
+
+
+def scale_for(width: int, height: int) -> Scale:
+    """The biggest board that leaves the side panel its room in ``width`` x ``height``
+    (the map's lines, the header included)."""
+    big = width >= BIG.panel_at + PANEL_MIN and height >= BIG.board_h + 1
+    return BIG if big else SMALL
 
 
 def marks_of(state: State) -> tuple[str, ...]:
     return player_marks([p.name for p in state.settings.players])
 
 
+@functools.cache
 def seat_style(seat: int) -> Style:
     fill = FILLS[seat % len(FILLS)]
     return Style(color=text_on(fill), bgcolor=fill, bold=True)
@@ -58,20 +104,24 @@ def default_play(infos: Sequence[SquareInfo]) -> tuple[int, str]:
     return k, next(s for s in ("M", "S", "L") if s in infos[k].sizes)
 
 
-def square_at(col: int, line: int) -> game.Square | None:
+def square_at(col: int, line: int, scale: Scale = SMALL) -> game.Square | None:
     """The square under a map position (character column, line), if any."""
-    row = line - TOP
-    if row < 0 or row % 3 == 2 or row >= 18:
+    block = 2 * scale.lines + 1  # a tile row's lines, its bottom edge included
+    r, off = divmod(line - TOP, block)
+    if line < TOP or off == block - 1 or r >= 6:
         return None
-    y = row // 3 * 2 + row % 3
-    inside = col - LABEL_W
-    if inside < 0 or inside >= 4 * TILE_W:
+    y = 2 * r + off // scale.lines
+    c, off = divmod(col - LABEL_W, scale.tile_w)
+    if col < LABEL_W or c >= 4 or off == 0:
         return None
-    c, off = divmod(inside, TILE_W)
-    if off == 0:
-        return None
-    x = 2 * c + (0 if off <= 3 else 1)
-    return (x, y)
+    return (2 * c + (0 if off <= scale.cell + 1 else 1), y)
+
+
+def where(sq: game.Square, scale: Scale = SMALL) -> tuple[int, int]:
+    """Where a square's mark is drawn on the map (column, line): the inverse of ``square_at``."""
+    x, y = sq
+    col = LABEL_W + scale.tile_w * (x // 2) + 1 + (x % 2) * (scale.cell + 1) + scale.cell // 2
+    return col, TOP + (2 * scale.lines + 1) * (y // 2) + (y % 2) * scale.lines
 
 
 class Marks:
@@ -93,8 +143,15 @@ class Marks:
         self.taken = set(taken)
         self.last = set(last)
 
+    def key(self) -> tuple[object, ...]:
+        """Equal for marks that draw the same map."""
+        keys = tuple(sorted(self.keys.items()))
+        return (self.tile, frozenset(self.legal), keys, self.pick, frozenset(self.taken), frozenset(self.last))
 
-def _cell(state: State, sq: game.Square, marks: Sequence[str], m: Marks) -> Text:
+
+def _cell(state: State, sq: game.Square, marks: Sequence[str], m: Marks, scale: Scale, k: int) -> Text:
+    """Line ``k`` of a square, ``scale.cell`` wide: its mark on the first line (centred
+    on the big board), its colour on the others."""
     piece = state.at(sq)
     in_tile = m.tile is not None and game.tile_of(sq) == m.tile
     if piece is not None:
@@ -104,34 +161,40 @@ def _cell(state: State, sq: game.Square, marks: Sequence[str], m: Marks) -> Text
             style = Style(color=FILLS[seat % len(FILLS)], bgcolor=TAKEN_FILL, bold=True, underline=True)
         elif sq in m.last:
             style = style + Style(underline=True)
-        return Text(marks[seat] + DIGIT[size], style=style)
-    if sq == m.pick:
-        return Text(m.keys.get(sq, "*") + " ", style=Style(color="#ffffff", bgcolor=PICK_FILL, bold=True))
-    if sq in m.legal:
-        return Text(m.keys.get(sq, "+") + " ", style=Style(color="#ffffff", bgcolor=LEGAL_FILL, bold=True))
-    if in_tile:
-        return Text(". ", style=Style(color="#000000", bgcolor=TILE_FILL))
-    return Text(". ", style="dim")
+        mark = marks[seat] + DIGIT[size]
+    elif sq == m.pick:
+        mark, style = m.keys.get(sq, "*"), Style(color="#ffffff", bgcolor=PICK_FILL, bold=True)
+    elif sq in m.legal:
+        mark, style = m.keys.get(sq, "+"), Style(color="#ffffff", bgcolor=LEGAL_FILL, bold=True)
+    elif in_tile:
+        mark, style = ".", Style(color="#000000", bgcolor=TILE_FILL)
+    else:
+        mark, style = ".", Style(dim=True)
+    if scale.cell == SMALL.cell:
+        return Text(f"{mark:<2}", style=style)
+    return Text(mark.center(scale.cell) if k == 0 else " " * scale.cell, style=style)
 
 
-def board_lines(state: State, m: Marks) -> list[Text]:
-    """Column labels, then 6 tile rows of 3 lines: 20 lines, BOARD_W wide."""
+def board_lines(state: State, m: Marks, scale: Scale = SMALL) -> list[Text]:
+    """Column labels, then 6 tile rows (each square ``scale.lines`` lines, then an
+    edge): ``scale.board_h`` lines, ``scale.board_w`` wide."""
     marks = marks_of(state)
-    lines = [Text(" " * (LABEL_W + 2) + "".join(f"{s:<{TILE_W}}" for s in SUITS))]
-    edge = Text(" " * LABEL_W + ("+" + "-" * (TILE_W - 1)) * 4 + "+")
+    tile_w = scale.tile_w
+    lines = [Text(" " * (LABEL_W + 2) + "".join(f"{s:<{tile_w}}" for s in SUITS))]
+    edge = Text(" " * LABEL_W + ("+" + "-" * (tile_w - 1)) * 4 + "+")
     lines.append(edge)
     for r in range(6):
-        for dy in (0, 1):
-            y = 2 * r + dy
-            line = Text(f" {VALUES[r]:<{LABEL_W - 1}}" if dy == 0 else " " * LABEL_W)
+        for n in range(2 * scale.lines):
+            y, k = 2 * r + n // scale.lines, n % scale.lines
+            line = Text(f" {VALUES[r]:<{LABEL_W - 1}}" if n == 0 else " " * LABEL_W)
             for c in range(4):
                 in_tile = m.tile == 4 * r + c
                 line.append("|")
                 pad = Style(bgcolor=TILE_FILL) if in_tile else Style()
                 line.append(" ", pad)
-                line.append_text(_cell(state, (2 * c, y), marks, m))
+                line.append_text(_cell(state, (2 * c, y), marks, m, scale, k))
                 line.append(" ", pad)
-                line.append_text(_cell(state, (2 * c + 1, y), marks, m))
+                line.append_text(_cell(state, (2 * c + 1, y), marks, m, scale, k))
                 line.append(" ", pad)
             line.append("|")
             lines.append(line)
@@ -139,36 +202,46 @@ def board_lines(state: State, m: Marks) -> list[Text]:
     return lines
 
 
+def names_in(state: State, width: int) -> list[str]:
+    """Every seat's name in ``width`` columns, still telling the seats apart
+    ("Steady…2" beside "Steady S…")."""
+    return short_names([p.name for p in state.settings.players], width)
+
+
 def seat_rows(state: State, width: int) -> list[Text]:
-    """Every seat: mark, name, stash per size, provisional score."""
+    """Every seat: mark, name, stash per size, and its score: provisional (as if
+    the game ended now, marked *) until the game is over."""
     marks = marks_of(state)
     scored = game.scores(state.board, state.stashes)
-    out = [Text(f"  {'seat':<13} S  M  L  score", style="bold")]
-    for s, p in enumerate(state.settings.players):
+    name_w = max(11, min(20, width - 27))
+    names = names_in(state, name_w)
+    score = "score" if state.is_over else "score*"
+    out = [Text(f"  {'seat':<{name_w + 2}} S  M  L {score:>6}", style="bold")]
+    for s in range(state.n):
         line = Text(">" if s == state.to_move else " ")
         line.append(" ")
         line.append(marks[s], seat_style(s))
         st = state.stashes[s]
-        line.append(f" {p.name[:11]:<11} {st[0]:>2} {st[1]:>2} {st[2]:>2} {scored[s].total:>5}")
+        line.append(f" {names[s]:<{name_w}} {st[0]:>2} {st[1]:>2} {st[2]:>2} {scored[s].total:>5}")
         out.append(line)
+    if not state.is_over:
+        out.append(Text("  * provisional: if it ended now", style="dim"))
     return [t[:width] if t.cell_len > width else t for t in out]
 
 
 def corner_words(info: SquareInfo, names: Sequence[str], key: str) -> str:
-    corner = game.CORNERS[int(key) - 1]
+    """One square of the drawn tile in the side panel: "2 NE: S M L takes 3 of Bo"."""
     rivals = ", ".join(names[r] for r in info.rivals)
-    if info.status == "occupied":
-        return f"{key} {corner}: occupied"
-    if info.status == "plain":
-        return f"{key} {corner}: {' '.join(info.sizes)}"
-    if info.status == "takeover":
-        n = sum(len(t.squares) for t in info.takeovers)
-        return f"{key} {corner}: {' '.join(info.sizes)} takes {n} of {rivals}"
-    if info.status == "rival":
-        return f"{key} {corner}: next to {rivals}: no"
-    if info.status == "shorter":
-        return f"{key} {corner}: {rivals} not shorter: no"
-    return f"{key} {corner}: too few to swap: no"
+    taken = sum(len(t.squares) for t in info.takeovers)
+    sizes = " ".join(info.sizes)
+    said = {
+        "occupied": "occupied",
+        "plain": sizes,
+        "takeover": f"{sizes} takes {taken} of {rivals}",
+        "rival": f"next to {rivals}: no",
+        "shorter": f"{rivals} not shorter: no",
+    }.get(info.status, "too few to swap: no")
+    return f"{key} {game.CORNERS[int(key) - 1]}: {said}"
 
 
 def tile_lines(state: State, width: int) -> list[Text]:
@@ -184,41 +257,38 @@ def tile_lines(state: State, width: int) -> list[Text]:
     return out
 
 
-def short_name(name: str, width: int) -> str:
-    """A name in ``width`` columns: whole if it fits, else its last word (the
-    bots' "Seer Sela" reads "Sela"; the seat's mark beside it tells seats apart),
-    else cut."""
-    if len(name) <= width:
-        return name
-    last = name.split()[-1]
-    return last if len(last) <= width else name[:width]
+def played_words(t: TurnEntry) -> str:
+    """A turn in a few words: "M NE took 2", "tile full"."""
+    if t.play is None:
+        return "tile full" if t.no_play == game.TILE_FULL else "blocked"
+    what = f"{t.play.size} {game.corner_of(t.play.square)}"
+    if t.play.takeovers:
+        what += f" took {sum(len(x.squares) for x in t.play.takeovers)}"
+    return what
 
 
 def log_lines(state: State, count: int, width: int) -> list[Text]:
     """The last turns, newest first, each cut to the panel's width: the seat's
     mark in its colour, a name that fits, the coin and what was played."""
-    names = [p.name for p in state.settings.players]
+    name_w = max(6, min(14, width - 32))
+    names = names_in(state, name_w)
     marks = marks_of(state)
-    out: list[Text] = [Text("Log", style="bold")]
+    out: list[Text] = [Text("Log (g: the whole game)", style="bold")]
     entries: list[Text] = []
     for t in reversed(state.history):
-        if t.play is None:
-            what = "tile full" if t.no_play == game.TILE_FULL else "blocked"
-        else:
-            what = f"{t.play.size}({t.play.square[0]},{t.play.square[1]})"
-            if t.play.takeovers:
-                what += f" took {sum(len(x.squares) for x in t.play.takeovers)}"
         line = Text(f"{t.turn:>3} ")
         line.append(marks[t.seat], seat_style(t.seat))
-        line.append(f" {short_name(names[t.seat], 6):<6} {game.coin_name(t.coin):<11} {what}")
+        line.append(f" {names[t.seat]:<{name_w}} {game.coin_name(t.coin):<11} {played_words(t)}")
         entries.append(line)
         if len(entries) >= count - 1:
             break
     if len(entries) < count - 1:
+        opener_w = max(name_w, min(14, width - 32))  # no coin column: room for longer names
+        openers = names_in(state, opener_w)
         for o in reversed(state.openings):
             line = Text("    ")
             line.append(marks[o.seat], seat_style(o.seat))
-            line.append(f" {short_name(names[o.seat], 12)}: opened at ({o.square[0]},{o.square[1]})")
+            line.append(f" {openers[o.seat]:<{opener_w}} opened at {game.square_word(o.square)}")
             entries.append(line)
             if len(entries) >= count - 1:
                 break
@@ -262,23 +332,6 @@ def header(state: State, width: int = 80) -> Text:
     return line[:width]
 
 
-def breakdown_lines(state: State, width: int) -> list[Text]:
-    """Each seat's final score part by part, best first."""
-    names = [p.name for p in state.settings.players]
-    marks = marks_of(state)
-    ranks = game.final_ranks(state)
-    out = [Text("   who       empty one pure pyr total", style="bold")]
-    for sc in sorted(game.scores(state.board, state.stashes), key=lambda sc: (ranks[sc.seat], sc.seat)):
-        line = Text(f"{ranks[sc.seat]} ")
-        line.append(marks[sc.seat], seat_style(sc.seat))
-        line.append(
-            f" {short_name(names[sc.seat], 8):<8} {sc.stash_empty:>5} {sc.single_tract:>3} {sc.pure_tracts:>4} "
-            f"{sc.pyramids:>3} {sc.total:>5}"
-        )
-        out.append(line[:width])
-    return out
-
-
 def report_header(state: State, entry: TurnEntry | Opening, width: int = 80) -> Text:
     """The header of a step's report: whose step it was and the coin it drew."""
     names = [p.name for p in state.settings.players]
@@ -299,33 +352,33 @@ def map_text(
     height: int = 21,
     tracts: bool = False,
     report: TurnEntry | Opening | None = None,
-    chart: Callable[[int, int], list[Text]] | None = None,
+    tail: Callable[[int, int], list[Text]] | None = None,
+    head: bool = True,
 ) -> Text:
-    """The whole map: the header, the board and the side panel (whose last part is the
-    log, the tracts, or ``chart(width, rows)``'s lines)."""
+    """The whole map: the header (unless ``head`` is false), the board and the side
+    panel, whose last part is the log, the tracts, or ``tail(width, rows)``'s lines."""
     if m is None:
         m = Marks(tile=state.coin)
-    board = board_lines(state, m)
-    panel_w = max(20, width - PANEL_AT - 1)
+    scale = scale_for(width, height)
+    board = board_lines(state, m, scale)
+    panel_w = max(20, width - scale.panel_at - 1)
     panel: list[Text] = seat_rows(state, panel_w)
     panel.append(Text())
     tile = tile_lines(state, panel_w) if report is None else []
     if tile:
         panel += tile + [Text()]
-    if state.is_over:
-        panel += breakdown_lines(state, panel_w) + [Text()]
     room = max(2, height - 1 - len(panel))
     if tracts:
         panel += tract_lines(state, room, panel_w)
-    elif chart is not None:
-        panel += chart(panel_w, room)
+    elif tail is not None:
+        panel += tail(panel_w, room)
     else:
         panel += log_lines(state, room, panel_w)
-    lines = [header(state, width) if report is None else report_header(state, report, width)]
+    lines = [header(state, width) if report is None else report_header(state, report, width)] if head else []
     for i in range(max(len(board), len(panel))):
-        line = board[i].copy() if i < len(board) else Text(" " * BOARD_W)
+        line = board[i].copy() if i < len(board) else Text(" " * scale.board_w)
         if i < len(panel):
-            line.append(" " * (PANEL_AT - line.cell_len))
+            line.append(" " * (scale.panel_at - line.cell_len))
             line.append_text(panel[i])
         lines.append(line)
     return Text("\n").join(lines[:height])
@@ -368,3 +421,57 @@ def last_squares(entry: TurnEntry | Opening | None) -> list[game.Square]:
     if entry is None or entry.play is None:
         return []
     return [entry.play.square] + [sq for t in entry.play.takeovers for sq in t.squares]
+
+
+def wrapped(words: str, width: int, rows: int) -> list[Text]:
+    """Words broken into lines of ``width`` (at most ``rows`` of them)."""
+    out: list[Text] = []
+    for para in words.split("\n"):
+        out += Text(para).wrap(_CONSOLE, width) if para else [Text()]
+    return out[:rows]
+
+
+class Sized:
+    """A drawing made at the size it is shown at (a Rich renderable, for screens that
+    lay it out themselves: the replay, game over): ``draw(width, height)`` with the
+    width it is given (at most ``width(window height)`` wide) and the window's height
+    less 4 lines (a heading, the Footer, room round it)."""
+
+    def __init__(self, draw: Callable[[int, int], Text], width: Callable[[int], int]) -> None:
+        self.draw, self.width = draw, width
+
+    def _size(self, options: ConsoleOptions) -> tuple[int, int]:
+        height = options.size.height - 4
+        return max(BOARD_W, min(options.max_width, self.width(height))), height
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        width, _ = self._size(options)
+        return Measurement(width, width)
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield self.draw(*self._size(options))
+
+
+def map_art(state: State, m: Marks | None = None, *, width: int, **kw: Any) -> Sized:
+    """The map (``map_text``, its side panel at most ``width`` wide in all) at the
+    window's size."""
+
+    def draw(w: int, h: int) -> Text:
+        return map_text(state, m, width=w, height=max(SMALL.board_h, h), **kw)
+
+    return Sized(draw, lambda h: width + (BIG.panel_at - SMALL.panel_at if scale_for(999, h) is BIG else 0))
+
+
+def board_art(state: State, m: Marks) -> Sized:
+    """The board alone, big where the window has the room."""
+
+    def draw(w: int, h: int) -> Text:
+        scale = BIG if w >= BIG.board_w and h >= BIG.board_h else SMALL
+        return Text("\n").join(board_lines(state, m, scale))
+
+    return Sized(draw, lambda h: BIG.board_w if h >= BIG.board_h else BOARD_W)
+
+
+def chart_art(state: State, series: Sequence[Sequence[int]]) -> Sized:
+    """The scores over the game, as wide as it is given."""
+    return Sized(lambda w, h: Text("\n").join(score_chart(state, series, w, max(8, h - 8))), lambda h: 80)
