@@ -194,7 +194,7 @@ async def test_f3_g_k_and_the_replay_from_game_over_at_80x24(over):
     async with app.run_test(size=(80, 24)) as pilot:
         for _ in range(3):
             await pilot.pause(0.05)
-        assert type(app.screen).__name__ == "PiecepackOverScreen"
+        assert type(app.screen).__name__ == "GameOverScreen"
         await pilot.press("f3")
         await pilot.pause(0.1)
         assert type(app.screen).__name__ == "TurnScreen" and "Again:" in screen_text(app)
@@ -221,7 +221,7 @@ async def test_f3_g_k_and_the_replay_from_game_over_at_80x24(over):
         assert f"turn {len(over.history)} of" in screen_text(app)
         await pilot.press("escape")
         await pilot.pause(0.1)
-        assert type(app.screen).__name__ == "PiecepackOverScreen"
+        assert type(app.screen).__name__ == "GameOverScreen"
 
 
 async def test_f3_during_play_shows_the_last_turn_and_gives_the_screen_back():

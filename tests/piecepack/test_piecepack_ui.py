@@ -55,7 +55,6 @@ async def test_a_solo_game_from_the_chooser_at_80x24():
             name = name_of(app)
             if "PlayScreen" in seen and "TurnScreen" in seen:
                 break  # all it reads is on the screens by now; no bot is thinking on a play screen
-                break
             if not app.screen.is_mounted:
                 continue
             if name == "HandOverScreen":
@@ -65,7 +64,8 @@ async def test_a_solo_game_from_the_chooser_at_80x24():
                 seen[name] = screen_text(app)
                 continue  # the screen may have moved on meanwhile: look again
             if name == "OpeningScreen":
-                await pilot.press("plus", "plus", "plus")  # reports at the fastest pace
+                # Reports at the normal pace: at the fastest, a busy machine's settle
+                # can outlast a report, and the loop would never see one.
                 await pilot.press("right", "enter")
             elif name == "PlayScreen":
                 plays += 1
@@ -120,15 +120,15 @@ async def test_a_solo_game_ends_by_keys_on_the_shared_game_over_at_80x24():
         for _ in range(300):
             await settle(app, pilot)
             name = name_of(app)
-            if name == "PiecepackOverScreen" or not app.screen.is_mounted:
-                if name == "PiecepackOverScreen":
+            if name == "GameOverScreen" or not app.screen.is_mounted:
+                if name == "GameOverScreen":
                     break
                 continue
             if name == "PlayScreen":
                 await pilot.press("enter")
             elif name == "TurnScreen" and getattr(app.screen, "wait", False):
                 await pilot.press("enter")
-        assert name_of(app) == "PiecepackOverScreen", name_of(app)
+        assert name_of(app) == "GameOverScreen", name_of(app)
         assert app.session.state.is_over
         await pilot.pause(0.1)
         over = screen_text(app)
@@ -150,7 +150,7 @@ async def test_hot_seat_by_keys_and_mouse_at_120x40():
             await settle(app, pilot)
             name = name_of(app)
             assert name != "HandOverScreen"
-            if name == "PiecepackOverScreen":
+            if name == "GameOverScreen":
                 break
             if not app.screen.is_mounted:
                 continue
@@ -171,7 +171,7 @@ async def test_hot_seat_by_keys_and_mouse_at_120x40():
                     keys += 1
             elif name == "TurnScreen":
                 await pilot.press("enter")
-        assert name_of(app) == "PiecepackOverScreen"
+        assert name_of(app) == "GameOverScreen"
         assert clicks >= 2 and keys >= 2
         st = app.session.state
         mine = [t for t in st.history[played_before:] if t.play is not None]

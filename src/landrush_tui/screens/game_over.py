@@ -31,9 +31,11 @@ class GameOverScreen(GameScreen):
     GameOverScreen #over-scroll { height: 1fr; }
     GameOverScreen #over-layout { height: auto; }
     GameOverScreen #over-side { width: auto; height: auto; padding: 0 1; }
-    GameOverScreen #over-winner { height: auto; text-style: bold; }
-    GameOverScreen #over-buttons { height: auto; margin: 1 0 0 0; }
-    GameOverScreen #over-buttons Button { margin: 0 1 0 0; }
+    /* The side is as wide as its words, so the board beside it gets the rest. */
+    GameOverScreen #over-winner { width: auto; max-width: 52; height: auto; text-style: bold; }
+    GameOverScreen #over-buttons { width: auto; height: auto; margin: 1 0 0 0; }
+    GameOverScreen #over-buttons Button { width: auto; min-width: 0; margin: 0 1 0 0; }
+    GameOverScreen #over-kept { width: auto; max-width: 52; }
     GameOverScreen #over-board, GameOverScreen #over-chart { width: 1fr; height: auto; padding: 0 1; }
     GameOverScreen #over-layout.-narrow { layout: vertical; }
     """

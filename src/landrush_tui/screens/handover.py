@@ -10,6 +10,7 @@ from textual.containers import Vertical
 from textual.widget import Widget
 from textual.widgets import Static
 
+from ..rules.players import verb
 from .base import GameScreen
 
 
@@ -61,7 +62,8 @@ class HandOverScreen(GameScreen):
 
     def held_words(self, key: str) -> str:
         if key in ("enter", "space"):
-            return f"Enter does not pass the keyboard: {self.names[self.seat]} presses {self.mark}."
+            name = self.names[self.seat]
+            return f"Enter does not pass the keyboard: {name} {verb(name, 'presses', 'press')} {self.mark}."
         return ""  # the letter, typed before the screen could be seen
 
     def on_key(self, event: events.Key) -> None:

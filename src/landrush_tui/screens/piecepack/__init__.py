@@ -168,11 +168,6 @@ class PiecepackUI(GameUI["State", "TurnEntry | Opening"]):
 
     # --- game over --------------------------------------------------------------------
 
-    def game_over(self, state: State) -> Screen[Any]:
-        from .over import PiecepackOverScreen
-
-        return PiecepackOverScreen(self, state)
-
     def end_words(self, state: State) -> str:
         names = [p.name for p in state.settings.players]
         if state.end == game.STASH_EMPTY and state.last is not None:
