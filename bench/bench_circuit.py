@@ -86,7 +86,7 @@ async def ui_times(rounds: int) -> tuple[list[float], list[float], list[float]]:
     from textual.widgets import Static
 
     from landrush_tui.app import LandRushApp
-    from landrush_tui.screens.circuit import ring
+    from landrush_tui.widgets.circuit import ring
     from landrush_tui.session import Session
 
     players = [PlayerSpec("You"), PlayerSpec("Bo", PlayerKind.AI, "medium")]

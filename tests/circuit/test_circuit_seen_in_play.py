@@ -15,7 +15,7 @@ from ui_support import screen_text
 from landrush_tui.app import LandRushApp
 from landrush_tui.rules.circuit import game
 from landrush_tui.rules.players import PlayerKind, PlayerSpec
-from landrush_tui.screens.circuit import ring
+from landrush_tui.widgets.circuit import ring
 from landrush_tui.session import Session
 
 

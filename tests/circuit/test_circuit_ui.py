@@ -16,7 +16,7 @@ from landrush_tui.app import LandRushApp
 from landrush_tui.rules.circuit import game
 from landrush_tui.rules.players import PlayerKind, PlayerSpec
 from landrush_tui.screens.chooser import GameChooserScreen
-from landrush_tui.screens.circuit import ring
+from landrush_tui.widgets.circuit import ring
 from landrush_tui.screens.new_game import NewGameScreen
 from landrush_tui.session import Session
 
@@ -54,7 +54,7 @@ async def test_a_whole_game_from_the_chooser_at_80x24():
         for _ in range(3000):
             await settle(app, pilot)
             name = screen_name(app)
-            if name == "CircuitOverScreen":
+            if name == "GameOverScreen":
                 break
             if name == "RollScreen" and app.screen.is_mounted:
                 text = screen_text(app)
@@ -63,7 +63,7 @@ async def test_a_whole_game_from_the_chooser_at_80x24():
                 rolls += 1
                 # e plays to the end: no more animations, but a human's roll stays theirs
                 await pilot.press(*(("e", "enter") if rolls == 3 else ("enter",)))
-        assert screen_name(app) == "CircuitOverScreen"
+        assert screen_name(app) == "GameOverScreen"
         assert "Make the window larger" not in seen
         for words in (
             "Circuit",
@@ -95,7 +95,7 @@ async def test_optional_purchase_by_key_and_mouse_at_120x40():
         for _ in range(2000):
             await settle(app, pilot)
             name = screen_name(app)
-            if name == "CircuitOverScreen":
+            if name == "GameOverScreen":
                 break
             if name == "RollScreen" and app.screen.is_mounted:
                 if not decisions:
@@ -114,7 +114,7 @@ async def test_optional_purchase_by_key_and_mouse_at_120x40():
                 else:
                     await pilot.press(choice)
                 decisions.append(choice)
-        assert screen_name(app) == "CircuitOverScreen"
+        assert screen_name(app) == "GameOverScreen"
         state = app.session.state
         assert state.is_over and state.end in ("round_limit", "last_standing")
         ann = [t for t in state.history if t.seat == 0]

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from textual import on
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.widget import Widget
@@ -36,12 +35,7 @@ class RollScreen(CircuitScreen):
         name = self.state.settings.players[self.seat].name
         with Horizontal(id="prompt"):
             yield Static(f"{name}, your turn: Enter rolls the dice.  ", id="question")
-            yield Button("Roll", id="roll", variant="primary", compact=True)
-
-    @on(Button.Pressed, "#roll")
-    def _roll_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        self.action_roll()
+            yield Button("Roll", id="roll", variant="primary", compact=True, action="screen.roll")
 
     def action_roll(self) -> None:
         self.dismiss("roll")

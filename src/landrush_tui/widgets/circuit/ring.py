@@ -10,13 +10,16 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from rich.console import Console, ConsoleOptions, RenderResult
 from rich.style import Style
 from rich.text import Text
 
 from ...rules.circuit import board
 from ...rules.circuit.board import CAMP_RATE, CAMPS, FLEET_RENT, FLEETS, Kind
-from ...rules.circuit.game import State, TurnEntry
-from ...widgets.palette import player_marks, text_on
+from ...rules.circuit.game import State, TurnEntry, describe, net_worth_series
+from ...rules.circuit.steps import round_of
+from ..names import short_names
+from ..palette import player_marks, text_on
 
 # Seat colours (spec 3.2) as fills that read on dark and light themes alike.
 HEX = {
@@ -105,13 +108,17 @@ def name_width(state: State) -> int:
     return min(14, max(8, *(len(p.name) for p in state.settings.players)))
 
 
+def names_in(state: State, width: int) -> list[str]:
+    """Every seat's name in ``width`` characters, still telling the seats apart."""
+    return short_names([p.name for p in state.settings.players], width)
+
+
 def seat_cell(state: State, seat: int, marks: Sequence[str], width: int) -> Text:
-    p = state.settings.players[seat]
     colour = state.colours[seat]
     cell = Text(" ")
     cell.append(marks[seat], token_style(colour))
     wide = name_width(state)
-    name = f"{p.name[:wide]:<{wide}}"
+    name = f"{names_in(state, wide)[seat]:<{wide}}"
     if seat in state.out:
         body = Text(f" {name} {colour:<8} out", style=Style(strike=True, dim=True))
         body.append(f"  (out {state.out.index(seat) + 1}.)", style="dim")
@@ -128,41 +135,56 @@ def seat_cell(state: State, seat: int, marks: Sequence[str], width: int) -> Text
     return cell
 
 
+SHORT_NAME = 12  # the name column of the two-column seat table
+
+
 def seat_lines(state: State, width: int = 79) -> list[Text]:
-    """One line per seat; with 5 or 6 seats, two columns."""
+    """One line per seat; with 5 or 6 seats in a narrow window, two columns under
+    a row of column names. Then what "worth" is, and that it is provisional."""
     marks = marks_of(state)
-    if state.n <= 4 or width >= 120:
-        return [seat_cell(state, s, marks, width) for s in range(state.n)]
-    half = (state.n + 1) // 2
-    col = width // 2
-    out = []
-    for r in range(half):
-        line = short_cell(state, r, marks, col)  # two columns: the short form
-        if r + half < state.n:
-            line.append_text(short_cell(state, r + half, marks, col))
-        out.append(line)
+    if state.n <= 4 or width >= 100:
+        out = [seat_cell(state, s, marks, width) for s in range(state.n)]
+    else:
+        half = (state.n + 1) // 2
+        col = width // 2
+        names = names_in(state, SHORT_NAME)
+        head = Text(f"   {'':<{SHORT_NAME}}{'money':>6} {'plots':>5} {'worth':>6} {'on':>3}".ljust(col), style="dim")
+        out = [head + head]
+        for r in range(half):
+            line = short_cell(state, r, marks, names, col)
+            if r + half < state.n:
+                line.append_text(short_cell(state, r + half, marks, names, col))
+            out.append(line)
+    when = "final" if state.is_over else "provisional until the game ends"
+    out.append(Text(f" worth = money + the prices of the plots owned ({when})", style="dim"))
     return out
 
 
-def short_cell(state: State, seat: int, marks: Sequence[str], width: int) -> Text:
-    p = state.settings.players[seat]
+def short_cell(state: State, seat: int, marks: Sequence[str], names: Sequence[str], width: int) -> Text:
     cell = Text(" ")
     cell.append(marks[seat], token_style(state.colours[seat]))
+    name = f"{names[seat]:<{SHORT_NAME}}"
     if seat in state.out:
-        cell.append(f" {p.name[:8]:<8} out", style=Style(strike=True, dim=True))
+        cell.append(f" {name} out ({state.out.index(seat) + 1}.)", style=Style(strike=True, dim=True))
     else:
+        where = "won" if seat in state.winners else f"{state.positions[seat]:>3}"
         cell.append(
-            f" {p.name[:8]:<8}{state.money[seat]:>6} p{len(state.plots_of(seat)):>2} "
-            f"w{state.net_worth(seat):>6} @{state.positions[seat]:>2}"
+            f" {name}{state.money[seat]:>6} {len(state.plots_of(seat)):>5} {state.net_worth(seat):>6} {where:>3}",
+            style="bold" if seat in state.winners else "",
         )
-        if seat in state.winners:
-            cell.append(" wins", style="bold")
     cell.truncate(width, pad=True)
     return cell
 
 
 def dice_text(dice: Sequence[int]) -> str:
     return " ".join(DICE[d - 1] for d in dice)
+
+
+def counter(state: State) -> str:
+    """"turn 12", with the round against its limit when the game has one."""
+    turn = len(state.history) if state.is_over else min(state.turn, len(state.history) + 1)
+    limit = state.settings.round_limit
+    return f"turn {turn}" + (f"  round {round_of(state)} of {limit}" if limit else "")
 
 
 def header(state: State, doing: str = "", width: int = 79) -> Text:
@@ -173,24 +195,21 @@ def header(state: State, doing: str = "", width: int = 79) -> Text:
         assert seat is not None
         name = state.settings.players[seat].name
         who = f"{name} to {'buy or decline' if state.rolled else 'roll'}"
-    left = Text(
-        f"Circuit  turn {min(state.turn, len(state.history) + 1) if not state.is_over else len(state.history)}"
-        f"  {doing or who}",
-        style="bold",
-    )
+    left = Text(f"Circuit  {counter(state)}  {doing or who}", style="bold")
     last = state.last
-    right = (
-        Text(f"last: {state.settings.players[last.seat].name} {last.dice[0]}+{last.dice[1]}={last.total} -> {last.to}")
-        if last
-        else Text("")
-    )
+    right = Text()
+    if last:
+        right.append("last: ")
+        right.append(marks_of(state)[last.seat], token_style(state.colours[last.seat]))
+        right.append(f" {last.dice[0]}+{last.dice[1]}={last.total} -> {last.to}")
+    if left.cell_len + 1 + right.cell_len > width:
+        right = Text()
+    left.truncate(width)
     gap = max(1, width - left.cell_len - right.cell_len)
     return Text.assemble(left, " " * gap, right)
 
 
 def last_words(state: State, entry: TurnEntry | None = None) -> str:
-    from ...rules.circuit.game import describe
-
     entry = entry or state.last
     if entry is None:
         return "Everyone stands on Harbour Refuge with 30000."
@@ -230,3 +249,15 @@ def sparkline_chart(series: Sequence[Sequence[int]], state: State, width: int) -
             line.append(" " if v <= 0 else blocks[max(0, min(7, level))], owner_style(state.colours[seat]))
         lines.append(line)
     return Text("\n").join(lines)
+
+
+class NetWorthChart:
+    """The net-worth chart drawn to the width it is given each time it is drawn,
+    so a window made narrower never wraps its rows."""
+
+    def __init__(self, state: State) -> None:
+        self.state = state
+        self.series = net_worth_series(state)
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield sparkline_chart(self.series, self.state, options.max_width)
