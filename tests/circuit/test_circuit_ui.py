@@ -16,9 +16,10 @@ from landrush_tui.app import LandRushApp
 from landrush_tui.rules.circuit import game
 from landrush_tui.rules.players import PlayerKind, PlayerSpec
 from landrush_tui.screens.chooser import GameChooserScreen
-from landrush_tui.widgets.circuit import ring
+from landrush_tui.screens.game_over import GameOverScreen
 from landrush_tui.screens.new_game import NewGameScreen
 from landrush_tui.session import Session
+from landrush_tui.widgets.circuit import ring
 
 
 @pytest.fixture(autouse=True)
@@ -54,7 +55,7 @@ async def test_a_whole_game_from_the_chooser_at_80x24():
         for _ in range(3000):
             await settle(app, pilot)
             name = screen_name(app)
-            if name == "GameOverScreen":
+            if isinstance(app.screen, GameOverScreen):
                 break
             if name == "RollScreen" and app.screen.is_mounted:
                 text = screen_text(app)
@@ -63,7 +64,7 @@ async def test_a_whole_game_from_the_chooser_at_80x24():
                 rolls += 1
                 # e plays to the end: no more animations, but a human's roll stays theirs
                 await pilot.press(*(("e", "enter") if rolls == 3 else ("enter",)))
-        assert screen_name(app) == "GameOverScreen"
+        assert isinstance(app.screen, GameOverScreen)
         assert "Make the window larger" not in seen
         for words in (
             "Circuit",
@@ -95,7 +96,7 @@ async def test_optional_purchase_by_key_and_mouse_at_120x40():
         for _ in range(2000):
             await settle(app, pilot)
             name = screen_name(app)
-            if name == "GameOverScreen":
+            if isinstance(app.screen, GameOverScreen):
                 break
             if name == "RollScreen" and app.screen.is_mounted:
                 if not decisions:
@@ -107,14 +108,14 @@ async def test_optional_purchase_by_key_and_mouse_at_120x40():
                 decisions.append("roll")
             elif name == "BuyScreen" and app.screen.is_mounted:
                 text = screen_text(app)
-                assert "Buy it for" in text and "Decline" in text
+                assert "buy it for" in text and "Decline" in text
                 choice = ("b", "d", "#buy", "#decline")[sum(d != "roll" for d in decisions) % 4]
                 if choice.startswith("#"):
                     await pilot.click(choice)
                 else:
                     await pilot.press(choice)
                 decisions.append(choice)
-        assert screen_name(app) == "GameOverScreen"
+        assert isinstance(app.screen, GameOverScreen)
         state = app.session.state
         assert state.is_over and state.end in ("round_limit", "last_standing")
         ann = [t for t in state.history if t.seat == 0]
@@ -143,7 +144,9 @@ def test_the_ring_draws_the_spec_map():
     assert seats[0].startswith(" A Ann") and "worth  17500" in seats[0] and "on 18" in seats[0]
     six = position(6, out=(4,))
     rows = [t.plain for t in ring.seat_lines(six)]
-    assert len(rows) == 3 and all(len(r) <= 79 for r in rows) and "out" in rows[1]
+    # a row naming the columns, three rows of two seats, a line on what worth is
+    assert len(rows) == 5 and all(len(r) <= 79 for r in rows) and "out" in rows[2]
+    assert rows[0].split() == ["money", "plots", "worth", "on"] * 2
 
 
 async def test_six_seats_fit_80x24():

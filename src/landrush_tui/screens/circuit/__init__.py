@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Sequence
 
-from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
+from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
 
@@ -72,7 +72,7 @@ class CircuitUI(GameUI[State, "TurnEntry | Rolled"]):
         """The start, then the ring after every decision (a roll that waits for the
         buy decision is a step of its own), with the step in words."""
         start = new_game(state.settings)
-        out = [Frame("Start", Board(start), ring.last_words(start))]
+        out = [Frame("Start", ring.Board(start), ring.last_words(start))]
         for step in steps(state):
             r, after = step.report, step.after
             name = after.settings.players[r.seat].name
@@ -82,7 +82,7 @@ class CircuitUI(GameUI[State, "TurnEntry | Rolled"]):
             else:
                 words = describe_roll(after.settings.players, r)
                 heading = f"Turn {r.turn}, {name}: the roll"
-            out.append(Frame(heading + round_words(after), Board(after, r.to), words))
+            out.append(Frame(heading + round_words(after), ring.Board(after, r.to), words))
         return out
 
     def log(self, state: State) -> str:
@@ -107,6 +107,11 @@ class CircuitUI(GameUI[State, "TurnEntry | Rolled"]):
         return LEGEND
 
     # --- game over -------------------------------------------------------------
+
+    def game_over(self, state: State) -> Screen[Any]:
+        from .game_over import CircuitOverScreen
+
+        return CircuitOverScreen(self, state)
 
     def winner_words(self, state: State) -> RenderableType:
         return self._winner_text(state)
@@ -146,7 +151,7 @@ class CircuitUI(GameUI[State, "TurnEntry | Rolled"]):
         return table
 
     def board(self, state: State) -> RenderableType:
-        return Board(state)
+        return ring.Board(state)
 
     def chart(self, state: State) -> RenderableType:
         return ring.NetWorthChart(state)
@@ -157,17 +162,6 @@ class CircuitUI(GameUI[State, "TurnEntry | Rolled"]):
         tag.append(f" {ring.marks_of(state)[seat]} ", ring.token_style(state.colours[seat]))
         tag.append(f" {state.settings.players[seat].name}")
         return tag
-
-
-class Board:
-    """The ring of a state, built when it is drawn (a long replay makes hundreds)."""
-
-    def __init__(self, state: State, highlight: int | None = None) -> None:
-        self.state = state
-        self.highlight = highlight
-
-    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        yield ring.board_text(self.state, highlight=self.highlight)
 
 
 def round_words(state: State) -> str:

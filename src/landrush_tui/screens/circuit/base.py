@@ -13,7 +13,7 @@ from textual.widgets import Static
 
 from ...rules.circuit.game import State, describe
 from ...widgets.circuit import ring
-from ..pace import Pace, PacedScreen
+from ..pace import PACE_KEYS, Pace, PacedScreen, quiet
 
 ROOMY = 34  # from this many rows the recent turns show under the board
 
@@ -30,7 +30,7 @@ class CircuitScreen(PacedScreen):
         self.state = state
 
     def board_widgets(self) -> Iterable[Widget]:
-        yield Static(ring.board_text(self.state), id="ring")
+        yield Static(ring.Board(self.state), id="ring")
         yield Static(ring.last_words(self.state), id="words")
         yield Static(recent_turns(self.state), id="recent")
 
@@ -43,7 +43,7 @@ class CircuitScreen(PacedScreen):
     def _room(self) -> None:
         self.set_class(self.app.size.height >= ROOMY, "-roomy")
 
-    def draw(self, text: Text) -> None:
+    def draw(self, text: ring.Board) -> None:
         if self.is_mounted:
             self.query_one("#ring", Static).update(text)
 
@@ -54,7 +54,7 @@ class CircuitScreen(PacedScreen):
 
     def show_state(self, state: State) -> None:
         """The board, the last turn and the recent turns as ``state`` has them."""
-        self.draw(ring.board_text(state))
+        self.draw(ring.Board(state))
         self.say(ring.last_words(state))
         recent = self.query("#recent")
         if self.is_mounted and recent:
@@ -69,3 +69,12 @@ def recent_turns(state: State, count: int = 8) -> Text:
     lines = [Text("Earlier turns (g: the whole log)", style="bold")]
     lines += [Text(f"Turn {t.turn}: {describe(state.settings.players, t)}", style="dim") for t in earlier]
     return Text("\n").join(lines)
+
+
+def decision_keys(*own: Binding) -> list[Binding | tuple[str, str] | tuple[str, str, str]]:
+    """A decision screen's keys in the order the Footer shows them: its own first,
+    then leaving, then the pace keys (speed works but is left out of the Footer,
+    which has no room for all of them at 80 columns)."""
+    speed = [b for b in PACE_KEYS if isinstance(b, Binding) and b.action in ("faster", "slower")]
+    others = [b for b in PACE_KEYS if b not in speed]
+    return [*own, *CircuitScreen.BINDINGS, *others, *quiet(speed)]

@@ -13,14 +13,14 @@ from ...rules.circuit import board
 from ...rules.circuit.game import State, describe_roll
 from ...widgets.circuit import ring
 from ..pace import Pace
-from .base import CircuitScreen
+from .base import CircuitScreen, decision_keys
 
 
-class BuyScreen(CircuitScreen):
+class BuyScreen(CircuitScreen, inherit_bindings=False):
     """Optional purchase: buy (b) or decline (d) the plot under the token."""
 
     CONFIRM_ACTIONS = frozenset({"buy", "decline"})
-    BINDINGS = [Binding("b,y", "buy", "Buy"), Binding("d,n", "decline", "Decline")]
+    BINDINGS = decision_keys(Binding("b,y", "buy", "Buy"), Binding("d,n", "decline", "Decline"))
 
     def __init__(self, state: State, seat: int, pace: Pace) -> None:
         super().__init__(state, pace)
@@ -29,7 +29,7 @@ class BuyScreen(CircuitScreen):
     def compose_body(self) -> Iterable[Widget]:
         rolled = self.state.rolled
         assert rolled is not None
-        yield Static(ring.board_text(self.state, highlight=rolled.to), id="ring")
+        yield Static(ring.Board(self.state, rolled.to), id="ring")
         sp = board.space(rolled.to)
         money = self.state.money[self.seat]
         rent = (

@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 from typing import Iterable
 
-from rich.text import Text
 from textual.binding import Binding
 from textual.widget import Widget
 from textual.widgets import Static
@@ -25,34 +24,40 @@ class TurnScreen(CircuitScreen):
 
     BINDINGS = [Binding("enter,space,escape", "skip", "Next", key_display="Enter")]
 
-    def __init__(self, before: State, after: State, report: TurnEntry | Rolled, pace: Pace, again: bool = False) -> None:
+    def __init__(
+        self, before: State, after: State, report: TurnEntry | Rolled, pace: Pace, again: bool = False
+    ) -> None:
         super().__init__(before, pace)
         self.after = after
         self.report = report
         self.again = again
-        self.frames: list[tuple[Text, str]] = []
+        self.frames: list[tuple[ring.Board, str]] = []
         self.done = False
 
     def compose_body(self) -> Iterable[Widget]:
-        yield Static(ring.board_text(self.state), id="ring")
+        yield Static("", id="ring")  # the first frame is drawn before the screen is painted
         yield Static("", id="words")
 
     def on_mount(self) -> None:
         self.frames = self.turn_frames()
+        if self.pace.step <= 0:
+            self.frames = self.frames[-1:]  # the fastest pace: straight to the result
         self._next()
 
-    def turn_frames(self) -> list[tuple[Text, str]]:
-        """The boards and words of the turn, first to last."""
+    def turn_frames(self) -> list[tuple[ring.Board, str]]:
+        """The boards (built when drawn: most are skipped at a fast pace) and the
+        words of the turn, first to last."""
         r = self.report
         name = self.state.settings.players[r.seat].name
         walked = isinstance(r, TurnEntry) and self.state.rolled is not None  # moved before the buy decision
-        frames: list[tuple[Text, str]] = []
+        frames: list[tuple[ring.Board, str]] = []
         if not walked:
             tumble = random.Random(r.turn)
             rolls = verb(name, "rolls", "roll")
             for _ in range(3):
                 faces = [tumble.randint(1, 6), tumble.randint(1, 6)]
-                frames.append((ring.board_text(self.state, doing=f"{name} {rolls} {ring.dice_text(faces)}"), f"{name} {rolls}…"))
+                doing = f"{name} {rolls} {ring.dice_text(faces)}"
+                frames.append((ring.Board(self.state, doing=doing), f"{name} {rolls}…"))
             pos = list(self.state.positions)
             dice = f"{name} rolled {ring.dice_text(r.dice)}  {r.dice[0]}+{r.dice[1]}={sum(r.dice)}"
             moves = verb(name, "moves", "move")
@@ -60,7 +65,7 @@ class TurnScreen(CircuitScreen):
                 pos[r.seat] = space
                 frames.append(
                     (
-                        ring.board_text(self.state, positions=pos, highlight=space, doing=dice),
+                        ring.Board(self.state, space, positions=tuple(pos), doing=dice),
                         f"{name} {moves} to {space} {board.space(space).name}.",
                     )
                 )
@@ -68,7 +73,7 @@ class TurnScreen(CircuitScreen):
             words = ring.last_words(self.after, r)
         else:
             words = describe_roll(self.state.settings.players, r)
-        frames.append((ring.board_text(self.after, highlight=r.to), words))
+        frames.append((ring.Board(self.after, r.to), words))
         return frames
 
     def _next(self) -> None:
@@ -85,7 +90,7 @@ class TurnScreen(CircuitScreen):
             return  # asked for again (F3): it waits for a key
         wait = self.pace.step if self.frames else self.pace.hold
         if self.frames and wait <= 0:
-            self.frames = self.frames[-1:]  # fastest: straight to the result
+            self.frames = self.frames[-1:]  # made fastest meanwhile: straight to the result
         self.set_timer(max(0.005, wait), self._next)
 
     def _seen_before(self) -> bool:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from rich.console import Console, ConsoleOptions, RenderResult
+from rich.measure import Measurement
 from rich.style import Style
 from rich.text import Text
 
@@ -63,12 +64,24 @@ def value_text(state: State, number: int) -> str:
     return f"x{CAMP_RATE[board.count_owned(state.owners, owner, CAMPS)]}"
 
 
+FULL = 79  # the spec's map; narrower than this the ring packs its rows (COMPACT)
+COMPACT = 34  # characters inside each box of the packed ring: 74 in all
+
+
 def space_row(
-    state: State, number: int, marks: Sequence[str], positions: Sequence[int], highlight: int | None = None
+    state: State,
+    number: int,
+    marks: Sequence[str],
+    positions: Sequence[int],
+    highlight: int | None = None,
+    inner: int = INNER,
 ) -> Text:
-    """One space inside its box: INNER characters."""
+    """One space inside its box: ``inner`` characters (INNER, or COMPACT without the
+    blanks around the price)."""
     sp = board.space(number)
-    line = Text(f"{number:>2} {sp.kind.value} {sp.name:<14} {value_text(state, number):>5}  ")
+    value = value_text(state, number)
+    full = inner >= INNER
+    line = Text(f"{number:>2} {sp.kind.value} {sp.name:<14}" + (f" {value:>5}  " if full else f"{value:>6} "))
     if number == highlight:
         line.stylize("reverse", 0, 2)
     owner = state.owners[number - 1]
@@ -76,28 +89,31 @@ def space_row(
         line.append(marks[owner], owner_style(state.colours[owner]))
     else:
         line.append(" ")
-    line.append("  ")
+    line.append("  " if full else " ")
     here = [s for s in range(state.n) if positions[s] == number]
     for s in here:
         line.append(marks[s], token_style(state.colours[s]))
-    line.append(" " * (INNER - line.cell_len))
+    line.append(" " * (inner - line.cell_len))
     return line
 
 
-def ring_lines(state: State, positions: Sequence[int] | None = None, highlight: int | None = None) -> list[Text]:
-    """The two boxes: 13 lines of 79 characters."""
+def ring_lines(
+    state: State, positions: Sequence[int] | None = None, highlight: int | None = None, width: int = FULL
+) -> list[Text]:
+    """The two boxes: 13 lines of 79 characters (74 when ``width`` is less)."""
     marks = marks_of(state)
     pos = tuple(positions if positions is not None else state.positions)
-    edge = Text(" +" + "-" * INNER + "+  +" + "-" * INNER + "+")
+    inner, margin = (INNER, " ") if width >= FULL else (COMPACT, "")
+    edge = Text(margin + "+" + "-" * inner + "+  +" + "-" * inner + "+")
     lines = [edge]
     for row in range(11):
-        left = space_row(state, row + 1, marks, pos, highlight)
+        left = space_row(state, row + 1, marks, pos, highlight, inner)
         if row == 0:
-            right = Text("      (back to 1)".ljust(INNER), style="dim")
+            right = Text("      (back to 1)".ljust(inner), style="dim")
         else:
-            right = space_row(state, 22 - row, marks, pos, highlight)
+            right = space_row(state, 22 - row, marks, pos, highlight, inner)
         join = "<-" if row == 0 else "->" if row == 10 else "  "
-        lines.append(Text.assemble(" |", left, "|", join, "|", right, "|"))
+        lines.append(Text.assemble(margin + "|", left, "|", join, "|", right, "|"))
     lines.append(edge.copy())
     return lines
 
@@ -135,7 +151,7 @@ def seat_cell(state: State, seat: int, marks: Sequence[str], width: int) -> Text
     return cell
 
 
-SHORT_NAME = 12  # the name column of the two-column seat table
+SHORT_NAME = 12  # the name column of the two-column seat table (less in a narrow one)
 
 
 def seat_lines(state: State, width: int = 79) -> list[Text]:
@@ -147,23 +163,24 @@ def seat_lines(state: State, width: int = 79) -> list[Text]:
     else:
         half = (state.n + 1) // 2
         col = width // 2
-        names = names_in(state, SHORT_NAME)
-        head = Text(f"   {'':<{SHORT_NAME}}{'money':>6} {'plots':>5} {'worth':>6} {'on':>3}".ljust(col), style="dim")
+        wide = max(6, min(SHORT_NAME, col - 27))
+        names = names_in(state, wide)
+        head = Text(f"   {'':<{wide}}{'money':>6} {'plots':>5} {'worth':>6} {'on':>3}".ljust(col), style="dim")
         out = [head + head]
         for r in range(half):
-            line = short_cell(state, r, marks, names, col)
+            line = short_cell(state, r, marks, names, col, wide)
             if r + half < state.n:
-                line.append_text(short_cell(state, r + half, marks, names, col))
+                line.append_text(short_cell(state, r + half, marks, names, col, wide))
             out.append(line)
-    when = "final" if state.is_over else "provisional until the game ends"
-    out.append(Text(f" worth = money + the prices of the plots owned ({when})", style="dim"))
+    when = "final" if state.is_over else "so far, provisional"
+    out.append(Text(f" worth = money + prices of the plots owned ({when})", style="dim"))
     return out
 
 
-def short_cell(state: State, seat: int, marks: Sequence[str], names: Sequence[str], width: int) -> Text:
+def short_cell(state: State, seat: int, marks: Sequence[str], names: Sequence[str], width: int, wide: int) -> Text:
     cell = Text(" ")
     cell.append(marks[seat], token_style(state.colours[seat]))
-    name = f"{names[seat]:<{SHORT_NAME}}"
+    name = f"{names[seat]:<{wide}}"
     if seat in state.out:
         cell.append(f" {name} out ({state.out.index(seat) + 1}.)", style=Style(strike=True, dim=True))
     else:
@@ -181,7 +198,7 @@ def dice_text(dice: Sequence[int]) -> str:
 
 
 def counter(state: State) -> str:
-    """"turn 12", with the round against its limit when the game has one."""
+    """ "turn 12", with the round against its limit when the game has one."""
     turn = len(state.history) if state.is_over else min(state.turn, len(state.history) + 1)
     limit = state.settings.round_limit
     return f"turn {turn}" + (f"  round {round_of(state)} of {limit}" if limit else "")
@@ -224,7 +241,7 @@ def board_text(
     doing: str = "",
     width: int = 79,
 ) -> Text:
-    lines = [header(state, doing, width), *ring_lines(state, positions, highlight), *seat_lines(state, width)]
+    lines = [header(state, doing, width), *ring_lines(state, positions, highlight, width), *seat_lines(state, width)]
     return Text("\n").join(lines)
 
 
@@ -261,3 +278,36 @@ class NetWorthChart:
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         yield sparkline_chart(self.series, self.state, options.max_width)
+
+
+WIDEST = 119  # the seat table uses a window's width up to this
+
+
+class Board:
+    """The ring and the seats of a state (``board_text``), drawn to the width it is
+    given each time it is drawn: a resized window redraws it to fit, and a long
+    replay builds only the boards it shows."""
+
+    def __init__(
+        self,
+        state: State,
+        highlight: int | None = None,
+        *,
+        positions: Sequence[int] | None = None,
+        doing: str = "",
+    ) -> None:
+        self.state = state
+        self.highlight = highlight
+        self.positions = positions
+        self.doing = doing
+
+    def text(self, width: int) -> Text:
+        return board_text(
+            self.state, positions=self.positions, highlight=self.highlight, doing=self.doing, width=min(WIDEST, width)
+        )
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield self.text(options.max_width)
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement(COMPACT * 2 + 6, min(WIDEST, options.max_width))
