@@ -47,9 +47,9 @@ def steps(state: State) -> Iterator[Step]:
 
 def last_step(state: State) -> Step | None:
     """The last decision played, or None before the first roll."""
-    last = None
-    for last in steps(state):
-        pass
+    last: Step | None = None
+    for step in steps(state):
+        last = step
     return last
 
 

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
+from textual.markup import escape
 
 from ...rules.circuit import board
 from ...rules.circuit.game import Rolled, State, TurnEntry, describe, describe_roll, new_game
@@ -18,6 +19,7 @@ from ...rules.players import verb
 from ...rules.protocol import Ask
 from ...widgets.circuit import ring
 from ...widgets.circuit.legend import LEGEND
+from ...widgets.palette import text_on
 from ..game_ui import GameUI
 from ..pace import Speed
 from ..step_replay import Frame
@@ -86,21 +88,25 @@ class CircuitUI(GameUI[State, "TurnEntry | Rolled"]):
         return out
 
     def log(self, state: State) -> str:
-        """Every turn in words, round by round when the game has a round limit."""
+        """Every turn in words, each under the mover's mark on its colour (as on the
+        ring). Content markup: the page shows it with the colours."""
         players = state.settings.players
         names = [p.name for p in players]
         limit = state.settings.round_limit
-        lines = [f"{len(names)} players: " + ", ".join(names) + "; everyone starts on 1 Harbour Refuge with 30000."]
-        lines.append(
-            f"Purchase {state.settings.purchase.value}; "
-            + (f"the game ends after {limit} rounds at the latest." if limit else "no round limit.")
-        )
+        tags = [markup_tag(state, s) for s in range(state.n)]
+        lines = [
+            "Players: " + ", ".join(f"{tags[s]} {escape(n)}" for s, n in enumerate(names)),
+            f"Everyone starts on 1 Harbour Refuge with 30000. Purchase {state.settings.purchase.value}; "
+            + (f"the game ends after {limit} rounds at the latest." if limit else "no round limit."),
+            "",
+        ]
         for entry in state.history:
-            lines.append(f"Turn {entry.turn}: {describe(players, entry)}")
+            lines.append(f"Turn {entry.turn:>3} {tags[entry.seat]} {escape(describe(players, entry))}")
         if state.rolled is not None:
-            lines.append(f"Turn {state.rolled.turn}: {describe_roll(players, state.rolled)}")
+            r = state.rolled
+            lines.append(f"Turn {r.turn:>3} {tags[r.seat]} {escape(describe_roll(players, r))}")
         if state.is_over:
-            lines.append(self._winner_text(state).plain)
+            lines += ["", escape(self._winner_text(state).plain)]
         return "\n".join(lines)
 
     def legend(self) -> str:
@@ -162,6 +168,12 @@ class CircuitUI(GameUI[State, "TurnEntry | Rolled"]):
         tag.append(f" {ring.marks_of(state)[seat]} ", ring.token_style(state.colours[seat]))
         tag.append(f" {state.settings.players[seat].name}")
         return tag
+
+
+def markup_tag(state: State, seat: int) -> str:
+    """The seat's mark on its colour, in content markup (the same style as on the ring)."""
+    fill = ring.HEX[state.colours[seat]]
+    return f"[bold {text_on(fill)} on {fill}] {ring.marks_of(state)[seat]} [/]"
 
 
 def round_words(state: State) -> str:

@@ -8,6 +8,7 @@ from typing import Any, Iterable
 
 from rich.text import Text
 from textual.binding import Binding
+from textual.visual import VisualType
 from textual.widget import Widget
 from textual.widgets import Static
 
@@ -43,22 +44,22 @@ class CircuitScreen(PacedScreen):
     def _room(self) -> None:
         self.set_class(self.app.size.height >= ROOMY, "-roomy")
 
-    def draw(self, text: ring.Board) -> None:
-        if self.is_mounted:
-            self.query_one("#ring", Static).update(text)
+    def draw(self, board: ring.Board) -> None:
+        self._update("#ring", board)
 
     def say(self, words: str) -> None:
-        lines = self.query("#words")  # none while the screen is still being built or taken apart
-        if self.is_mounted and lines:
-            lines.first(Static).update(words)
+        self._update("#words", words)
+
+    def _update(self, selector: str, content: VisualType) -> None:
+        found = self.query(selector)  # none while the screen is still being built or taken apart
+        if found:
+            found.first(Static).update(content)
 
     def show_state(self, state: State) -> None:
         """The board, the last turn and the recent turns as ``state`` has them."""
         self.draw(ring.Board(state))
         self.say(ring.last_words(state))
-        recent = self.query("#recent")
-        if self.is_mounted and recent:
-            recent.first(Static).update(recent_turns(state))
+        self._update("#recent", recent_turns(state))
 
 
 def recent_turns(state: State, count: int = 8) -> Text:
