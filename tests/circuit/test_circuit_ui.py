@@ -38,7 +38,9 @@ def screen_name(app) -> str:
     return type(app.screen).__name__
 
 
-async def test_a_whole_game_from_the_chooser_at_80x24():
+async def test_a_game_from_the_chooser_at_80x24():
+    """The chooser, the form's default table, the first rolls by keys (then e: no
+    more animations, but a human's roll stays theirs)."""
     app = LandRushApp(cursor_blink=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("n")
@@ -54,17 +56,14 @@ async def test_a_whole_game_from_the_chooser_at_80x24():
         seen = ""
         for _ in range(3000):
             await settle(app, pilot)
-            name = screen_name(app)
-            if isinstance(app.screen, GameOverScreen):
-                break
-            if name == "RollScreen" and app.screen.is_mounted:
-                text = screen_text(app)
+            if screen_name(app) == "RollScreen" and app.screen.is_mounted:
                 if rolls == 0:
-                    seen = text
+                    seen = screen_text(app)
+                    await pilot.press("plus", "plus", "plus")  # the fastest animations
+                if rolls == 3:
+                    break
                 rolls += 1
-                # e plays to the end: no more animations, but a human's roll stays theirs
                 await pilot.press(*(("e", "enter") if rolls == 3 else ("enter",)))
-        assert isinstance(app.screen, GameOverScreen)
         assert "Make the window larger" not in seen
         for words in (
             "Circuit",
@@ -77,11 +76,51 @@ async def test_a_whole_game_from_the_chooser_at_80x24():
         ):
             assert words in seen, words
         state = app.session.state
-        assert state.is_over and app.session.game == "circuit" and rolls >= 3
-        await pilot.pause(0.1)
-        over = screen_text(app)
-        assert "Net worth over" in over and "win" in over
+        assert app.session.game == "circuit" and rolls == 3
         assert state.settings.players[0].kind is PlayerKind.HUMAN
+        assert sum(t.seat == 0 for t in state.history) == 3  # and the fourth roll screen is up
+
+
+def near_the_end(players, seed: int, turns_left: int) -> game.State:
+    """A forced-purchase game the rules play until ``turns_left`` turns before its end."""
+    state = game.new_game(game.Settings(players, "forced", None, seed))
+    end = state
+    while not end.is_over:
+        end, _ = game.apply(end, end.to_move, "roll")
+    for _ in range(len(end.history) - turns_left):
+        state, _ = game.apply(state, state.to_move, "roll")
+    return state
+
+
+async def test_the_end_of_a_game_by_keys_at_80x24():
+    """The last turns of the default table's game played by keys to game over, its
+    chart, and q to quit."""
+    players = (
+        PlayerSpec("You"),
+        PlayerSpec("Lucky Lu", PlayerKind.AI, "easy"),
+        PlayerSpec("Prudent Pia", PlayerKind.AI, "medium"),
+        PlayerSpec("Oracle Olaf", PlayerKind.AI, "hard"),
+    )
+    state = near_the_end(players, 7, 10)  # seed 7: You roll five of the last ten turns and win
+    app = LandRushApp(cursor_blink=False, session=Session.start(state, "circuit"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.flow.ui.pace.speed = 3  # the fastest animations
+        rolls = 0
+        for _ in range(300):
+            await settle(app, pilot)
+            if isinstance(app.screen, GameOverScreen):
+                break
+            if screen_name(app) == "RollScreen" and app.screen.is_mounted:
+                rolls += 1
+                await pilot.press("enter")
+        assert isinstance(app.screen, GameOverScreen)
+        state = app.session.state
+        assert state.is_over and rolls == 5 and len(state.history) == len(near_the_end(players, 7, 0).history)
+        await pilot.pause(0.1)
+        assert "win" in screen_text(app)
+        await pilot.press("m")  # the chart instead of the final ring
+        await pilot.pause(0.1)
+        assert "Net worth over" in screen_text(app)
         await pilot.press("q")
         await pilot.pause()
     assert app.return_code == 0
@@ -178,11 +217,16 @@ async def test_a_storm_of_keys_and_clicks_never_breaks_a_game():
 
     players = (PlayerSpec("Ann"), PlayerSpec("Bo"), PlayerSpec("Cy", PlayerKind.AI, "hard"))
     state = game.new_game(game.Settings(players, "optional", 10, 11))
+    for _ in range(12):  # the storm begins in the middle of the game, the rules having played its start
+        seat, what = game.ask_of(state)
+        state, _ = game.apply(state, seat, "roll" if what == "roll" else "buy")
+    start = len(state.history)
     app = LandRushApp(cursor_blink=False, session=Session.start(state, "circuit"))
     rng = random.Random(5)
     keys = ["enter", "space", "b", "d", "y", "a", "e", "plus", "minus", "escape", "r", "tab", "f1", "x", "1"]
     async with app.run_test(size=(80, 24)) as pilot:
-        for i in range(400):
+        app.flow.ui.pace.speed = 3  # the fastest animations: the keys, not the pauses, are the test
+        for i in range(200):
             if app.session is not None and app.session.state.is_over:
                 break
             roll = rng.random()
@@ -200,7 +244,7 @@ async def test_a_storm_of_keys_and_clicks_never_breaks_a_game():
         await settle(app, pilot)
         assert app.return_code is None  # still running: nothing crashed
         history = app.session.state.history
-        assert history and all(t.turn == k + 1 for k, t in enumerate(history))
+        assert len(history) > start and all(t.turn == k + 1 for k, t in enumerate(history))
 
 
 async def test_a_seat_called_you_wins_as_you_do():
