@@ -5,6 +5,7 @@ legend, and the shared game over filled with the final ring and the chart."""
 
 from __future__ import annotations
 
+import textwrap
 from typing import TYPE_CHECKING, Any, Sequence
 
 from rich.console import RenderableType
@@ -28,6 +29,9 @@ if TYPE_CHECKING:
     from textual.screen import Screen
 
     from .table import CircuitTable
+
+
+LOG_WIDTH = 74  # the log's page is this wide in an 80-column window
 
 
 class CircuitUI(GameUI[State, "TurnEntry | Rolled"]):
@@ -100,11 +104,15 @@ class CircuitUI(GameUI[State, "TurnEntry | Rolled"]):
             + (f"the game ends after {limit} rounds at the latest." if limit else "no round limit."),
             "",
         ]
-        for entry in state.history:
-            lines.append(f"Turn {entry.turn:>3} {tags[entry.seat]} {escape(describe(players, entry))}")
+        turns = [(e.turn, e.seat, describe(players, e)) for e in state.history]
         if state.rolled is not None:
             r = state.rolled
-            lines.append(f"Turn {r.turn:>3} {tags[r.seat]} {escape(describe_roll(players, r))}")
+            turns.append((r.turn, r.seat, describe_roll(players, r)))
+        for turn, seat, words in turns:
+            # wrapped under its own words, so that the turn numbers stand out at 80 columns
+            first, *rest = textwrap.wrap(words, LOG_WIDTH - 13)
+            lines.append(f"Turn {turn:>3} {tags[seat]} {escape(first)}")
+            lines += [" " * 13 + escape(more) for more in rest]
         if state.is_over:
             lines += ["", escape(self._winner_text(state).plain)]
         return "\n".join(lines)

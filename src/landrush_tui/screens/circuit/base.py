@@ -72,8 +72,8 @@ def recent_turns(state: State, count: int = 8) -> Text:
     return Text("\n").join(lines)
 
 
-def decision_keys(*own: Binding) -> list[Binding | tuple[str, str] | tuple[str, str, str]]:
-    """A decision screen's keys in the order the Footer shows them: its own first,
+def footer_keys(*own: Binding) -> list[Binding | tuple[str, str] | tuple[str, str, str]]:
+    """A screen's keys in the order the Footer shows them: its own first,
     then leaving, then the pace keys (speed works but is left out of the Footer,
     which has no room for all of them at 80 columns)."""
     speed = [b for b in PACE_KEYS if isinstance(b, Binding) and b.action in ("faster", "slower")]

@@ -13,14 +13,14 @@ from ...rules.circuit import board
 from ...rules.circuit.game import State, describe_roll
 from ...widgets.circuit import ring
 from ..pace import Pace
-from .base import CircuitScreen, decision_keys
+from .base import CircuitScreen, footer_keys
 
 
 class BuyScreen(CircuitScreen, inherit_bindings=False):
     """Optional purchase: buy (b) or decline (d) the plot under the token."""
 
     CONFIRM_ACTIONS = frozenset({"buy", "decline"})
-    BINDINGS = decision_keys(Binding("b,y", "buy", "Buy"), Binding("d,n", "decline", "Decline"))
+    BINDINGS = footer_keys(Binding("b,y", "buy", "Buy"), Binding("d,n", "decline", "Decline"))
 
     def __init__(self, state: State, seat: int, pace: Pace) -> None:
         super().__init__(state, pace)

@@ -11,13 +11,13 @@ from textual.widgets import Button, Static
 
 from ...rules.circuit.game import State
 from ..pace import Pace
-from .base import CircuitScreen, decision_keys
+from .base import CircuitScreen, footer_keys
 
 
 class RollScreen(CircuitScreen, inherit_bindings=False):
     """A human's turn: Enter (or the button) rolls. Dismissed with "roll"."""
 
-    BINDINGS = decision_keys(Binding("enter,space,r", "roll", "Roll", key_display="Enter"))
+    BINDINGS = footer_keys(Binding("enter,space,r", "roll", "Roll", key_display="Enter"))
 
     def __init__(self, state: State, seat: int, pace: Pace) -> None:
         super().__init__(state, pace)

@@ -14,15 +14,15 @@ from ...rules.circuit.game import Rolled, State, TurnEntry, describe_roll
 from ...rules.players import verb
 from ...widgets.circuit import ring
 from ..pace import Pace
-from .base import CircuitScreen
+from .base import CircuitScreen, footer_keys
 
 
-class TurnScreen(CircuitScreen):
+class TurnScreen(CircuitScreen, inherit_bindings=False):
     """One turn shown as it happens: the dice tumble, the token walks space by
     space, the effect is said in words; then it closes by itself (or on Enter).
     Asked for again (F3) it stays on the result until a key closes it."""
 
-    BINDINGS = [Binding("enter,space,escape", "skip", "Next", key_display="Enter")]
+    BINDINGS = footer_keys(Binding("enter,space,escape", "skip", "Next", key_display="Enter"))
 
     def __init__(
         self, before: State, after: State, report: TurnEntry | Rolled, pace: Pace, again: bool = False
@@ -80,8 +80,7 @@ class TurnScreen(CircuitScreen):
         if self.done:
             return
         if not self.frames:
-            self.done = True
-            self.dismiss(None)
+            self._close()
             return
         text, words = self.frames.pop(0)
         self.draw(text)
@@ -101,5 +100,15 @@ class TurnScreen(CircuitScreen):
 
     def action_skip(self) -> None:
         if not self.done:
-            self.done = True
+            self._close()
+
+    def _close(self) -> None:
+        """Done: closed now, or when it is on top again (F3 may have put the same
+        report over it, and only the screen on top can close)."""
+        self.done = True
+        if self.app.screen is self:
+            self.dismiss(None)
+
+    def on_screen_resume(self) -> None:
+        if self.done:
             self.dismiss(None)
