@@ -9,7 +9,6 @@ from __future__ import annotations
 import asyncio
 
 import circuit_helpers
-import pytest
 from circuit_helpers import humans
 from rich.console import Console
 from rich.style import Style
@@ -33,13 +32,6 @@ from landrush_tui.session import Session
 from landrush_tui.widgets.circuit import ring
 
 SIX = ("Ann", "Prudent Pia", "Prudent Pia 2", "Prudent Pia 3", "Oracle Olaf", "Lucky Lu")
-
-
-@pytest.fixture(autouse=True)
-def circuit():
-    circuit_helpers.install()
-    yield
-    circuit_helpers.uninstall()
 
 
 def played(players, purchase="optional", limit=10, seed=7, decisions=None) -> game.State:
@@ -191,15 +183,22 @@ async def test_the_chart_fits_after_the_window_shrinks():
 # --- during play --------------------------------------------------------------------
 
 
+BOTS = (PlayerSpec("Lu", PlayerKind.AI, "easy"), PlayerSpec("Bo", PlayerKind.AI, "easy"))
+
+
+async def first_turn_shown(app) -> None:
+    """Until the flow shows a turn (checked at every step of the event loop)."""
+    for _ in range(2000):
+        if isinstance(app.screen, TurnScreen):
+            return
+        await asyncio.sleep(0)
+
+
 async def test_a_turns_result_is_not_on_the_table_before_its_dice_roll():
-    players = (PlayerSpec("Lu", PlayerKind.AI, "easy"), PlayerSpec("Bo", PlayerKind.AI, "easy"))
-    state = game.new_game(game.Settings(players, "forced", None, 7))
+    state = game.new_game(game.Settings(BOTS, "forced", None, 7))
     app = LandRushApp(cursor_blink=False, session=Session.start(state, "circuit"))
     async with app.run_test(size=(80, 24)) as pilot:
-        for _ in range(2000):
-            if isinstance(app.screen, TurnScreen):
-                break
-            await asyncio.sleep(0)
+        await first_turn_shown(app)
         assert isinstance(app.screen, TurnScreen) and app.session.state.history
         shown = app.flow.table.query_one("#ring").content
         text = shown.plain if hasattr(shown, "plain") else shown.text(79).plain
@@ -248,11 +247,17 @@ def test_one_mark_and_colour_per_seat_on_hand_over_board_tables_and_log():
         assert in_log and all(Style.parse(str(s.style)).bgcolor.name == fill for s in in_log), mark
 
 
-async def test_q_saves_and_goes_back_to_the_title():
+def ann_to_roll() -> game.State:
+    """Ann (human) against a bot, Ann to roll."""
     players = (PlayerSpec("Ann"), PlayerSpec("Bo", PlayerKind.AI, "easy"))
     state = game.new_game(game.Settings(players, "forced", None, 2))
     while state.to_move != 0:
         state, _ = game.apply(state, state.to_move, "roll")
+    return state
+
+
+async def test_q_saves_and_goes_back_to_the_title():
+    state = ann_to_roll()
     app = LandRushApp(cursor_blink=False, session=Session.start(state, "circuit"))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause(0.1)
@@ -264,10 +269,7 @@ async def test_q_saves_and_goes_back_to_the_title():
 
 
 async def test_auto_play_never_rolls_for_a_human():
-    players = (PlayerSpec("Ann"), PlayerSpec("Bo", PlayerKind.AI, "easy"))
-    state = game.new_game(game.Settings(players, "forced", None, 2))
-    while state.to_move != 0:
-        state, _ = game.apply(state, state.to_move, "roll")
+    state = ann_to_roll()
     app = LandRushApp(cursor_blink=False, session=Session.start(state, "circuit"))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause(0.1)
@@ -312,14 +314,10 @@ async def test_six_seats_at_80x24_show_every_line_of_the_roll_and_buy_prompts():
 async def test_f3_over_a_turn_being_shown_leaves_the_game_going_on():
     """Seen in tmux: F3 during a bot's turn, Enter on the shown-again turn, and the
     game stood still (the turn below had tried to close while covered)."""
-    players = (PlayerSpec("Lu", PlayerKind.AI, "easy"), PlayerSpec("Bo", PlayerKind.AI, "easy"))
-    state = played(players, purchase="forced", decisions=3)
+    state = played(BOTS, purchase="forced", decisions=3)
     app = LandRushApp(cursor_blink=False, session=Session.start(state, "circuit"))
     async with app.run_test(size=(80, 24)) as pilot:
-        for _ in range(2000):
-            if isinstance(app.screen, TurnScreen):
-                break
-            await asyncio.sleep(0)
+        await first_turn_shown(app)
         await pilot.press("f3")
         await pilot.pause(2.0)  # the turn below has finished meanwhile
         played_then = len(app.session.state.history)

@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import time
 
-import circuit_helpers
-import pytest
 from circuit_helpers import position
 from ui_support import screen_text
 
@@ -17,13 +15,6 @@ from landrush_tui.rules.circuit import game
 from landrush_tui.rules.players import PlayerKind, PlayerSpec
 from landrush_tui.session import Session
 from landrush_tui.widgets.circuit import ring
-
-
-@pytest.fixture(autouse=True)
-def circuit():
-    circuit_helpers.install()
-    yield
-    circuit_helpers.uninstall()
 
 
 def test_seat_table_shows_whole_names_up_to_fourteen_letters():

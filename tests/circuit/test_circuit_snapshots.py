@@ -6,7 +6,6 @@ the states are built by the rules. Review changes with the HTML report (and
 
 from __future__ import annotations
 
-import circuit_helpers
 import pytest
 from circuit_helpers import humans
 
@@ -20,13 +19,6 @@ from landrush_tui.session import Session
 CASES = [((80, 24), 2), ((80, 24), 6), ((120, 40), 6)]
 IDS = ["80x24-2", "80x24-6", "120x40-6"]
 NAMES = ("Ann", "Prudent Pia", "Prudent Pia 2", "Prudent Pia 3", "Oracle Olaf", "Lucky Lu")
-
-
-@pytest.fixture(autouse=True)
-def circuit():
-    circuit_helpers.install()
-    yield
-    circuit_helpers.uninstall()
 
 
 def played(seats: int, purchase: str, decisions: int, limit: int | None = 20) -> game.State:

@@ -8,7 +8,6 @@ import asyncio
 import time
 
 import circuit_helpers
-import pytest
 from circuit_helpers import position
 from ui_support import screen_text
 
@@ -20,13 +19,6 @@ from landrush_tui.screens.game_over import GameOverScreen
 from landrush_tui.screens.new_game import NewGameScreen
 from landrush_tui.session import Session
 from landrush_tui.widgets.circuit import ring
-
-
-@pytest.fixture(autouse=True)
-def circuit():
-    circuit_helpers.install()
-    yield
-    circuit_helpers.uninstall()
 
 
 async def settle(app, pilot) -> None:

@@ -241,7 +241,7 @@ def board_text(
     doing: str = "",
     width: int = 79,
 ) -> Text:
-    lines = [header(state, doing, width), *ring_lines(state, positions, highlight, width), *seat_lines(state, width)]
+    lines = [header(state, doing, min(width, FULL)), *ring_lines(state, positions, highlight, width), *seat_lines(state, width)]
     return Text("\n").join(lines)
 
 
@@ -302,9 +302,8 @@ class Board:
         self.doing = doing
 
     def text(self, width: int) -> Text:
-        return board_text(
-            self.state, positions=self.positions, highlight=self.highlight, doing=self.doing, width=min(WIDEST, width)
-        )
+        width = min(WIDEST, width) if width >= FULL else COMPACT * 2 + 6  # a packed ring: all of it as wide
+        return board_text(self.state, positions=self.positions, highlight=self.highlight, doing=self.doing, width=width)
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         yield self.text(options.max_width)
