@@ -7,6 +7,7 @@ plays only the steps a test needs."""
 from __future__ import annotations
 
 import asyncio
+import time
 
 import circuit_helpers
 from circuit_helpers import humans
@@ -187,10 +188,10 @@ BOTS = (PlayerSpec("Lu", PlayerKind.AI, "easy"), PlayerSpec("Bo", PlayerKind.AI,
 
 
 async def first_turn_shown(app) -> None:
-    """Until the flow shows a turn (checked at every step of the event loop)."""
-    for _ in range(2000):
-        if isinstance(app.screen, TurnScreen):
-            return
+    """Until the flow shows a turn (checked at every step of the event loop: the
+    moment it is pushed is the moment that matters)."""
+    deadline = time.monotonic() + 30  # a bot answers in a thread: slow on a busy machine
+    while not isinstance(app.screen, TurnScreen) and time.monotonic() < deadline:
         await asyncio.sleep(0)
 
 

@@ -241,7 +241,11 @@ def board_text(
     doing: str = "",
     width: int = 79,
 ) -> Text:
-    lines = [header(state, doing, min(width, FULL)), *ring_lines(state, positions, highlight, width), *seat_lines(state, width)]
+    lines = [
+        header(state, doing, min(width, FULL)),
+        *ring_lines(state, positions, highlight, width),
+        *seat_lines(state, width),
+    ]
     return Text("\n").join(lines)
 
 
@@ -309,4 +313,5 @@ class Board:
         yield self.text(options.max_width)
 
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
-        return Measurement(COMPACT * 2 + 6, min(WIDEST, options.max_width))
+        # Where it may choose (beside the replay's words), as wide as the ring.
+        return Measurement(COMPACT * 2 + 6, min(FULL, options.max_width))
