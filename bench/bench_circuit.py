@@ -73,8 +73,9 @@ def pairing(a: str, b: str, players: int, boards: int, purchase: str, limit, tim
 
 
 async def ui_times(rounds: int) -> tuple[list[float], list[float], list[float]]:
-    """Enter on the roll prompt -> the turn's first frame on screen; one ring
-    text built; one ring Static updated and repainted (120x40, headless)."""
+    """A key on a decision screen (Enter on the roll prompt, b or d on the buy
+    prompt) -> the next screen mounted and painted; one ring text built; the
+    table's ring updated and repainted (120x40, headless)."""
     import asyncio
     import sys
 
@@ -86,32 +87,44 @@ async def ui_times(rounds: int) -> tuple[list[float], list[float], list[float]]:
     from textual.widgets import Static
 
     from landrush_tui.app import LandRushApp
-    from landrush_tui.screens.circuit import ring
+    from landrush_tui.screens.base import KeyGate
     from landrush_tui.session import Session
+    from landrush_tui.widgets.circuit import ring
 
     players = [PlayerSpec("You"), PlayerSpec("Bo", PlayerKind.AI, "medium")]
-    state = game.new_game(game.Settings(players, "forced", None, 3))
+    state = game.new_game(game.Settings(players, "optional", None, 3))
     app = LandRushApp(session=Session.start(state, "circuit"), cursor_blink=False)
     keys, builds, paints = [], [], []
+    deciding = ("RollScreen", "BuyScreen")
+    KeyGate.enabled = False  # the keys here come in one quick run, which the gate would hold back
     async with app.run_test(size=(120, 40)) as pilot:
         app.flow.ui.pace.speed = 3
-        for _ in range(rounds):
-            while type(app.screen).__name__ != "RollScreen" or not app.screen.is_mounted:
+        while len(keys) < rounds and not app.session.state.is_over:
+            while not (type(app.screen).__name__ in deciding and app.screen.is_mounted and app.screen.settled()):
                 await asyncio.sleep(0.001)
                 if app.session.state.is_over:
                     break
             if app.session.state.is_over:
                 break
-            roll_screen = app.screen
+            screen = app.screen
+            key = (
+                ("enter", "\r")
+                if type(screen).__name__ == "RollScreen"
+                else ("b", "b")
+                if len(keys) % 2
+                else ("d", "d")
+            )
             t = time.perf_counter()
-            app.post_message(events.Key("enter", "\r"))  # as the terminal driver does, without Pilot's pauses
-            while app.screen is roll_screen or not app.screen.is_mounted:
+            app.post_message(events.Key(*key))  # as the terminal driver does, without Pilot's pauses
+            while app.screen is screen or not app.screen.is_mounted:
                 await asyncio.sleep(0)
+            await asyncio.sleep(0)  # the new screen's first paint
             keys.append(time.perf_counter() - t)
         st = app.session.state
         await pilot.pause(0.2)
-        static = app.screen.query("#ring").first(Static)
-        for i in range(rounds):
+        table = app.flow.table
+        static = table.query_one("#ring", Static) if table is not None and table.is_mounted else None
+        for i in range(rounds if static is not None else 0):
             t = time.perf_counter()
             text = ring.board_text(st, highlight=1 + i % 21)
             builds.append(time.perf_counter() - t)
@@ -136,7 +149,7 @@ def main() -> None:
 
         keys, builds, paints = asyncio.run(ui_times(args.ui))
         for label, values in (
-            ("Enter on the roll prompt -> turn screen up", keys),
+            ("key on a decision screen (roll, buy) -> next screen painted", keys),
             ("ring text built", builds),
             ("ring updated -> repainted", paints),
         ):

@@ -8,7 +8,6 @@ import asyncio
 import time
 
 import circuit_helpers
-import pytest
 from circuit_helpers import position
 from ui_support import screen_text
 
@@ -16,16 +15,10 @@ from landrush_tui.app import LandRushApp
 from landrush_tui.rules.circuit import game
 from landrush_tui.rules.players import PlayerKind, PlayerSpec
 from landrush_tui.screens.chooser import GameChooserScreen
-from landrush_tui.screens.circuit import ring
+from landrush_tui.screens.game_over import GameOverScreen
 from landrush_tui.screens.new_game import NewGameScreen
 from landrush_tui.session import Session
-
-
-@pytest.fixture(autouse=True)
-def circuit():
-    circuit_helpers.install()
-    yield
-    circuit_helpers.uninstall()
+from landrush_tui.widgets.circuit import ring
 
 
 async def settle(app, pilot) -> None:
@@ -37,7 +30,9 @@ def screen_name(app) -> str:
     return type(app.screen).__name__
 
 
-async def test_a_whole_game_from_the_chooser_at_80x24():
+async def test_a_game_from_the_chooser_at_80x24():
+    """The chooser, the form's default table, the first rolls by keys (then e: no
+    more animations, but a human's roll stays theirs)."""
     app = LandRushApp(cursor_blink=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("n")
@@ -53,17 +48,14 @@ async def test_a_whole_game_from_the_chooser_at_80x24():
         seen = ""
         for _ in range(3000):
             await settle(app, pilot)
-            name = screen_name(app)
-            if name == "CircuitOverScreen":
-                break
-            if name == "RollScreen" and app.screen.is_mounted:
-                text = screen_text(app)
+            if screen_name(app) == "RollScreen" and app.screen.is_mounted:
                 if rolls == 0:
-                    seen = text
+                    seen = screen_text(app)
+                    await pilot.press("plus", "plus", "plus")  # the fastest animations
+                if rolls == 3:
+                    break
                 rolls += 1
-                # e plays to the end: no more animations, but a human's roll stays theirs
                 await pilot.press(*(("e", "enter") if rolls == 3 else ("enter",)))
-        assert screen_name(app) == "CircuitOverScreen"
         assert "Make the window larger" not in seen
         for words in (
             "Circuit",
@@ -76,11 +68,51 @@ async def test_a_whole_game_from_the_chooser_at_80x24():
         ):
             assert words in seen, words
         state = app.session.state
-        assert state.is_over and app.session.game == "circuit" and rolls >= 3
-        await pilot.pause(0.1)
-        over = screen_text(app)
-        assert "Net worth over" in over and "win" in over
+        assert app.session.game == "circuit" and rolls == 3
         assert state.settings.players[0].kind is PlayerKind.HUMAN
+        assert sum(t.seat == 0 for t in state.history) == 3  # and the fourth roll screen is up
+
+
+def near_the_end(players, seed: int, turns_left: int) -> game.State:
+    """A forced-purchase game the rules play until ``turns_left`` turns before its end."""
+    state = game.new_game(game.Settings(players, "forced", None, seed))
+    end = state
+    while not end.is_over:
+        end, _ = game.apply(end, end.to_move, "roll")
+    for _ in range(len(end.history) - turns_left):
+        state, _ = game.apply(state, state.to_move, "roll")
+    return state
+
+
+async def test_the_end_of_a_game_by_keys_at_80x24():
+    """The last turns of the default table's game played by keys to game over, its
+    chart, and q to quit."""
+    players = (
+        PlayerSpec("You"),
+        PlayerSpec("Lucky Lu", PlayerKind.AI, "easy"),
+        PlayerSpec("Prudent Pia", PlayerKind.AI, "medium"),
+        PlayerSpec("Oracle Olaf", PlayerKind.AI, "hard"),
+    )
+    state = near_the_end(players, 7, 10)  # seed 7: You roll five of the last ten turns and win
+    app = LandRushApp(cursor_blink=False, session=Session.start(state, "circuit"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.flow.ui.pace.speed = 3  # the fastest animations
+        rolls = 0
+        for _ in range(300):
+            await settle(app, pilot)
+            if isinstance(app.screen, GameOverScreen):
+                break
+            if screen_name(app) == "RollScreen" and app.screen.is_mounted:
+                rolls += 1
+                await pilot.press("enter")
+        assert isinstance(app.screen, GameOverScreen)
+        state = app.session.state
+        assert state.is_over and rolls == 5 and len(state.history) == len(near_the_end(players, 7, 0).history)
+        await pilot.pause(0.1)
+        assert "win" in screen_text(app)
+        await pilot.press("m")  # the chart instead of the final ring
+        await pilot.pause(0.1)
+        assert "Net worth over" in screen_text(app)
         await pilot.press("q")
         await pilot.pause()
     assert app.return_code == 0
@@ -95,7 +127,7 @@ async def test_optional_purchase_by_key_and_mouse_at_120x40():
         for _ in range(2000):
             await settle(app, pilot)
             name = screen_name(app)
-            if name == "CircuitOverScreen":
+            if isinstance(app.screen, GameOverScreen):
                 break
             if name == "RollScreen" and app.screen.is_mounted:
                 if not decisions:
@@ -107,14 +139,14 @@ async def test_optional_purchase_by_key_and_mouse_at_120x40():
                 decisions.append("roll")
             elif name == "BuyScreen" and app.screen.is_mounted:
                 text = screen_text(app)
-                assert "Buy it for" in text and "Decline" in text
+                assert "buy it for" in text and "Decline" in text
                 choice = ("b", "d", "#buy", "#decline")[sum(d != "roll" for d in decisions) % 4]
                 if choice.startswith("#"):
                     await pilot.click(choice)
                 else:
                     await pilot.press(choice)
                 decisions.append(choice)
-        assert screen_name(app) == "CircuitOverScreen"
+        assert isinstance(app.screen, GameOverScreen)
         state = app.session.state
         assert state.is_over and state.end in ("round_limit", "last_standing")
         ann = [t for t in state.history if t.seat == 0]
@@ -143,7 +175,9 @@ def test_the_ring_draws_the_spec_map():
     assert seats[0].startswith(" A Ann") and "worth  17500" in seats[0] and "on 18" in seats[0]
     six = position(6, out=(4,))
     rows = [t.plain for t in ring.seat_lines(six)]
-    assert len(rows) == 3 and all(len(r) <= 79 for r in rows) and "out" in rows[1]
+    # a row naming the columns, three rows of two seats, a line on what worth is
+    assert len(rows) == 5 and all(len(r) <= 79 for r in rows) and "out" in rows[2]
+    assert rows[0].split() == ["money", "plots", "worth", "on"] * 2
 
 
 async def test_six_seats_fit_80x24():
@@ -175,11 +209,16 @@ async def test_a_storm_of_keys_and_clicks_never_breaks_a_game():
 
     players = (PlayerSpec("Ann"), PlayerSpec("Bo"), PlayerSpec("Cy", PlayerKind.AI, "hard"))
     state = game.new_game(game.Settings(players, "optional", 10, 11))
+    for _ in range(12):  # the storm begins in the middle of the game, the rules having played its start
+        seat, what = game.ask_of(state)
+        state, _ = game.apply(state, seat, "roll" if what == "roll" else "buy")
+    start = len(state.history)
     app = LandRushApp(cursor_blink=False, session=Session.start(state, "circuit"))
     rng = random.Random(5)
     keys = ["enter", "space", "b", "d", "y", "a", "e", "plus", "minus", "escape", "r", "tab", "f1", "x", "1"]
     async with app.run_test(size=(80, 24)) as pilot:
-        for i in range(400):
+        app.flow.ui.pace.speed = 3  # the fastest animations: the keys, not the pauses, are the test
+        for i in range(200):
             if app.session is not None and app.session.state.is_over:
                 break
             roll = rng.random()
@@ -197,7 +236,7 @@ async def test_a_storm_of_keys_and_clicks_never_breaks_a_game():
         await settle(app, pilot)
         assert app.return_code is None  # still running: nothing crashed
         history = app.session.state.history
-        assert history and all(t.turn == k + 1 for k, t in enumerate(history))
+        assert len(history) > start and all(t.turn == k + 1 for k, t in enumerate(history))
 
 
 async def test_a_seat_called_you_wins_as_you_do():

@@ -144,11 +144,11 @@ def test_help_gives_this_games_numbers():
     assert "| 10 | L | Quarry Camp | price 2000, rent dice x 150 (x 400 with both Camps) |" in text
     assert "| 20 | X | War Tax | pay 8000 to the bank |" in text
     assert "| 1 | R | Harbour Refuge | safe: nothing happens |" in text
-    assert "This game" not in text and "to more money.\n\n**Keys:**" in text  # no variant line at all
+    assert "This game" not in text and "to more money.\n\n**Keys**" in text  # no variant line at all
     forced = help_markdown(game.Settings(humans("A", "B"), "forced", None, 1))
-    assert "to more money.\n\n**This game:** purchase is *forced*; no round limit.\n\n**Keys:**" in forced
+    assert "to more money.\n\n**This game:** purchase is *forced*; no round limit.\n\n**Keys**" in forced
     limited = help_markdown(game.Settings(humans("A", "B"), "optional", 40, 1))
-    assert "\n**This game:** purchase is *optional*; it ends after 40 rounds at the latest.\n\n**Keys:**" in limited
+    assert "\n**This game:** purchase is *optional*; it ends after 40 rounds at the latest.\n\n**Keys**" in limited
     assert RULES.help_markdown(None) == text
 
 

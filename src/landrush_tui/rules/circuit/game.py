@@ -16,7 +16,7 @@ import attrs
 from .. import turn_order
 from ..dice import roll
 from ..errors import InvalidSettings, RulesError, asked
-from ..players import PlayerSpec, check_table, seat_tuple
+from ..players import PlayerSpec, check_table, seat_tuple, verb
 from ..rng import stream
 from . import board
 from .board import Kind
@@ -374,16 +374,31 @@ def describe(state_players: Sequence[PlayerSpec], entry: TurnEntry) -> str:
         what = (
             f"paid {e.paid} rent to {owner}."
             if e.paid == e.due
-            else f"owes {e.due} rent to {owner}, pays all {e.paid}."
+            else f"{verb(who, 'owes', 'owe')} {e.due} rent to {owner}, {verb(who, 'pays', 'pay')} all {e.paid}."
         )
     elif e.kind == "tax":
-        what = f"paid {e.paid} tax." if e.paid == e.due else f"owes {e.due} tax, pays all {e.paid}."
+        what = (
+            f"paid {e.paid} tax."
+            if e.paid == e.due
+            else f"{verb(who, 'owes', 'owe')} {e.due} tax, {verb(who, 'pays', 'pay')} all {e.paid}."
+        )
     elif e.kind == "own":
         what = "own plot, nothing to pay."
     else:
         what = "a Refuge, nothing happens."
     if entry.eliminated:
-        what += f" {who} is out" + (
+        what += f" {who} {verb(who, 'is', 'are')} out" + (
             f"; {', '.join(map(str, entry.released))} back to the bank." if entry.released else "."
         )
     return head + what
+
+
+def describe_roll(state_players: Sequence[PlayerSpec], rolled: Rolled) -> str:
+    """A roll that waits for the buy decision: "Bo rolled 5+1=6, 7 -> 13 Silver Fjord:
+    buy it for 2400, or decline?"."""
+    sp = board.space(rolled.to)
+    who = state_players[rolled.seat].name
+    return (
+        f"{who} rolled {rolled.dice[0]}+{rolled.dice[1]}={rolled.dice[0] + rolled.dice[1]}, "
+        f"{rolled.start} -> {rolled.to} {sp.name}: buy it for {sp.price}, or decline?"
+    )

@@ -48,8 +48,17 @@ Race around a ring of 21 spaces with two dice. Everyone starts on space 1 with 3
   that many turns, the highest net worth (money + prices of plots owned) wins; a tie goes
   to more money.
 {variant}
-**Keys:** Enter roll, `b` / `d` buy or decline, `a` auto-play, `+` / `-` speed,
-`e` play to the end, F1 this help.
+**Keys**
+
+- Your roll: Enter (or Space, `r`). Buy or decline: `b` / `d` (or `y` / `n`).
+- The bots' turns: `+` / `-` faster or slower; `a` auto-play and `e` play to the end
+  (no animations) hurry only the bots: they never roll or buy for a human, whose
+  turn always waits for that human's own key.
+- Looking back: F3 the last turn again, `g` the game so far, `k` what the board's
+  marks mean.
+- Leaving: `q` (or Ctrl+T) saves and goes back to the title, where Continue picks the
+  game up; Ctrl+Q saves and quits. The game is also saved after every move.
+- F1 this help.
 
 | # | type | space | effect |
 | --- | --- | --- | --- |

@@ -4,25 +4,23 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from textual import on
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.widget import Widget
 from textual.widgets import Button, Static
 
 from ...rules.circuit import board
-from ...rules.circuit.game import State
-from ...rules.players import verb
+from ...rules.circuit.game import State, describe_roll
+from ...widgets.circuit import ring
 from ..pace import Pace
-from . import ring
-from .base import CircuitScreen
+from .base import CircuitScreen, footer_keys
 
 
-class BuyScreen(CircuitScreen):
+class BuyScreen(CircuitScreen, inherit_bindings=False):
     """Optional purchase: buy (b) or decline (d) the plot under the token."""
 
     CONFIRM_ACTIONS = frozenset({"buy", "decline"})
-    BINDINGS = [Binding("b,y", "buy", "Buy"), Binding("d,n", "decline", "Decline")]
+    BINDINGS = footer_keys(Binding("b,y", "buy", "Buy"), Binding("d,n", "decline", "Decline"))
 
     def __init__(self, state: State, seat: int, pace: Pace) -> None:
         super().__init__(state, pace)
@@ -31,7 +29,7 @@ class BuyScreen(CircuitScreen):
     def compose_body(self) -> Iterable[Widget]:
         rolled = self.state.rolled
         assert rolled is not None
-        yield Static(ring.board_text(self.state, highlight=rolled.to), id="ring")
+        yield Static(ring.Board(self.state, rolled.to), id="ring")
         sp = board.space(rolled.to)
         money = self.state.money[self.seat]
         rent = (
@@ -39,26 +37,14 @@ class BuyScreen(CircuitScreen):
             if sp.rent
             else ("rent by Fleets owned" if sp.kind.name == "FLEET" else "rent dice x150 / x400")
         )
-        name = self.state.settings.players[self.seat].name
-        lands = verb(name, "lands", "land")
         yield Static(
-            f"{name} rolled {rolled.dice[0]}+{rolled.dice[1]} and {lands} on {sp.name} "
-            f"({sp.kind.value}, {rent}). Buy it for {sp.price}? You keep {money - sp.price} of {money}.",
+            f"{describe_roll(self.state.settings.players, rolled)} ({sp.kind.value}, {rent}; "
+            f"buying leaves {money - sp.price} of {money}.)",
             id="words",
         )
         with Horizontal(id="prompt"):
-            yield Button("Buy (b)", id="buy", variant="success", compact=True)
-            yield Button("Decline (d)", id="decline", variant="error", compact=True)
-
-    @on(Button.Pressed, "#buy")
-    def _buy_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        self.action_buy()
-
-    @on(Button.Pressed, "#decline")
-    def _decline_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        self.action_decline()
+            yield Button("Buy (b)", id="buy", variant="success", compact=True, action="screen.buy")
+            yield Button("Decline (d)", id="decline", variant="error", compact=True, action="screen.decline")
 
     def action_buy(self) -> None:
         self.dismiss("buy")

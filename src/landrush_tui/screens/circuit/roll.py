@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from textual import on
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.widget import Widget
@@ -12,13 +11,13 @@ from textual.widgets import Button, Static
 
 from ...rules.circuit.game import State
 from ..pace import Pace
-from .base import CircuitScreen
+from .base import CircuitScreen, footer_keys
 
 
-class RollScreen(CircuitScreen):
+class RollScreen(CircuitScreen, inherit_bindings=False):
     """A human's turn: Enter (or the button) rolls. Dismissed with "roll"."""
 
-    BINDINGS = [Binding("enter,space,r", "roll", "Roll", key_display="Enter")]
+    BINDINGS = footer_keys(Binding("enter,space,r", "roll", "Roll", key_display="Enter"))
 
     def __init__(self, state: State, seat: int, pace: Pace) -> None:
         super().__init__(state, pace)
@@ -36,12 +35,7 @@ class RollScreen(CircuitScreen):
         name = self.state.settings.players[self.seat].name
         with Horizontal(id="prompt"):
             yield Static(f"{name}, your turn: Enter rolls the dice.  ", id="question")
-            yield Button("Roll", id="roll", variant="primary", compact=True)
-
-    @on(Button.Pressed, "#roll")
-    def _roll_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        self.action_roll()
+            yield Button("Roll", id="roll", variant="primary", compact=True, action="screen.roll")
 
     def action_roll(self) -> None:
         self.dismiss("roll")
