@@ -38,6 +38,7 @@ class GameOverScreen(GameScreen):
     GameOverScreen #over-kept { width: auto; max-width: 52; }
     GameOverScreen #over-board, GameOverScreen #over-chart { width: 1fr; height: auto; padding: 0 1; }
     GameOverScreen #over-layout.-narrow { layout: vertical; }
+    GameOverScreen #over-layout.-narrow #over-winner { max-width: 100%; }
     """
     # A key typed during the last report never starts anything here.
     CONFIRM_ACTIONS = frozenset({"new_game", "replay", "title", "quit_game"})
