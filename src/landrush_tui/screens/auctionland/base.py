@@ -42,7 +42,9 @@ class AuctionScreen(PacedScreen):
         self.state = state
 
     def board(self, **kw: Any) -> Text:
-        return draw.board_text(self.state, width=max(80, self.app.size.width), **kw)
+        """The table at the window's width; a tall window shows more of what happened."""
+        words = max(2, min(10, self.app.size.height - 22))
+        return draw.board_text(self.state, width=max(80, self.app.size.width), words=words, **kw)
 
     def say(self, words: str) -> None:
         if self.is_mounted:
