@@ -116,7 +116,10 @@ def late_in_a_game(players, seed: int, market: int = 6, tiles: int = 13) -> game
 
     state = game.new_game(game.Settings(players, market, "hidden", seed))
     while not (
-        max(len(i) for i in state.islands) >= tiles and state.seat == 0 and state.step == "take" and state.purpose == "build"
+        max(len(i) for i in state.islands) >= tiles
+        and state.seat == 0
+        and state.step == "take"
+        and state.purpose == "build"
     ):
         seat = state.seat
         assert seat is not None, "the game ended first"

@@ -8,10 +8,11 @@ table and the placing screen never show a money total."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterable
 
 from rich.text import Text
 from textual import events
+from textual.widget import Widget
 from textual.widgets import Button, Static
 
 from ...rules.auctionland.game import State
@@ -41,10 +42,27 @@ class AuctionScreen(PacedScreen):
         super().__init__(pace)
         self.state = state
 
-    def board(self, **kw: Any) -> Text:
+    def board_parts(self, **kw: Any) -> tuple[Text, Text]:
         """The table at the window's width; a tall window shows more of what happened."""
         words = max(2, min(10, self.app.size.height - 22))
-        return draw.board_text(self.state, width=max(80, self.app.size.width), words=words, **kw)
+        return draw.board_parts(self.state, width=max(80, self.app.size.width), words=words, **kw)
+
+    def board_widgets(self, **kw: Any) -> Iterable[Widget]:
+        """The table as two widgets: the header and market (``#board``, where a
+        click picks a tile), then the rest (``#board-rest``)."""
+        top, rest = self.board_parts(**kw)
+        yield Board(top, id="board")
+        yield Static(rest, id="board-rest")
+
+    def redraw_board(self, market_only: bool = False, **kw: Any) -> None:
+        """Draw the table again; ``market_only``: only the header and the market changed."""
+        if not self.is_mounted:
+            return
+        top, rest = self.board_parts(**kw)
+        # A cursor key changes no size: no layout pass (it was most of a key's repaint).
+        self.query_one("#board", Static).update(top, layout=not market_only)
+        if not market_only:
+            self.query_one("#board-rest", Static).update(rest)
 
     def say(self, words: str) -> None:
         if self.is_mounted:

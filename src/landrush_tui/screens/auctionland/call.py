@@ -13,7 +13,7 @@ from textual.widgets import Button, Static
 from ...rules.auctionland import game
 from ...rules.auctionland.game import PASS, State
 from ..pace import PACE_KEYS, Pace, quiet
-from .base import AuctionScreen, Board, Press
+from .base import AuctionScreen, Press
 
 
 class CallScreen(AuctionScreen):
@@ -38,7 +38,7 @@ class CallScreen(AuctionScreen):
 
     def compose_body(self) -> Iterable[Widget]:
         private = self.seat if self.state.settings.hidden else None
-        yield Board(self.board(private=private), id="board")
+        yield from self.board_widgets(private=private)
         with Horizontal(id="prompt"):
             yield Press("-$1", id="less", compact=True)
             yield Press("+$1", id="more", compact=True)

@@ -10,7 +10,7 @@ seat's in visible mode, or the one seat's own on its private screens.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Sequence
+from typing import Any, Sequence
 
 from rich.text import Span, Text
 
@@ -349,7 +349,7 @@ def last_words(state: State, count: int = 2, width: int = 78) -> list[Text]:
     return [Text(" " + line) for line in lines] + [Text("") for _ in range(count - len(lines))]
 
 
-def board_text(
+def board_parts(
     state: State,
     *,
     private: int | None = None,
@@ -358,19 +358,24 @@ def board_text(
     width: int = 80,
     words: int = 2,
     money: bool | None = None,
-) -> Text:
-    """The whole table: header, market, auction line, islands, the last ``words``
-    lines of transactions. Money by the names when it is visible (``money``
-    overrides: a finished game's replay shows it)."""
+) -> tuple[Text, Text]:
+    """The whole table in two parts: the header and the market (what a cursor key
+    on the take screen changes), then the auction line, the islands and the last
+    ``words`` lines of transactions. Money by the names when it is visible
+    (``money`` overrides: a finished game's replay shows it)."""
     show_money = not state.settings.hidden if money is None else money
-    lines = [
-        header(state, private, width),
-        *market_lines(state, cursor, limit),
+    top = [header(state, private, width), *market_lines(state, cursor, limit)]
+    rest = [
         auction_line(state, width),
         *islands_block(state, show_money, width),
         *(last_words(state, words, width - 2) if words else []),
     ]
-    return Text("\n").join(lines)
+    return Text("\n").join(top), Text("\n").join(rest)
+
+
+def board_text(state: State, **kw: Any) -> Text:
+    """The whole table as one text (``board_parts``, joined)."""
+    return Text("\n").join(board_parts(state, **kw))
 
 
 # --- the large island of a seat placing a tile ---------------------------------------------
@@ -440,7 +445,6 @@ def score_rows(state: State) -> list[Text]:
     """Game over: each category per player, the icon races and money (tie-break)."""
     sc = game.scores_of(state)
     won = set(game.winners_of(sc))
-    names = names_of(state)
     out = [Text(" seat          beach(t)  park(t)  GxH     icons P/L/M   total  money", "bold")]
     for s in sorted(sc, key=lambda s: (-s.total, -s.money, s.seat)):
         f = s.figures

@@ -14,7 +14,7 @@ from ...rules.auctionland import game
 from ...rules.auctionland.game import BUY_BACK, SELL, State
 from ..pace import PACE_KEYS, Pace, quiet
 from . import draw
-from .base import AuctionScreen, Board, Press
+from .base import AuctionScreen, Press
 
 
 class HammerScreen(AuctionScreen):
@@ -32,7 +32,7 @@ class HammerScreen(AuctionScreen):
 
     def compose_body(self) -> Iterable[Widget]:
         private = self.seat if self.state.settings.hidden else None
-        yield Board(self.board(private=private), id="board")
+        yield from self.board_widgets(private=private)
         names = draw.names_of(self.state)
         leader = self.state.leader
         assert leader is not None

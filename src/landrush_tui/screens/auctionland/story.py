@@ -63,7 +63,9 @@ def _step_frames(final: State, done: Sequence[steps.Step]) -> list[Frame]:
     for step in done:
         gavel = final.history[step.turn - 1].active if step.turn <= len(final.history) else final.active
         heading = f"Turn {step.turn} (gavel: {draw.LETTERS[gavel]} {names[gavel]})"
-        out.append(Frame(heading, _board(step.after, money), Text("\n").join(action_lines(final, step.actions, reveal))))
+        out.append(
+            Frame(heading, _board(step.after, money), Text("\n").join(action_lines(final, step.actions, reveal)))
+        )
     return out
 
 

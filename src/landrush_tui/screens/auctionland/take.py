@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Any, Iterable
 
-from rich.text import Text
 from textual import on
 from textual.binding import Binding
 from textual.containers import Horizontal
@@ -15,7 +14,7 @@ from ...rules.auctionland import game
 from ...rules.auctionland.game import State
 from ..pace import PACE_KEYS, Pace, quiet
 from . import draw
-from .base import AuctionScreen, Board, Press
+from .base import AuctionScreen, Press
 
 
 class TakeScreen(AuctionScreen):
@@ -38,15 +37,15 @@ class TakeScreen(AuctionScreen):
         self.cursor = 1
 
     def compose_body(self) -> Iterable[Widget]:
-        yield Board(self._board(), id="board")
+        yield from self.board_widgets(**self._board())
         with Horizontal(id="prompt"):
             yield Press("Take", id="take", variant="primary", compact=True)
             yield Static(self._question(), id="question")
         yield Static("", id="problem")
 
-    def _board(self) -> Text:
+    def _board(self) -> dict[str, Any]:
         private = self.seat if self.state.settings.hidden else None
-        return self.board(private=private, cursor=self.cursor, limit=self.limit)
+        return {"private": private, "cursor": self.cursor, "limit": self.limit}
 
     def _question(self) -> str:
         name = self.state.settings.players[self.seat].name[:10]
@@ -59,8 +58,8 @@ class TakeScreen(AuctionScreen):
 
     def _redraw(self) -> None:
         if self.is_mounted:
-            self.query_one("#board", Static).update(self._board())
-            self.query_one("#question", Static).update(self._question())
+            self.redraw_board(market_only=True, **self._board())
+            self.query_one("#question", Static).update(self._question(), layout=False)
 
     def action_move(self, step: int) -> None:
         self.cursor = max(1, min(self.limit, self.cursor + step))
