@@ -54,7 +54,8 @@ def tag(state: State, seat: int, money: bool = False, width: int = 0) -> Text:
     """ "A Ann" (+ " $9" when money is shown), in the seat's colour. In ``width``
     the money stays whole and the name gives way, cut so that it still reads
     unlike every other seat's name (``short_names``)."""
-    t = mark(seat)
+    t = Text()
+    t.append_text(mark(seat))
     tail = f" ${state.money[seat]}" if money else ""
     room = width - 2 - len(tail) if width else 0
     if not width:
@@ -149,7 +150,8 @@ def _auction_line(state: State, cut: int) -> Text:
     names = short(state, cut) if cut else ("",) * len(full)
 
     def who(seat: int) -> Text:
-        t = mark(seat)
+        t = Text()
+        t.append_text(mark(seat))
         if names[seat]:
             t.append(" " + names[seat], seat_style(seat))
         return t

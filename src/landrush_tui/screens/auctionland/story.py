@@ -129,49 +129,50 @@ def score_lines(state: State) -> list[Text]:
 
 LEGEND = """\
 The header
-  turn 5  gavel: A Ann     whose turn it is (Ann holds the gavel)
-  build / lot / bonus: take, place; auction; hammer   the step of the turn
-  stack 73                 tiles still face down
-  private to Bo: $12       only on Bo's own screens when money is hidden
+  gavel: A Ann       whose turn it is: Ann holds the gavel
+  build: take ...    the step: build or lot (take, place), bonus, auction,
+                     hammer
+  stack 73           tiles still face down
+  private to Bo: $12 only on Bo's own screens when money is hidden
 
 The market (tiles drawn unrotated)
-  1 free  2  3 ...         positions; position 1 costs nothing, each later one
-                           $1 for every tile skipped (dim: more than you have)
-  BT / GH                  the tile's four quarters: top row NW NE, then SW SE
-  B beach  T theme park  G garden  H house   (terrain letters are always drawn)
-  P peace  L love  M music   a tile's icons ("-": none)
-  $2                       money lying on the tile: taking it collects the money
-  <                        the position chosen on your take screen
+  1 free  2  3 ...   positions: 1 costs nothing, each later one $1 for
+                     every tile skipped (dim: more than you have)
+  BT over GH         a tile's four quarters: NW NE, then SW SE
+  B T G H            beach, theme park, garden, house (always as letters)
+  P L M              a tile's icons: peace, love, music ("-": none)
+  $2                 money lying on a tile: taking the tile collects it
+  <                  the position chosen on your take screen
 
 The auction line
-  Lot: TTBG (L M)          the tile for sale and its icons
-  high: B Bo $4            the high bid and who made it
-  in: C D   out: E F       who may still bid, who has dropped out
-  to call: C Cy            who is asked now
+  Lot: TTBG (L M)    the tile for sale and its icons
+  high: $4 B Bo      the high bid and who made it
+  in: C D  out: E F  who may still bid, who has dropped out
+  to call: C Cy      who is asked now
 
 Every seat
-  A, B, C ...              the seat's letter on its colour: the same on the board,
-                           the tables, the log and the hand-over screen
-  *                        the seat holding the gavel
-  Ann $9                   money by the name: only when money is visible
-                           (or at game over)
-  +--------+               the island in its box, one letter per quarter
-  .                        water inside the island's bounding box
-  >  v                     a row ( > on the left) or column ( v on top) that
-                           has 3 tiles and room for a 4th: a bonus tile
-  ~12 pts                  the island's points if the game ended now
-                           (provisional; at game over the final "12 pts")
-  P1 L0 M2                 icons on the island: peace, love, music
+  A B C ...          the seat's letter on its colour: the same on the
+                     board, the tables, the log and the hand-over
+  *                  the seat holding the gavel
+  Ann $9             money by the name: only when money is visible
+                     (or at game over)
+  +--------+         the island in its box, one letter per quarter
+  .                  water inside the island's bounding box
+  >  v               a row (> at the left) or column (v on top) with 3
+                     tiles and room for a 4th: a bonus tile if filled
+  ~12 pts            the island's points if the game ended now
+                     (provisional; at game over the final "12 pts")
+  P1 L0 M2           icons on the island: peace, love, music
 
 Placing a tile (your island drawn large)
-  ++                       a place where the tile may go
-  the tile at the cursor   reversed where it may go, struck through where not
-  row 3, column 2          tiles that row and column would hold with it
+  ++                 a place where the tile may go
+  tile at the cursor reversed where it may go, struck through where not
+  row 3, column 2    tiles that row and column would hold with it
 
 Game over, the score table
-  beach(t)                 beach points (in brackets: beach tiles facing water)
-  park(t)                  theme park points (in brackets: the park's tiles)
-  GxH                      garden areas x house areas = points
-  icons P/L/M              points for the icon races (20 / 10 / 5)
-  total, money             points; money breaks a tie
+  beach(t)           beach points (in brackets: beach tiles facing water)
+  park(t)            theme park points (in brackets: the park's tiles)
+  GxH                garden areas x house areas = points
+  icons P/L/M        points for the icon races (20 / 10 / 5)
+  total, money       points; money breaks a tie
 """
