@@ -93,10 +93,16 @@ class AuctionLandUI(GameUI["State", Any]):
         return Text("\n").join(score_rows(state))
 
     def board(self, state: State) -> RenderableType | None:
+        """Every island with its final points and money, as many in a row as fit."""
         from ...widgets.auctionland.drawn import Fitted
-        from .draw import islands_block
+        from .draw import islands_rows
 
-        return Fitted(lambda width: Text("\n").join(islands_block(state, True, width)))
+        return Fitted(lambda width: islands_rows(state, True, width))
+
+    def game_over(self, state: State) -> Screen[Any]:
+        from .game_over import AuctionOverScreen
+
+        return AuctionOverScreen(self, state)
 
     def chart(self, state: State) -> RenderableType | None:
         from ...rules.auctionland.series import score_series

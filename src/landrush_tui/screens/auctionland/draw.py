@@ -303,10 +303,12 @@ def icon_text(state: State, seat: int) -> str:
     return f"P{c['P']} L{c['L']} M{c['M']}"
 
 
-def islands_block(state: State, show_money: bool, width: int = 80) -> list[Text]:
-    """Every island side by side (names over them, with money when it is shown,
-    icon counts under them; the points in each box's bottom border)."""
-    n = state.n
+def islands_block(state: State, show_money: bool, width: int = 80, seats: Sequence[int] | None = None) -> list[Text]:
+    """Every island (or those of ``seats``) side by side: names over them, with
+    money when it is shown, icon counts under them, the points in each box's
+    bottom border."""
+    seats = range(state.n) if seats is None else seats
+    n = len(seats)
     wide = 2 if n * (8 * 2 + 2 + 2) <= width - 2 else 1
     box = 8 * wide + 2
     gap = 3 if wide == 1 else 2
@@ -314,7 +316,7 @@ def islands_block(state: State, show_money: bool, width: int = 80) -> list[Text]
     rows = [Runs() for _ in range(12)]
     for row in rows:
         row.add(" ")
-    for s in range(n):
+    for s in seats:
         rows[0].add("*" if s == state.active and not state.is_over else " ")
         rows[0].add_text(tag(state, s, show_money, box + gap - 2))
         rows[0].add(" ")
@@ -457,8 +459,8 @@ def score_rows(state: State) -> list[Text]:
             f"{f.gardens}x{f.houses}={f.gardens_houses:<3} {s.icon_points[0]:>3}/{s.icon_points[1]:>2}/"
             f"{s.icon_points[2]:>2}    {s.total:>4}  ${s.money:<4}"
         )
-        if s.seat in won:
-            line.append(" winner", "bold")
+        if s.seat in won:  # the winner's row in bold (the words above name them)
+            line.stylize("bold", 2)
         out.append(line)
     out.append(Text(""))
     room = min(8, 68 // state.n - 10)  # a race on one line of 80 columns: letters alone at 6 seats
@@ -487,3 +489,13 @@ def winner_words(state: State) -> Text:
     words.append(f" {verb(who, 'wins', 'win') if len(won) == 1 else 'share the win'} with {best} points")
     words.append(" (the tie on points broken by money)." if by_money else ".")
     return words
+
+
+def islands_rows(state: State, show_money: bool, width: int) -> Text:
+    """Every island, as many side by side as ``width`` holds, then the next row."""
+    per_row = max(1, min(state.n, (width - 1) // 13))
+    blocks = [
+        Text("\n").join(islands_block(state, show_money, width, range(k, min(k + per_row, state.n))))
+        for k in range(0, state.n, per_row)
+    ]
+    return Text("\n").join(blocks)
