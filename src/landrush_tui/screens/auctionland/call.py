@@ -13,6 +13,7 @@ from textual.widgets import Button, Static
 from ...rules.auctionland import game
 from ...rules.auctionland.game import PASS, State
 from ..pace import PACE_KEYS, Pace, quiet
+from . import draw
 from .base import AuctionScreen, Press
 
 
@@ -48,9 +49,9 @@ class CallScreen(AuctionScreen):
         yield Static("", id="problem")
 
     def _question(self) -> str:
-        name = self.state.settings.players[self.seat].name
+        name = draw.short(self.state, 12)[self.seat]
         lo, hi = self.state.high + 1, self.state.money[self.seat]
-        return f"{name[:10]}: bid ${lo}-${hi} or pass. Your bid: ${self.amount}"
+        return f"{name}: bid ${lo}-${hi} or pass. Your bid: ${self.amount}"
 
     def _redraw(self) -> None:
         if self.is_mounted:

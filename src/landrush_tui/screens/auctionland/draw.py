@@ -87,15 +87,14 @@ def step_words(state: State) -> str:
 def header(state: State, private: int | None = None, width: int = 80) -> Text:
     """One line: turn, gavel, step, stack; on a private screen the seat's own money
     (kept whole: the gavel holder's name gives way first)."""
-    names = names_of(state)
     t = Text()
     t.append("Auction Land", "bold")
     t.append(f"  turn {state.turn}  gavel: ")
     t.append_text(mark(state.active))
-    t.append(" " + names[state.active][:10], seat_style(state.active))
+    t.append(" " + short(state, 12)[state.active], seat_style(state.active))
     t.append(f"  {step_words(state)}  stack {len(state.stack)}")
     if private is not None:
-        tail = Text(f"  private to {names[private][:10]}: ", "bold")
+        tail = Text(f"  private to {short(state, 12)[private]}: ", "bold")
         tail.append(f"${state.money[private]}", "bold reverse")
         t.truncate(max(20, width - 1 - tail.cell_len))
         t.append_text(tail)

@@ -33,7 +33,7 @@ class HammerScreen(AuctionScreen):
     def compose_body(self) -> Iterable[Widget]:
         private = self.seat if self.state.settings.hidden else None
         yield from self.board_widgets(private=private)
-        names = draw.names_of(self.state)
+        names = draw.short(self.state, 12)  # cut, never alike
         leader = self.state.leader
         assert leader is not None
         h = self.state.high
@@ -41,13 +41,11 @@ class HammerScreen(AuctionScreen):
             yield Press(f"Sell ${h} (s)", id="sell", variant="success", compact=True)
             if self.can_buy_back:
                 yield Press(f"Buy back ${h + 1} (b)", id="buy", variant="warning", compact=True)
-                yield Static(
-                    f"{names[self.seat][:10]}: sell to {names[leader][:10]} (s) or buy back (b)?", id="question"
-                )
+                yield Static(f"{names[self.seat]}: sell to {names[leader]} (s) or buy back (b)?", id="question")
             else:
                 yield Static(
-                    f"{names[self.seat][:10]}: buying back costs ${h + 1}, more than your "
-                    f"${self.state.money[self.seat]}: you sell to {names[leader][:10]} (s).",
+                    f"{names[self.seat]}: buying back costs ${h + 1}, more than your "
+                    f"${self.state.money[self.seat]}: you sell to {names[leader]} (s).",
                     id="question",
                 )
         yield Static("", id="problem")

@@ -15,6 +15,7 @@ from rich.text import Text
 
 from ...rules.auctionland import game, steps
 from ...rules.auctionland.game import State
+from ...rules.players import verb
 from ...widgets.auctionland.drawn import Drawn
 from ..step_replay import Frame
 from . import draw
@@ -50,7 +51,8 @@ def start_words(state: State) -> Text:
     names = draw.names_of(state)
     line = Text()
     line.append_text(draw.mark(state.first))
-    line.append(f" {names[state.first]} holds the gavel first. Start money: ")
+    first = names[state.first]
+    line.append(f" {first} {verb(first, 'holds', 'hold')} the gavel first. Start money: ")
     line.append(", ".join(f"{draw.LETTERS[s]} ${m}" for s, m in enumerate(state.start_money)))
     return line
 
@@ -103,7 +105,7 @@ def log(state: State) -> Text:
     for turn, active, actions in turns:
         head = Text(f"Turn {turn}: ", "bold")
         head.append_text(draw.mark(active))
-        head.append(f" {names[active]} holds the gavel", "bold")
+        head.append(f" {names[active]} {verb(names[active], 'holds', 'hold')} the gavel", "bold")
         lines += [Text(""), head, *action_lines(state, actions, reveal, "  ")]
     if not state.is_over:
         lines += [Text(""), Text(f"Now: turn {state.turn}, {draw.step_words(state)}.", "dim")]

@@ -48,7 +48,7 @@ class TakeScreen(AuctionScreen):
         return {"private": private, "cursor": self.cursor, "limit": self.limit}
 
     def _question(self) -> str:
-        name = self.state.settings.players[self.seat].name[:10]
+        name = draw.short(self.state, 12)[self.seat]
         paid, coins = game.take_pays(self.state, self.cursor)
         after = self.state.money[self.seat] - paid + coins
         return (
