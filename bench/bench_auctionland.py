@@ -119,7 +119,7 @@ async def ui_times(rounds: int) -> tuple[list[float], list[float], list[float]]:
             while (
                 app.screen is screen
                 or not app.screen.is_mounted
-                or type(app.screen).__name__ not in (*keymap, "GameOverScreen")
+                or type(app.screen).__name__ not in (*keymap, "AuctionOverScreen")
             ):
                 await asyncio.sleep(0)
                 if app.session.state.is_over:

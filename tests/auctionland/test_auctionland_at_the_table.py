@@ -50,6 +50,10 @@ def ui() -> AuctionLandUI:
     return AuctionLandUI(RULES)
 
 
+def app_at(state: game.State) -> LandRushApp:
+    return LandRushApp(cursor_blink=False, session=Session.start(state, "auctionland"))
+
+
 # --- the replay on the board --------------------------------------------------------------
 
 
@@ -68,10 +72,9 @@ def test_the_replay_steps_through_every_decision_on_states_the_rules_built():
 
 async def test_replay_from_game_over_and_from_a_record():
     final = driven(2, 6, "visible", lambda s: s.is_over)
-    app = LandRushApp(cursor_blink=False, session=Session.start(final, "auctionland"))
+    app = app_at(final)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause(0.3)
-        assert isinstance(app.screen, GameOverScreen)
         await pilot.press("r")
         await pilot.pause(0.2)
         assert isinstance(app.screen, StepReplayScreen)
@@ -101,8 +104,7 @@ def test_f3_shows_the_last_turn_and_the_turn_under_way():
 
 
 async def test_f3_k_and_g_open_in_a_game_at_80x24():
-    state = driven(6, 8, "hidden", lambda s: s.turn == 5 and s.step == "place")
-    app = LandRushApp(cursor_blink=False, session=Session.start(state, "auctionland"))
+    app = app_at(driven(6, 8, "hidden", lambda s: s.turn == 5 and s.step == "place"))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause(0.3)
         assert type(app.screen).__name__ == "PlaceScreen"
@@ -158,8 +160,7 @@ def test_the_board_shows_each_islands_points_so_far_marked_provisional():
 
 
 async def test_game_over_is_the_shared_screen_with_every_way_out():
-    final = driven(3, 11, "visible", lambda s: s.is_over)
-    app = LandRushApp(cursor_blink=False, session=Session.start(final, "auctionland"))
+    app = app_at(driven(3, 11, "visible", lambda s: s.is_over))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause(0.3)
         assert isinstance(app.screen, GameOverScreen)
@@ -221,14 +222,8 @@ def test_names_cut_for_six_seats_stay_distinct():
 
 def test_visible_money_shows_for_every_seat_at_80_columns():
     """Seen at 80x24: 'A You $14 B Sunny S *C Careful D Keen Ka' (only your own money)."""
-    players = (
-        PlayerSpec("You"),
-        PlayerSpec("Sunny Sam", PlayerKind.AI, "easy"),
-        PlayerSpec("Careful Cleo", PlayerKind.AI, "medium"),
-        PlayerSpec("Keen Kai", PlayerKind.AI, "hard"),
-        PlayerSpec("Steady Stan", PlayerKind.AI, "easy"),
-        PlayerSpec("Lucky Lu", PlayerKind.AI, "easy"),
-    )
+    names = ("You", "Sunny Sam", "Careful Cleo", "Keen Kai", "Steady Stan", "Lucky Lu")
+    players = [PlayerSpec(names[0])] + [PlayerSpec(name, PlayerKind.AI, "easy") for name in names[1:]]
     for n in (4, 6):
         state = with_players(driven(n, 15, "visible", lambda s: s.turn == 4), players[:n])
         lines = draw.board_text(state, width=80).plain.split("\n")

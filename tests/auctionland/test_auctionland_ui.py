@@ -19,6 +19,7 @@ from landrush_tui.rules.auctionland import game
 from landrush_tui.rules.players import PlayerKind, PlayerSpec
 from landrush_tui.screens.auctionland import draw
 from landrush_tui.screens.chooser import GameChooserScreen
+from landrush_tui.screens.game_over import GameOverScreen
 from landrush_tui.screens.new_game import NewGameScreen
 from landrush_tui.session import Session
 
@@ -141,7 +142,7 @@ async def test_a_whole_game_solo_against_bots_by_keys_and_mouse():
         while time.monotonic() < deadline:
             await settle(app, pilot)
             name = screen_name(app)
-            if name == "GameOverScreen":
+            if isinstance(app.screen, GameOverScreen):
                 break
             if name in DECIDE and app.screen.is_mounted:
                 if name not in seen:
@@ -154,7 +155,7 @@ async def test_a_whole_game_solo_against_bots_by_keys_and_mouse():
                 seen.add(name)
                 await answer(app, pilot, k, mouse=k % 4 == 3)
                 k += 1
-        assert screen_name(app) == "GameOverScreen", screen_name(app)
+        assert isinstance(app.screen, GameOverScreen), screen_name(app)
         state = app.session.state
         assert state.is_over and {"TakeScreen", "PlaceScreen"} <= seen
         over = screen_text(app)

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from textual import on
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.widget import Widget
-from textual.widgets import Button, Static
+from textual.widgets import Static
 
 from ...rules.auctionland import game
 from ...rules.auctionland.game import PASS, State
@@ -41,10 +40,10 @@ class CallScreen(AuctionScreen):
         private = self.seat if self.state.settings.hidden else None
         yield from self.board_widgets(private=private)
         with Horizontal(id="prompt"):
-            yield Press("-$1", id="less", compact=True)
-            yield Press("+$1", id="more", compact=True)
-            yield Press("Bid", id="bid", variant="primary", compact=True)
-            yield Press("Pass", id="pass", variant="error", compact=True)
+            yield Press("-$1", id="less", action="screen.adjust(-1)", compact=True)
+            yield Press("+$1", id="more", action="screen.adjust(1)", compact=True)
+            yield Press("Bid", id="bid", action="screen.bid", variant="primary", compact=True)
+            yield Press("Pass", id="pass", action="screen.pass_", variant="error", compact=True)
             yield Static(self._question(), id="question")
         yield Static("", id="problem")
 
@@ -72,26 +71,6 @@ class CallScreen(AuctionScreen):
         self.amount //= 10
         self._typing = True
         self._redraw()
-
-    @on(Button.Pressed, "#less")
-    def _less_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        self.action_adjust(-1)
-
-    @on(Button.Pressed, "#more")
-    def _more_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        self.action_adjust(1)
-
-    @on(Button.Pressed, "#bid")
-    def _bid_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        self.action_bid()
-
-    @on(Button.Pressed, "#pass")
-    def _pass_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        self.action_pass_()
 
     def action_bid(self) -> None:
         if self.amount == 0:

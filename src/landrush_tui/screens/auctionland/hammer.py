@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from textual import on
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.widget import Widget
-from textual.widgets import Button, Static
+from textual.widgets import Static
 
 from ...rules.auctionland import game
 from ...rules.auctionland.game import BUY_BACK, SELL, State
@@ -38,9 +37,11 @@ class HammerScreen(AuctionScreen):
         assert leader is not None
         h = self.state.high
         with Horizontal(id="prompt"):
-            yield Press(f"Sell ${h} (s)", id="sell", variant="success", compact=True)
+            yield Press(f"Sell ${h} (s)", id="sell", action="screen.sell", variant="success", compact=True)
             if self.can_buy_back:
-                yield Press(f"Buy back ${h + 1} (b)", id="buy", variant="warning", compact=True)
+                yield Press(
+                    f"Buy back ${h + 1} (b)", id="buy", action="screen.buy_back", variant="warning", compact=True
+                )
                 yield Static(f"{names[self.seat]}: sell to {names[leader]} (s) or buy back (b)?", id="question")
             else:
                 yield Static(
@@ -49,16 +50,6 @@ class HammerScreen(AuctionScreen):
                     id="question",
                 )
         yield Static("", id="problem")
-
-    @on(Button.Pressed, "#sell")
-    def _sell_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        self.action_sell()
-
-    @on(Button.Pressed, "#buy")
-    def _buy_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        self.action_buy_back()
 
     def action_sell(self) -> None:
         self.dismiss(SELL)

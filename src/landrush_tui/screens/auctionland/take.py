@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from textual import on
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.widget import Widget
-from textual.widgets import Button, Static
+from textual.widgets import Static
 
 from ...rules.auctionland import game
 from ...rules.auctionland.game import State
@@ -39,7 +38,7 @@ class TakeScreen(AuctionScreen):
     def compose_body(self) -> Iterable[Widget]:
         yield from self.board_widgets(**self._board())
         with Horizontal(id="prompt"):
-            yield Press("Take", id="take", variant="primary", compact=True)
+            yield Press("Take", id="take", action="screen.take", variant="primary", compact=True)
             yield Static(self._question(), id="question")
         yield Static("", id="problem")
 
@@ -86,11 +85,6 @@ class TakeScreen(AuctionScreen):
             self.action_take()
         elif 1 <= p <= len(self.state.market):
             self.action_pick(p % 10)
-
-    @on(Button.Pressed, "#take")
-    def _take_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        self.action_take()
 
     def action_take(self) -> None:
         try:
