@@ -293,3 +293,16 @@ def test_replay_boards_show_money_only_when_it_may_be_seen(money):
     state = driven(3, 16, money, lambda s: s.turn == 5)
     text = rendered(story.frames(state)[-1].board)
     assert bool(re.search(r"[A-F] \S+ \$\d", text)) == (money == "visible")
+
+
+async def test_a_click_on_a_button_counts_at_once(key_gate):
+    """Buttons run the screen's action directly: the key gate holds keys typed too
+    soon, never a click."""
+    state = driven(2, 17, "visible", lambda s: s.turn == 2 and s.step == "take")
+    app = app_at(state)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.3)
+        assert type(app.screen).__name__ == "TakeScreen"
+        await pilot.click("#take")  # the test's clock has not moved: a key would be held
+        await pilot.pause(0.2)
+        assert app.session.state != state and app.session.state.step == "place"

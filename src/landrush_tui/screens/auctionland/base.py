@@ -11,7 +11,8 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from rich.text import Text
-from textual import events
+from textual import events, on
+from textual.actions import parse as parse_action
 from textual.widget import Widget
 from textual.widgets import Button, Static
 
@@ -22,7 +23,13 @@ from . import draw
 
 class Press(Button, can_focus=False):
     """A button for the mouse only: keys belong to the screen (Enter must never
-    press a focused button instead of the screen's own action)."""
+    press a focused button instead of the screen's own action). ``act`` names the
+    screen's action ("bid", "adjust(-1)"); a click runs it at once, as a click
+    always counts (not through the key gate's check, which holds keys)."""
+
+    def __init__(self, label: str, *, act: str, **kw: Any) -> None:
+        super().__init__(label, **kw)
+        self.act = act
 
 
 class Board(Static):
@@ -37,6 +44,13 @@ class Board(Static):
 class AuctionScreen(PacedScreen):
     AUTO_FOCUS = None
     CSS_PATH = Path(__file__).with_name("auctionland.tcss")  # absolute: the game's screens are in other files
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        if isinstance(event.button, Press):
+            event.stop()
+            _, name, params = parse_action(event.button.act)
+            getattr(self, f"action_{name}")(*params)
 
     def __init__(self, state: State, pace: Pace) -> None:
         super().__init__(pace)

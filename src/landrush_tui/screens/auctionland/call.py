@@ -40,10 +40,10 @@ class CallScreen(AuctionScreen):
         private = self.seat if self.state.settings.hidden else None
         yield from self.board_widgets(private=private)
         with Horizontal(id="prompt"):
-            yield Press("-$1", id="less", action="screen.adjust(-1)", compact=True)
-            yield Press("+$1", id="more", action="screen.adjust(1)", compact=True)
-            yield Press("Bid", id="bid", action="screen.bid", variant="primary", compact=True)
-            yield Press("Pass", id="pass", action="screen.pass_", variant="error", compact=True)
+            yield Press("-$1", id="less", act="adjust(-1)", compact=True)
+            yield Press("+$1", id="more", act="adjust(1)", compact=True)
+            yield Press("Bid", id="bid", act="bid", variant="primary", compact=True)
+            yield Press("Pass", id="pass", act="pass_", variant="error", compact=True)
             yield Static(self._question(), id="question")
         yield Static("", id="problem")
 

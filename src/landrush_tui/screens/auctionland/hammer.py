@@ -37,11 +37,9 @@ class HammerScreen(AuctionScreen):
         assert leader is not None
         h = self.state.high
         with Horizontal(id="prompt"):
-            yield Press(f"Sell ${h} (s)", id="sell", action="screen.sell", variant="success", compact=True)
+            yield Press(f"Sell ${h} (s)", id="sell", act="sell", variant="success", compact=True)
             if self.can_buy_back:
-                yield Press(
-                    f"Buy back ${h + 1} (b)", id="buy", action="screen.buy_back", variant="warning", compact=True
-                )
+                yield Press(f"Buy back ${h + 1} (b)", id="buy", act="buy_back", variant="warning", compact=True)
                 yield Static(f"{names[self.seat]}: sell to {names[leader]} (s) or buy back (b)?", id="question")
             else:
                 yield Static(

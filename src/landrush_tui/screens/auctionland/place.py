@@ -48,8 +48,8 @@ class PlaceScreen(AuctionScreen):
             yield Board(self._large(), id="large")
             yield Static(self._preview(), id="preview")
         with Horizontal(id="prompt"):
-            yield Press("Rotate", id="rotate", action="screen.rotate", compact=True)
-            yield Press("Place", id="place", action="screen.place", variant="primary", compact=True)
+            yield Press("Rotate", id="rotate", act="rotate", compact=True)
+            yield Press("Place", id="place", act="place", variant="primary", compact=True)
             yield Static(self._question(), id="question")
         yield Static("", id="problem")
         yield Static(Text("\n").join(draw.last_words(self.state)), id="words")

@@ -38,7 +38,7 @@ class TakeScreen(AuctionScreen):
     def compose_body(self) -> Iterable[Widget]:
         yield from self.board_widgets(**self._board())
         with Horizontal(id="prompt"):
-            yield Press("Take", id="take", action="screen.take", variant="primary", compact=True)
+            yield Press("Take", id="take", act="take", variant="primary", compact=True)
             yield Static(self._question(), id="question")
         yield Static("", id="problem")
 
