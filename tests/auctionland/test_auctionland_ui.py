@@ -19,6 +19,7 @@ from landrush_tui.rules.auctionland import game
 from landrush_tui.rules.players import PlayerKind, PlayerSpec
 from landrush_tui.screens.auctionland import draw
 from landrush_tui.screens.chooser import GameChooserScreen
+from landrush_tui.screens.game_over import GameOverScreen
 from landrush_tui.screens.new_game import NewGameScreen
 from landrush_tui.session import Session
 
@@ -108,21 +109,42 @@ async def test_start_from_the_chooser_at_80x24():
         assert "paradise island" in screen_text(app)  # this game's help, via help_markdown
 
 
+def late_in_a_game(players, seed: int, market: int = 6, tiles: int = 13) -> game.State:
+    """A game the rules played (each seat's decisions by the easy bot) up to the
+    human's first build once some island holds ``tiles`` tiles: a few turns from the end."""
+    from landrush_tui.ai.auctionland import BOTS
+    from landrush_tui.rules.auctionland.view import public_view
+
+    state = game.new_game(game.Settings(players, market, "hidden", seed))
+    while not (
+        max(len(i) for i in state.islands) >= tiles
+        and state.seat == 0
+        and state.step == "take"
+        and state.purpose == "build"
+    ):
+        seat = state.seat
+        assert seat is not None, "the game ended first"
+        state, _ = game.apply(state, seat, BOTS["easy"](public_view(state, seat)))
+    return state
+
+
 async def test_a_whole_game_solo_against_bots_by_keys_and_mouse():
+    """The last turns of a solo game, every decision screen answered by keys or
+    the mouse, to the shared game over and its Quit button."""
     players = (PlayerSpec("Ann"), PlayerSpec("Bo", PlayerKind.AI, "easy"))
-    app = app_for(players, seed=4)
+    state = late_in_a_game(players, seed=4)
+    app = LandRushApp(cursor_blink=False, session=Session.start(state, "auctionland"))
     seen: set[str] = set()
     k = 0
     async with app.run_test(size=(80, 24)) as pilot:
+        app.flow.ui.pace.to_end = True  # no pauses after the bot's moves
         deadline = time.monotonic() + 240
         while time.monotonic() < deadline:
             await settle(app, pilot)
             name = screen_name(app)
-            if name == "OverScreen":
+            if isinstance(app.screen, GameOverScreen):
                 break
-            if name == "MoveScreen":
-                await pilot.press("e")  # no pauses
-            elif name in DECIDE and app.screen.is_mounted:
+            if name in DECIDE and app.screen.is_mounted:
                 if name not in seen:
                     text = shown(app)
                     assert "Make the window larger" not in text
@@ -133,7 +155,7 @@ async def test_a_whole_game_solo_against_bots_by_keys_and_mouse():
                 seen.add(name)
                 await answer(app, pilot, k, mouse=k % 4 == 3)
                 k += 1
-        assert screen_name(app) == "OverScreen", screen_name(app)
+        assert isinstance(app.screen, GameOverScreen), screen_name(app)
         state = app.session.state
         assert state.is_over and {"TakeScreen", "PlaceScreen"} <= seen
         over = screen_text(app)
@@ -246,10 +268,10 @@ def test_the_map_draws_the_spec_sketch_parts():
     st, _ = game.apply(st, 1, 1)
     lines = draw.board_text(st, private=2).plain.split("\n")
     assert len(lines) <= 21 and all(len(line) <= 80 for line in lines)
-    assert lines[0].startswith("Auction Land  turn 1  gavel: Ann  auction")
+    assert lines[0].startswith("Auction Land  turn 1  gavel: A Ann  auction")
     assert "private to Cy: $9" in lines[0]
     assert lines[1].startswith(" Market 1 free 2      3")
-    assert "high: Bo $1" in lines[6] and "to call: Cy" in lines[6]
+    assert "high: $1 B Bo" in lines[6] and "to call: C Cy" in lines[6]
     assert "A Ann" in lines[7] and "F Flo" in lines[7]
     assert lines[8].count("+--------+") == 6
     assert "P0 L0 M0" in lines[18]

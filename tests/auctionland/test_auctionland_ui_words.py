@@ -30,11 +30,11 @@ def test_the_lot_line_fits_one_line_of_80_columns_with_long_names():
     st = four_long_names()
     assert st.step == "call" and st.seat == 2
     line = draw.auction_line(st, 80).plain
-    assert len(line) <= 79 and "high: Sunny S" in line and "to call: Careful" in line
+    assert len(line) <= 79 and "high: $4 B Sunny Sam" in line and "to call: C Careful Cleo" in line
     lines = draw.board_text(st, width=80).plain.split("\n")
     assert all(len(x) <= 80 for x in lines)
     assert lines[6].startswith(" Lot:") and "A You" in lines[7]
-    assert "to call: Careful Cleo" in draw.auction_line(st, 120).plain
+    assert "to call: C Careful Cleo" in draw.auction_line(st, 120).plain
 
 
 def test_place_screen_says_you_place():

@@ -559,8 +559,9 @@ def final_ranks(state: State) -> tuple[int, ...]:
 # --- words ------------------------------------------------------------------------
 
 
-def describe(names: Sequence[str], a: Action) -> str:
-    """One action in words ("Ann took pos 6 as lot (paid $5, got $0).")."""
+def describe(names: Sequence[str], a: Action, reveal: bool = False) -> str:
+    """One action in words ("Ann took pos 6 as lot (paid $5, got $0)."); ``reveal``
+    (a finished game) says which passes the rules made."""
     act = a.act
     who = names[a.get("seat")] if a.get("seat") is not None else ""
     if act == TAKE:
@@ -576,7 +577,8 @@ def describe(names: Sequence[str], a: Action) -> str:
     if act == CALL:
         if a.get("bid") is None:
             # A forced pass reads as a chosen one: which it was would tell the seat's money (spec 8).
-            return f"{who} {verb(who, 'passes', 'pass')}."
+            forced = " (cannot beat the high bid)" if reveal and a.get("forced") else ""
+            return f"{who} {verb(who, 'passes', 'pass')}{forced}."
         return f"{who} {verb(who, 'bids', 'bid')} ${a.get('bid')}."
     if act == HAMMER:
         if a.get("choice") == NO_BIDS:
@@ -584,10 +586,16 @@ def describe(names: Sequence[str], a: Action) -> str:
         leader = names[a.get("leader")]
         if a.get("choice") == SELL:
             return f"Sold to {leader} for ${a.get('amount')}."
-        return f"Bought back: {names[a.get('payer')]} pays {leader} ${a.get('amount')}."
+        payer = names[a.get("payer")]
+        return f"Bought back: {payer} {verb(payer, 'pays', 'pay')} {leader} ${a.get('amount')}."
     if act == "box":
-        return f"{who}'s island is full: the tile goes to the box."
+        return f"{_whose(who)} island is full: the tile goes to the box."
     if act == "bonus_lost":
         why = "island full" if a.get("reason") == ISLAND_FULL else "market empty"
-        return f"{who}'s bonus is lost ({why})."
+        return f"{_whose(who)} bonus is lost ({why})."
     return act
+
+
+def _whose(name: str) -> str:
+    """ "Ann's", or "Your" for a seat called You."""
+    return verb(name, f"{name}'s", "Your")

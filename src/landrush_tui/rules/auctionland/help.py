@@ -60,7 +60,13 @@ runs dry). The market is refilled at the end of each turn, never sorted.
 
 - Market: `1`-`9`, `0` (10th) or arrows + Enter pick a tile; the screen shows what it costs.
 - Placing: arrows move, `r` rotates, Enter places (only legal spots are accepted).
-- Auction: type a bid and Enter (`+`/`-` change it), `p` passes.
+- Auction: type a bid and Enter (`+`/`-` or Up/Down change it), `p` passes.
 - Hammer: `s` sells, `b` buys back.
-- `a` auto-play (bots without pauses), F1 this help, Ctrl+S saves.
+- After a bot's move the table pauses a moment: `+`/`-` make the pause shorter or
+  longer (not on the bid screen, where they change the bid), `e` plays on without
+  pauses until you press it again, Enter goes on at once.
+- `k` what the marks on the board mean, `g` the game so far in words, F3 the last
+  turn again on the board, F1 this help.
+- The game is saved after every decision: Ctrl+T goes back to the title (Continue
+  picks the game up), Ctrl+Q quits.
 """

@@ -4,16 +4,16 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from textual import on
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.widget import Widget
-from textual.widgets import Button, Static
+from textual.widgets import Static
 
 from ...rules.auctionland import game
 from ...rules.auctionland.game import PASS, State
 from ..pace import PACE_KEYS, Pace, quiet
-from .base import AuctionScreen, Board, Press
+from . import draw
+from .base import AuctionScreen, Press
 
 
 class CallScreen(AuctionScreen):
@@ -38,19 +38,19 @@ class CallScreen(AuctionScreen):
 
     def compose_body(self) -> Iterable[Widget]:
         private = self.seat if self.state.settings.hidden else None
-        yield Board(self.board(private=private), id="board")
+        yield from self.board_widgets(private=private)
         with Horizontal(id="prompt"):
-            yield Press("-$1", id="less", compact=True)
-            yield Press("+$1", id="more", compact=True)
-            yield Press("Bid", id="bid", variant="primary", compact=True)
-            yield Press("Pass", id="pass", variant="error", compact=True)
+            yield Press("-$1", id="less", act="adjust(-1)", compact=True)
+            yield Press("+$1", id="more", act="adjust(1)", compact=True)
+            yield Press("Bid", id="bid", act="bid", variant="primary", compact=True)
+            yield Press("Pass", id="pass", act="pass_", variant="error", compact=True)
             yield Static(self._question(), id="question")
         yield Static("", id="problem")
 
     def _question(self) -> str:
-        name = self.state.settings.players[self.seat].name
+        name = draw.short(self.state, 12)[self.seat]
         lo, hi = self.state.high + 1, self.state.money[self.seat]
-        return f"{name[:10]}: bid ${lo}-${hi} or pass. Your bid: ${self.amount}"
+        return f"{name}: bid ${lo}-${hi} or pass. Your bid: ${self.amount}"
 
     def _redraw(self) -> None:
         if self.is_mounted:
@@ -71,26 +71,6 @@ class CallScreen(AuctionScreen):
         self.amount //= 10
         self._typing = True
         self._redraw()
-
-    @on(Button.Pressed, "#less")
-    def _less_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        self.action_adjust(-1)
-
-    @on(Button.Pressed, "#more")
-    def _more_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        self.action_adjust(1)
-
-    @on(Button.Pressed, "#bid")
-    def _bid_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        self.action_bid()
-
-    @on(Button.Pressed, "#pass")
-    def _pass_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        self.action_pass_()
 
     def action_bid(self) -> None:
         if self.amount == 0:

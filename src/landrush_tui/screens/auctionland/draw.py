@@ -9,13 +9,15 @@ seat's in visible mode, or the one seat's own on its private screens.
 
 from __future__ import annotations
 
-from typing import Sequence
+from functools import lru_cache
+from typing import Any, Sequence
 
-from rich.text import Text
+from rich.text import Span, Text
 
 from ...rules.auctionland import game, island, tiles
 from ...rules.auctionland.game import State
 from ...rules.players import verb
+from ...widgets.names import short_names
 
 TERRAIN_STYLE = {
     "B": "bold #000000 on #f2dc8c",
@@ -37,17 +39,39 @@ def names_of(state: State) -> list[str]:
     return [p.name for p in state.settings.players]
 
 
+@lru_cache(maxsize=64)
+def _short(names: tuple[str, ...], width: int) -> tuple[str, ...]:
+    return tuple(short_names(names, width))
+
+
+def short(state: State, width: int) -> tuple[str, ...]:
+    """Every seat's name in ``width`` characters, no two alike (the board redraws
+    on every key: the cuts are worked out once per game and width)."""
+    return _short(tuple(names_of(state)), width)
+
+
 def tag(state: State, seat: int, money: bool = False, width: int = 0) -> Text:
-    """ "A Ann" (+ " $9" when money is shown), in the seat's colour."""
-    name = names_of(state)[seat]
+    """ "A Ann" (+ " $9" when money is shown), in the seat's colour. In ``width``
+    the money stays whole and the name gives way, cut so that it still reads
+    unlike every other seat's name (``short_names``)."""
     t = Text()
-    t.append(LETTERS[seat], seat_style(seat) + " reverse")
-    t.append(" " + name[:10], seat_style(seat))
-    if money:
-        t.append(f" ${state.money[seat]}")
+    t.append_text(mark(seat))
+    tail = f" ${state.money[seat]}" if money else ""
+    room = width - 2 - len(tail) if width else 0
+    if not width:
+        t.append(" " + names_of(state)[seat], seat_style(seat))
+    elif room >= 2:
+        t.append(" " + short(state, room)[seat], seat_style(seat))
+    t.append(tail)
     if width:
         t.truncate(width, pad=True)
     return t
+
+
+def mark(seat: int) -> Text:
+    """The seat's letter on its colour: the one mark of a seat everywhere (board,
+    tables, log, hand-over)."""
+    return Text(LETTERS[seat], seat_style(seat) + " reverse")
 
 
 def step_words(state: State) -> str:
@@ -63,14 +87,14 @@ def step_words(state: State) -> str:
 def header(state: State, private: int | None = None, width: int = 80) -> Text:
     """One line: turn, gavel, step, stack; on a private screen the seat's own money
     (kept whole: the gavel holder's name gives way first)."""
-    names = names_of(state)
     t = Text()
     t.append("Auction Land", "bold")
     t.append(f"  turn {state.turn}  gavel: ")
-    t.append(names[state.active][:10], seat_style(state.active))
+    t.append_text(mark(state.active))
+    t.append(" " + short(state, 12)[state.active], seat_style(state.active))
     t.append(f"  {step_words(state)}  stack {len(state.stack)}")
     if private is not None:
-        tail = Text(f"  private to {names[private][:10]}: ", "bold")
+        tail = Text(f"  private to {short(state, 12)[private]}: ", "bold")
         tail.append(f"${state.money[private]}", "bold reverse")
         t.truncate(max(20, width - 1 - tail.cell_len))
         t.append_text(tail)
@@ -108,9 +132,11 @@ def market_lines(state: State, cursor: int | None = None, limit: int | None = No
 
 
 def auction_line(state: State, width: int = 80) -> Text:
-    """The lot, the high bid and who is in, on one line: names are shortened
-    until it fits ``width`` (a second line would push the islands down)."""
-    for cut in (14, 10, 7, 5, 3):
+    """The lot, the high bid and who is in, on one line: the high bidder and the
+    seat to call by letter and name, the names cut (never alike) until it fits
+    ``width``, at the last the letters alone; who is in and out by letter (a
+    second line would push the islands down)."""
+    for cut in (14, 10, 7, 5, 3, 0):
         line = _auction_line(state, cut)
         if line.cell_len <= width - 1:
             return line
@@ -119,30 +145,52 @@ def auction_line(state: State, width: int = 80) -> Text:
 
 
 def _auction_line(state: State, cut: int) -> Text:
-    names = [n[:cut].rstrip() for n in names_of(state)]
+    full = names_of(state)
+    names = short(state, cut) if cut else ("",) * len(full)
+
+    def who(seat: int) -> Text:
+        t = Text()
+        t.append_text(mark(seat))
+        if names[seat]:
+            t.append(" " + names[seat], seat_style(seat))
+        return t
+
+    def seats(label: str, group: Sequence[int], style: str = "") -> Text:
+        # Letters alone: the islands below name every letter, and six names would not fit.
+        t = Text(label, style)
+        for s in group:
+            t.append(" ")
+            t.append_text(mark(s))
+        return t
+
     t = Text(" ")
     if state.lot is None or state.step not in ("call", "hammer"):
         t.append(f"Stack {len(state.stack)} face down.  ", "dim")
         if state.step == "take" and state.purpose == "lot":
-            who = names[state.active]
-            t.append(f"{who} {verb(who, 'chooses', 'choose')} the lot to auction.")
+            name = full[state.active]
+            t.append_text(who(state.active))
+            t.append(f" {verb(name, 'chooses', 'choose')} the lot to auction.")
         return t
     ic = " ".join(tiles.icons(state.lot)) or "-"
     t.append(f"Lot: {tiles.layout(state.lot)} ({ic})  ", "bold")
     if state.leader is None:
         t.append("no bid yet")
     else:
-        t.append("high: ")
-        t.append(f"{names[state.leader]} ${state.high}", seat_style(state.leader))
+        # The bid before the bidder: "B Bo $4" would read as Bo's money.
+        t.append(f"high: ${state.high} ")
+        t.append_text(who(state.leader))
     if state.step == "call":
-        t.append("  in: " + " ".join(names[s][:6] for s in state.ins))
+        t.append_text(seats("  in:", state.ins))
         if state.outs:
-            t.append("  out: " + " ".join(names[s][:6] for s in state.outs), "dim")
+            t.append_text(seats("  out:", state.outs, "dim"))
         if state.seat is not None:
-            t.append(f"  to call: {names[state.seat]}", "bold")
+            t.append("  to call: ", "bold")
+            t.append_text(who(state.seat))
     else:
-        who = names[state.active]
-        t.append(f"  {who} {verb(who, 'sells or buys back', 'sell or buy back')}")
+        name = full[state.active]
+        t.append("  ")
+        t.append_text(who(state.active))
+        t.append(f" {verb(name, 'sells or buys back', 'sell or buy back')}")
     return t
 
 
@@ -160,13 +208,48 @@ def bonus_lines(grid: dict[tuple[int, int], tuple[int, int]]) -> tuple[set[int],
     return rows, cols
 
 
-def small_island(state: State, seat: int, wide: int = 1) -> list[Text]:
+class Runs:
+    """A line built from runs of text, joined into one Text at the end: the
+    islands are redrawn on every key, and a Text appended to a quarter at a
+    time cost more than the rest of the screen."""
+
+    def __init__(self) -> None:
+        self.parts: list[str] = []
+        self.spans: list[Span] = []
+        self.at = 0
+
+    def add(self, words: str, style: str = "") -> None:
+        end = self.at + len(words)
+        if style:
+            last = self.spans[-1] if self.spans else None
+            if last is not None and last.end == self.at and last.style == style:
+                self.spans[-1] = Span(last.start, end, style)
+            else:
+                self.spans.append(Span(self.at, end, style))
+        self.parts.append(words)
+        self.at = end
+
+    def add_text(self, text: Text) -> None:
+        whole = [Span(0, len(text.plain), text.style)] if text.style else []
+        self.add_runs([text.plain], whole + list(text.spans))
+
+    def add_runs(self, parts: Sequence[str], spans: Sequence[Span]) -> None:
+        """Another line's runs (its ``parts`` and ``spans``) after these."""
+        self.spans.extend(Span(self.at + sp.start, self.at + sp.end, sp.style) for sp in spans)
+        self.parts.extend(parts)
+        self.at += sum(len(p) for p in parts)
+
+    def text(self) -> Text:
+        return Text("".join(self.parts), spans=self.spans)
+
+
+def small_island(state: State, seat: int, wide: int = 1, points: str = "") -> list[Runs]:
     """The island in a box (8 quadrant rows), drawn from its bounding box's top
     left; water inside the box '.', rows and columns one tile short of a bonus
-    marked '>' on the left border and 'v' on the top border."""
+    marked '>' on the left border and 'v' on the top border; ``points`` in the
+    bottom border."""
     grid = state.grid(seat)
     inner = 8 * wide
-    lines = []
     if grid:
         xs = [x for x, _ in grid]
         ys = [y for _, y in grid]
@@ -176,31 +259,42 @@ def small_island(state: State, seat: int, wide: int = 1) -> list[Text]:
         x0 = y0 = 0
         x1 = y1 = -1
         rows, cols = set(), set()
-    top = Text("+")
+    lines = [Runs() for _ in range(10)]
+    top = lines[0]
+    top.add("+")
     for k in range(4):
-        mark = "v" if (x0 + k) in cols and x0 + k <= x1 else "-"
-        top.append((mark + "-" * (2 * wide - 1)), "bold" if mark == "v" else "")
-    top.append("+")
-    lines.append(top)
+        bonus = (x0 + k) in cols and x0 + k <= x1
+        top.add("v" if bonus else "-", "bold" if bonus else "")
+        top.add("-" * (2 * wide - 1))
+    top.add("+")
+    corners = {at: tiles.corners(*cell) for at, cell in grid.items()}
     for qy in range(8):
         y = y0 + qy // 2
-        side = ">" if y in rows and y <= y1 else "|"
-        line = Text(side, "bold" if side == ">" else "")
+        line = lines[1 + qy]
+        bonus = y in rows and y <= y1
+        line.add(">" if bonus else "|", "bold" if bonus else "")
         for qx in range(8):
             x = x0 + qx // 2
             if x > x1 or y > y1:
-                line.append(" " * wide)
+                line.add(" " * wide)
                 continue
-            cell = grid.get((x, y))
-            if cell is None:
-                line.append("." * wide, WATER)
+            terrain = corners.get((x, y))
+            if terrain is None:
+                line.add("." * wide, WATER)
             else:
-                corner = (0, 1, 3, 2)[(qy % 2) * 2 + (qx % 2)]
-                line.append_text(quad(tiles.corners(*cell)[corner], wide))
-        line.append("|")
-        lines.append(line)
-    lines.append(Text("+" + "-" * inner + "+"))
+                letter = terrain[(0, 1, 3, 2)[(qy % 2) * 2 + (qx % 2)]]
+                line.add(letter * wide, TERRAIN_STYLE[letter])
+        line.add("|")
+    lines[9].add("+" + f"{points:-^{inner}}"[:inner] + "+")
     return lines
+
+
+def points_words(state: State) -> list[str]:
+    """Each seat's points under its island: "~12 pts" while the game runs (what
+    the island would score if the game ended now: provisional), "12 pts" at the
+    end. Points never count money, so they tell nothing of hidden money."""
+    mark = "" if state.is_over else "~"
+    return [f"{mark}{s.total} pts" for s in game.scores_of(state)]
 
 
 def icon_text(state: State, seat: int) -> str:
@@ -208,24 +302,28 @@ def icon_text(state: State, seat: int) -> str:
     return f"P{c['P']} L{c['L']} M{c['M']}"
 
 
-def islands_block(state: State, show_money: bool, width: int = 80) -> list[Text]:
-    """Every island side by side (names over them, icon counts under them)."""
-    n = state.n
+def islands_block(state: State, show_money: bool, width: int = 80, seats: Sequence[int] | None = None) -> list[Text]:
+    """Every island (or those of ``seats``) side by side: names over them, with
+    money when it is shown, icon counts under them, the points in each box's
+    bottom border."""
+    seats = range(state.n) if seats is None else seats
+    n = len(seats)
     wide = 2 if n * (8 * 2 + 2 + 2) <= width - 2 else 1
     box = 8 * wide + 2
     gap = 3 if wide == 1 else 2
-    rows = [Text(" ") for _ in range(12)]
-    for s in range(n):
-        mark = "*" if s == state.active and not state.is_over else " "
-        head = Text(mark)
-        head.append_text(tag(state, s, show_money, box - 1))
-        rows[0].append_text(head)
-        rows[0].append(" " * gap)
-        for i, line in enumerate(small_island(state, s, wide)):
-            rows[1 + i].append_text(line)
-            rows[1 + i].append(" " * gap)
-        rows[11].append(f"{icon_text(state, s):<{box}}" + " " * gap)
-    return rows
+    points = points_words(state)
+    rows = [Runs() for _ in range(12)]
+    for row in rows:
+        row.add(" ")
+    for s in seats:
+        rows[0].add("*" if s == state.active and not state.is_over else " ")
+        rows[0].add_text(tag(state, s, show_money, box + gap - 2))
+        rows[0].add(" ")
+        for i, line in enumerate(small_island(state, s, wide, points[s])):
+            rows[1 + i].add_runs(line.parts, line.spans)
+            rows[1 + i].add(" " * gap)
+        rows[11].add(f"{icon_text(state, s):<{box}}" + " " * gap)
+    return [row.text() for row in rows]
 
 
 def last_words(state: State, count: int = 2, width: int = 78) -> list[Text]:
@@ -233,10 +331,11 @@ def last_words(state: State, count: int = 2, width: int = 78) -> list[Text]:
     names = names_of(state)
     actions = list(state.actions)
     k = len(state.history)
-    while len(actions) < 8 and k > 0:
+    want = 4 * count
+    while len(actions) < want and k > 0:
         k -= 1
         actions = list(state.history[k].actions) + actions
-    words: list[str] = [game.describe(names, a) for a in actions[-8:]]
+    words: list[str] = [game.describe(names, a) for a in actions[-want:]]
     lines: list[str] = []
     cur = ""
     for w in reversed(words):
@@ -253,19 +352,33 @@ def last_words(state: State, count: int = 2, width: int = 78) -> list[Text]:
     return [Text(" " + line) for line in lines] + [Text("") for _ in range(count - len(lines))]
 
 
-def board_text(
-    state: State, *, private: int | None = None, cursor: int | None = None, limit: int | None = None, width: int = 80
-) -> Text:
-    """The whole table: header, market, auction line, islands, last words."""
-    show_money = not state.settings.hidden
-    lines = [
-        header(state, private, width),
-        *market_lines(state, cursor, limit),
+def board_parts(
+    state: State,
+    *,
+    private: int | None = None,
+    cursor: int | None = None,
+    limit: int | None = None,
+    width: int = 80,
+    words: int = 2,
+    money: bool | None = None,
+) -> tuple[Text, Text]:
+    """The whole table in two parts: the header and the market (what a cursor key
+    on the take screen changes), then the auction line, the islands and the last
+    ``words`` lines of transactions. Money by the names when it is visible
+    (``money`` overrides: a finished game's replay shows it)."""
+    show_money = not state.settings.hidden if money is None else money
+    top = [header(state, private, width), *market_lines(state, cursor, limit)]
+    rest = [
         auction_line(state, width),
         *islands_block(state, show_money, width),
-        *last_words(state),
+        *(last_words(state, words, width - 2) if words else []),
     ]
-    return Text("\n").join(lines)
+    return Text("\n").join(top), Text("\n").join(rest)
+
+
+def board_text(state: State, **kw: Any) -> Text:
+    """The whole table as one text (``board_parts``, joined)."""
+    return Text("\n").join(board_parts(state, **kw))
 
 
 # --- the large island of a seat placing a tile ---------------------------------------------
@@ -335,7 +448,6 @@ def score_rows(state: State) -> list[Text]:
     """Game over: each category per player, the icon races and money (tie-break)."""
     sc = game.scores_of(state)
     won = set(game.winners_of(sc))
-    names = names_of(state)
     out = [Text(" seat          beach(t)  park(t)  GxH     icons P/L/M   total  money", "bold")]
     for s in sorted(sc, key=lambda s: (-s.total, -s.money, s.seat)):
         f = s.figures
@@ -346,16 +458,43 @@ def score_rows(state: State) -> list[Text]:
             f"{f.gardens}x{f.houses}={f.gardens_houses:<3} {s.icon_points[0]:>3}/{s.icon_points[1]:>2}/"
             f"{s.icon_points[2]:>2}    {s.total:>4}  ${s.money:<4}"
         )
-        if s.seat in won:
-            line.append(" winner", "bold")
+        if s.seat in won:  # the winner's row in bold (the words above name them)
+            line.stylize("bold", 2)
         out.append(line)
     out.append(Text(""))
+    room = min(8, 68 // state.n - 10)  # a race on one line of 80 columns: letters alone at 6 seats
+    cut = short(state, room) if room >= 2 else ("",) * state.n
     for k, icon in enumerate(tiles.ICONS):
         ranked = sorted(sc, key=lambda s: (-s.icons[k], s.seat))
-        parts = [f"{names[s.seat][:8]} {s.icons[k]} ({s.icon_points[k]})" for s in ranked]
-        out.append(Text(f" {tiles.ICON_NAMES[icon].capitalize():<6}: " + ", ".join(parts)))
+        line = Text(f" {tiles.ICON_NAMES[icon].capitalize():<6}:")
+        for i, s in enumerate(ranked):
+            line.append(" " if i == 0 else ", ")
+            line.append_text(mark(s.seat))
+            line.append(f"{' ' + cut[s.seat] if cut[s.seat] else ''} {s.icons[k]} ({s.icon_points[k]})")
+        out.append(line)
     return out
 
 
-def seat_names_line(names: Sequence[str]) -> str:
-    return "  ".join(f"{LETTERS[i]} {n}" for i, n in enumerate(names))
+def winner_words(state: State) -> Text:
+    """Who won, and whether money broke a tie on points."""
+    sc = game.scores_of(state)
+    won = game.winners(state)
+    names = names_of(state)
+    best = sc[won[0]].total
+    by_money = sum(1 for s in sc if s.total == best) > len(won)
+    who = " and ".join(names[s] for s in won)
+    words = Text(f"After {len(state.history)} turns: ")
+    words.append(who, "bold")
+    words.append(f" {verb(who, 'wins', 'win') if len(won) == 1 else 'share the win'} with {best} points")
+    words.append(" (the tie on points broken by money)." if by_money else ".")
+    return words
+
+
+def islands_rows(state: State, show_money: bool, width: int) -> Text:
+    """Every island, as many side by side as ``width`` holds, then the next row."""
+    per_row = max(1, min(state.n, (width - 1) // 13))
+    blocks = [
+        Text("\n").join(islands_block(state, show_money, width, range(k, min(k + per_row, state.n))))
+        for k in range(0, state.n, per_row)
+    ]
+    return Text("\n").join(blocks)

@@ -4,17 +4,16 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from textual import on
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.widget import Widget
-from textual.widgets import Button, Static
+from textual.widgets import Static
 
 from ...rules.auctionland import game
 from ...rules.auctionland.game import BUY_BACK, SELL, State
 from ..pace import PACE_KEYS, Pace, quiet
 from . import draw
-from .base import AuctionScreen, Board, Press
+from .base import AuctionScreen, Press
 
 
 class HammerScreen(AuctionScreen):
@@ -32,35 +31,23 @@ class HammerScreen(AuctionScreen):
 
     def compose_body(self) -> Iterable[Widget]:
         private = self.seat if self.state.settings.hidden else None
-        yield Board(self.board(private=private), id="board")
-        names = draw.names_of(self.state)
+        yield from self.board_widgets(private=private)
+        names = draw.short(self.state, 12)  # cut, never alike
         leader = self.state.leader
         assert leader is not None
         h = self.state.high
         with Horizontal(id="prompt"):
-            yield Press(f"Sell ${h} (s)", id="sell", variant="success", compact=True)
+            yield Press(f"Sell ${h} (s)", id="sell", act="sell", variant="success", compact=True)
             if self.can_buy_back:
-                yield Press(f"Buy back ${h + 1} (b)", id="buy", variant="warning", compact=True)
-                yield Static(
-                    f"{names[self.seat][:10]}: sell to {names[leader][:10]} (s) or buy back (b)?", id="question"
-                )
+                yield Press(f"Buy back ${h + 1} (b)", id="buy", act="buy_back", variant="warning", compact=True)
+                yield Static(f"{names[self.seat]}: sell to {names[leader]} (s) or buy back (b)?", id="question")
             else:
                 yield Static(
-                    f"{names[self.seat][:10]}: buying back costs ${h + 1}, more than your "
-                    f"${self.state.money[self.seat]}: you sell to {names[leader][:10]} (s).",
+                    f"{names[self.seat]}: buying back costs ${h + 1}, more than your "
+                    f"${self.state.money[self.seat]}: you sell to {names[leader]} (s).",
                     id="question",
                 )
         yield Static("", id="problem")
-
-    @on(Button.Pressed, "#sell")
-    def _sell_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        self.action_sell()
-
-    @on(Button.Pressed, "#buy")
-    def _buy_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        self.action_buy_back()
 
     def action_sell(self) -> None:
         self.dismiss(SELL)

@@ -11,7 +11,7 @@ from textual.widgets import Static
 
 from ...rules.auctionland.game import State
 from ..pace import Pace
-from .base import AuctionScreen, Board
+from .base import AuctionScreen
 
 
 class MoveScreen(AuctionScreen):
@@ -24,7 +24,7 @@ class MoveScreen(AuctionScreen):
         self.done = False
 
     def compose_body(self) -> Iterable[Widget]:
-        yield Board(self.board(), id="board")
+        yield from self.board_widgets()
         yield Static(Text(f"{self.pace.words()}:  + / - speed,  e to the end,  Enter next", "dim"), id="status")
 
     def on_mount(self) -> None:

@@ -5,11 +5,10 @@ from __future__ import annotations
 from typing import Iterable
 
 from rich.text import Text
-from textual import on
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.widget import Widget
-from textual.widgets import Button, Static
+from textual.widgets import Static
 
 from ...rules.auctionland import game, island
 from ...rules.auctionland.game import State
@@ -49,8 +48,8 @@ class PlaceScreen(AuctionScreen):
             yield Board(self._large(), id="large")
             yield Static(self._preview(), id="preview")
         with Horizontal(id="prompt"):
-            yield Press("Rotate", id="rotate", compact=True)
-            yield Press("Place", id="place", variant="primary", compact=True)
+            yield Press("Rotate", id="rotate", act="rotate", compact=True)
+            yield Press("Place", id="place", act="place", variant="primary", compact=True)
             yield Static(self._question(), id="question")
         yield Static("", id="problem")
         yield Static(Text("\n").join(draw.last_words(self.state)), id="words")
@@ -113,16 +112,6 @@ class PlaceScreen(AuctionScreen):
             self.cursor = pos
             self.say("")
             self._redraw()
-
-    @on(Button.Pressed, "#rotate")
-    def _rotate_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        self.action_rotate()
-
-    @on(Button.Pressed, "#place")
-    def _place_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        self.action_place()
 
     def action_place(self) -> None:
         decision = (self.cursor[0], self.cursor[1], self.rotation)

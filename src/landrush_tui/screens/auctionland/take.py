@@ -2,20 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Any, Iterable
 
-from rich.text import Text
-from textual import on
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.widget import Widget
-from textual.widgets import Button, Static
+from textual.widgets import Static
 
 from ...rules.auctionland import game
 from ...rules.auctionland.game import State
 from ..pace import PACE_KEYS, Pace, quiet
 from . import draw
-from .base import AuctionScreen, Board, Press
+from .base import AuctionScreen, Press
 
 
 class TakeScreen(AuctionScreen):
@@ -38,18 +36,18 @@ class TakeScreen(AuctionScreen):
         self.cursor = 1
 
     def compose_body(self) -> Iterable[Widget]:
-        yield Board(self._board(), id="board")
+        yield from self.board_widgets(**self._board())
         with Horizontal(id="prompt"):
-            yield Press("Take", id="take", variant="primary", compact=True)
+            yield Press("Take", id="take", act="take", variant="primary", compact=True)
             yield Static(self._question(), id="question")
         yield Static("", id="problem")
 
-    def _board(self) -> Text:
+    def _board(self) -> dict[str, Any]:
         private = self.seat if self.state.settings.hidden else None
-        return self.board(private=private, cursor=self.cursor, limit=self.limit)
+        return {"private": private, "cursor": self.cursor, "limit": self.limit}
 
     def _question(self) -> str:
-        name = self.state.settings.players[self.seat].name[:10]
+        name = draw.short(self.state, 12)[self.seat]
         paid, coins = game.take_pays(self.state, self.cursor)
         after = self.state.money[self.seat] - paid + coins
         return (
@@ -59,8 +57,8 @@ class TakeScreen(AuctionScreen):
 
     def _redraw(self) -> None:
         if self.is_mounted:
-            self.query_one("#board", Static).update(self._board())
-            self.query_one("#question", Static).update(self._question())
+            self.redraw_board(market_only=True, **self._board())
+            self.query_one("#question", Static).update(self._question(), layout=False)
 
     def action_move(self, step: int) -> None:
         self.cursor = max(1, min(self.limit, self.cursor + step))
@@ -87,11 +85,6 @@ class TakeScreen(AuctionScreen):
             self.action_take()
         elif 1 <= p <= len(self.state.market):
             self.action_pick(p % 10)
-
-    @on(Button.Pressed, "#take")
-    def _take_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        self.action_take()
 
     def action_take(self) -> None:
         try:

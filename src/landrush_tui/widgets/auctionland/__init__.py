@@ -1,0 +1,1 @@
+"""Renderables Auction Land draws its replay and game over with."""
