@@ -99,11 +99,6 @@ class AuctionLandUI(GameUI["State", Any]):
 
         return Fitted(lambda width: islands_rows(state, True, width))
 
-    def game_over(self, state: State) -> Screen[Any]:
-        from .game_over import AuctionOverScreen
-
-        return AuctionOverScreen(self, state)
-
     def chart(self, state: State) -> RenderableType | None:
         from ...rules.auctionland.series import score_series
         from ...widgets.auctionland.drawn import FitChart
