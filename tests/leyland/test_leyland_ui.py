@@ -98,7 +98,7 @@ async def test_a_whole_game_from_the_chooser_at_80x24():
         paced = False
         while time.monotonic() < deadline:
             await settle(app, pilot)
-            if screen_name(app) == "LeylandOverScreen":
+            if screen_name(app) == "LeylandOverScreen" and app.screen.is_mounted:
                 break
             if not paced and screen_name(app) == "LeylandRevealScreen" and app.screen.is_mounted:
                 once(seen, "LeylandRevealScreen", app)
@@ -183,7 +183,7 @@ async def test_placement_by_mouse_refuses_a_mismatch_in_words_at_120x40():
         # click the market tile in slot 1 (tile 29, GYGY) on the map
         await pilot.click("#ley-map", offset=(draw.MARKET_COL + 1, draw.MARKET_ROW + 1))
         await pilot.pause(0.05)
-        assert app.screen.mode == "place" and app.screen.slot == 1
+        assert type(app.screen.stage).__name__ == "Place" and app.screen.slot == 1
         # (0, 0) with rotation 1: E is G against (1, 0)'s W Y -> refused in words
         cell = (draw.BOARD_COL + 2, draw.BOARD_ROW + 2)
         await pilot.click("#ley-map", offset=(draw.BOARD_COL + 2, draw.BOARD_ROW + 6))  # (0, 1) first
@@ -222,12 +222,16 @@ def test_the_map_draws_the_spec_sections():
     assert len(lines) == 20 and all(len(line) <= 79 for line in lines)
     assert lines[0].startswith("Ley of the Land  round 1  bidding  marker: ") and lines[0].endswith("Di to act")
     assert lines[1].startswith(" Market  1    2    3    4    5")
-    # Ann's board: the worked example, row by row as the spec's sketch draws it
-    assert lines[8].startswith(" |   |\\Y/|\\G/|") and lines[9].startswith(" |   |Y+Y|Y+G|")
-    assert lines[12].startswith(" |   |\\G/|\\G/|") and lines[13].startswith(" |   |Y+G|G*G|")
-    assert lines[17].startswith(" |   |   |Y+G|")
-    assert "Ann sections" in lines[7] and "6  G   4  0/4" in lines[9]
-    assert lines[5].startswith(" A Ann $10 L13") and "F 5+0  W 0+0" in lines[6]
+    # Ann's board: the worked example, row by row as the spec's sketch draws it, its
+    # columns lettered on the top edge and its rows numbered on the left edge
+    assert lines[7].startswith(" +-a-+-b-+-c-+")
+    assert lines[8].startswith(" |   |\\Y/|\\G/|") and lines[9].startswith(" 1   |Y+Y|Y+G|")
+    assert lines[12].startswith(" |   |\\G/|\\G/|") and lines[13].startswith(" 2   |Y+G|G*G|")
+    assert lines[17].startswith(" 3   |   |Y+G|")
+    # right of the boards: provisional points, then the sections of the seat in focus
+    assert lines[5].endswith("provisional points") and lines[6].endswith("A Ann           27")
+    assert "Ann sections" in lines[10] and lines[11].endswith("G b1-2 c1-3    0/4")
+    assert lines[5].startswith(" A Ann     $10  B Bo      $10") and lines[6].startswith(" F5+0 W0+0 L13  F0+0")
     assert ui_for("leyland").help_title().startswith("Ley of the Land")
 
 

@@ -45,12 +45,13 @@ class LeylandBidScreen(LeylandScreen):
             "(all bids are paid; highest acts first)."
         )
 
-    def compose_body(self) -> Iterable[Widget]:
-        yield from super().compose_body()
-        with Horizontal(id="ley-prompt"):
-            yield Static("Bid $", id="ley-question")
-            yield BidInput("", placeholder="0", max_length=3, compact=True, id="ley-bid")
-            yield Button("Review", id="ley-review", variant="primary", compact=True)
+    def prompt(self) -> Iterable[Widget]:
+        yield Horizontal(
+            Static("Bid $", id="ley-question"),
+            BidInput("", placeholder="0", max_length=3, compact=True, id="ley-bid"),
+            Button("Review", id="ley-review", variant="primary", compact=True),
+            id="ley-prompt",
+        )
 
     def on_mount(self) -> None:
         super().on_mount()
@@ -69,12 +70,10 @@ class LeylandBidScreen(LeylandScreen):
         event.stop()
         self.action_confirm()
 
-    def on_button_pressed(self, event: Button.Pressed) -> None:
+    @on(Button.Pressed, "#ley-review")
+    def _review(self, event: Button.Pressed) -> None:
         event.stop()
-        if event.button.id == "review":
-            self.action_confirm()
-        elif event.button.id == "change":
-            self.action_change()
+        self.action_confirm()
 
     def action_confirm(self) -> None:
         value, error = self.value()
@@ -101,6 +100,3 @@ class LeylandBidScreen(LeylandScreen):
         self.query_one("#ley-review", Button).label = "Review"
         self.say(self.first_words())
         box.focus()
-
-
-# --- a human's action ---------------------------------------------------------------------

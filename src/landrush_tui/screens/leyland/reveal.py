@@ -21,13 +21,16 @@ class LeylandRevealScreen(LeylandScreen):
 
     BINDINGS = [Binding("enter,space,escape", "next", "Continue", key_display="Enter")]
 
-    def __init__(self, before: State, after: State, reveal: Reveal, pace: Pace) -> None:
+    def __init__(self, before: State, after: State, reveal: Reveal, pace: Pace, again: bool = False) -> None:
         super().__init__(after, pace, focus=reveal.order[0])
         self.before = before
         self.reveal = reveal
+        self.again = again  # shown again (F3, a resume): stays until a key
         self.closed = False
 
     def first_words(self) -> str:
+        if self.again:
+            return "The last bids again. Enter closes."
         return "Enter continues to the actions" + (" (auto-play is on)." if self.pace.auto else ".")
 
     def map_text(self) -> Text:
@@ -39,11 +42,13 @@ class LeylandRevealScreen(LeylandScreen):
 
     def on_mount(self) -> None:
         super().on_mount()
-        if self.pace.auto:
+        if self.pace.auto and not self.again:
             self.set_timer(self.pace.long, self.action_next)
 
     def paced(self) -> None:
         super().paced()
+        if self.again:
+            return
         if self.pace.to_end:
             self.action_next()
         elif self.pace.auto:
