@@ -136,7 +136,7 @@ class LeylandUI(GameUI["State", "Reveal | Acted"]):
         from .draw import map_lines
 
         first = game.new_game(state.settings)
-        out = [Frame("the start", lines_text(map_lines(first)[1:]), "Everyone has $10 and an empty board.")]
+        out = [Frame("the start", lines_text(map_lines(first)[1:]), Text("Everyone has $10 and an empty board."))]
         for step in steps(state):
             heading, words, args = self._frame_words(step)
             out.append(Frame(heading, lines_text(map_lines(step.after, **args)[1:]), words))
