@@ -166,8 +166,10 @@ def test_points_so_far_are_on_the_map_marked_provisional():
     lines = [t.plain for t in draw.map_lines(state)]
     assert "provisional points" in lines[5]
     for sc in game.scores(state):
-        assert any(line.endswith(f"{draw.SEAT_MARKS[sc.seat]} {state.names()[sc.seat]}".ljust(15) + f"{sc.total:>3}")
-                   for line in lines), sc
+        assert any(
+            line.endswith(f"{draw.SEAT_MARKS[sc.seat]} {state.names()[sc.seat]}".ljust(15) + f"{sc.total:>3}")
+            for line in lines
+        ), sc
 
 
 def test_names_cut_for_the_map_stay_apart():

@@ -78,7 +78,45 @@ async def play_human(app, pilot, seen: dict, bid_for=lambda name, rnd: 1) -> Non
         await pilot.press("enter")
 
 
+def last_round_of(state: game.State) -> game.State:
+    """The same game carried on by the rules (the human the simple way, the bot as
+    itself) to the start of its last round: the end is then a round of keys away."""
+    from test_leyland_snapshots import simple
+
+    from landrush_tui.ai.registry import bots_for
+
+    rules = registry.get("leyland")
+    table = bots_for("leyland")
+    start_of_round = state
+    while not state.is_over:
+        if state.bidding:
+            start_of_round = state
+        seats, _ = game.ask_of(state)
+        decisions = {}
+        for s in seats:
+            spec = state.settings.players[s]
+            if spec.is_ai:
+                decisions[s] = table.call_bot(rules, table.load_bot(spec.ai), rules.view(state, s), spec.ai)
+            else:
+                decisions[s] = simple(state, s)
+        state, _ = game.apply(state, decisions)
+    return start_of_round
+
+
+async def play_to(app, pilot, seen: dict, done) -> None:
+    deadline = time.monotonic() + DEADLINE
+    while time.monotonic() < deadline and not done():
+        await settle(app, pilot)
+        if not seen.get("paced") and screen_name(app) == "LeylandRevealScreen" and app.screen.is_mounted:
+            once(seen, "LeylandRevealScreen", app)
+            await pilot.press("plus", "plus", "plus", "a")  # the fastest pace, reveals continue by themselves
+            seen["paced"] = True
+        await play_human(app, pilot, seen)
+
+
 async def test_a_whole_game_from_the_chooser_at_80x24():
+    """From the chooser, two rounds by keys (every screen of a round seen); then the
+    same game, carried on by the rules to its last round, played to game over by keys."""
     app = LandRushApp(cursor_blink=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("n")
@@ -94,22 +132,11 @@ async def test_a_whole_game_from_the_chooser_at_80x24():
         assert len(app.screen.query("SeatRow")) == 2
         await pilot.press("ctrl+s")
         seen: dict = {}
-        deadline = time.monotonic() + DEADLINE
-        paced = False
-        while time.monotonic() < deadline:
-            await settle(app, pilot)
-            if screen_name(app) == "LeylandOverScreen" and app.screen.is_mounted:
-                break
-            if not paced and screen_name(app) == "LeylandRevealScreen" and app.screen.is_mounted:
-                once(seen, "LeylandRevealScreen", app)
-                await pilot.press("plus", "plus", "plus", "a")  # the fastest pace, reveals continue by themselves
-                paced = True
-            await play_human(app, pilot, seen)
+        await play_to(app, pilot, seen, lambda: app.session is not None and app.session.state.round > 2)
         pace = app.flow.ui.pace
-        assert paced and pace.auto and pace.name == "fastest"
-        assert screen_name(app) == "LeylandOverScreen"
+        assert seen["paced"] and pace.auto and pace.name == "fastest"
         state = app.session.state
-        assert state.is_over and app.session.game == "leyland" and state.n == 2
+        assert app.session.game == "leyland" and state.n == 2
         assert not state.settings.players[0].is_ai and state.settings.players[1].ai == "easy"
         assert any(d.do == "acquire" and d.seat == 0 for e in state.history for d in e.actions)
         for words in ("Ley of the Land", "Market", "secret", "Bid $"):
@@ -120,6 +147,18 @@ async def test_a_whole_game_from_the_chooser_at_80x24():
         assert "fits. Enter places it." in seen["place"]
         assert "Everyone pays their bid" in seen["LeylandRevealScreen"] and "Order:" in seen["LeylandRevealScreen"]
         assert "Make the window larger" not in seen["bid"]
+        near_end = last_round_of(state)
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+
+    app = LandRushApp(cursor_blink=False, session=Session.start(near_end, "leyland"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.flow.ui.pace.auto = True
+        seen = {"paced": True}
+        await play_to(app, pilot, seen, lambda: screen_name(app) == "LeylandOverScreen" and app.screen.is_mounted)
+        assert screen_name(app) == "LeylandOverScreen"
+        state = app.session.state
+        assert state.is_over and state.history[: len(near_end.history)] == near_end.history
         await pilot.pause(0.1)
         over = screen_text(app)
         assert "wins" in over or "win " in over

@@ -115,10 +115,7 @@ def placement_problem(board: Board, tile: int, x: int, y: int, rotation: int) ->
         mine = side_colour(tile, rotation, side)
         theirs = side_colour(other[0], other[1], (side + 2) % 4)
         if mine != theirs:
-            return (
-                f"its {SIDES[side]} edge is {word(mine)} but the tile on {square(*f)} shows "
-                f"{word(theirs)} on its {SIDES[(side + 2) % 4]} edge"
-            )
+            return f"its {SIDES[side]} edge is {word(mine)}, {square(*f)}'s {SIDES[(side + 2) % 4]} edge {word(theirs)}"
     if not touching:
         return f"{here} does not share a side with a tile of the board"
     return None

@@ -301,7 +301,7 @@ class LeylandActionScreen(LeylandScreen):
         problem = self.problem()
         colours = tiles.rotated(self.tile(), self.rotation)
         turned = game.turned(self.rotation) or "not turned"
-        head = f"The tile on {tiles.square(*self.cursor)}, {turned} (N E S W {' '.join(colours)}): "
+        head = f"The tile on {tiles.square(*self.cursor)}, {turned} (N E S W {colours}): "
         if problem is None:
             self.say(Text(head + "fits. Enter places it.", style="bold"))
         else:

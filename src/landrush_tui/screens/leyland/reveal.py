@@ -34,7 +34,9 @@ class LeylandRevealScreen(LeylandScreen):
         return "Enter continues to the actions" + (" (auto-play is on)." if self.pace.auto else ".")
 
     def map_text(self) -> Text:
-        return lines_text(draw.map_lines(self.state, self.focus_seat, right=self.right())[:7])
+        # the header, the market and every seat's figures: the bids below need the room
+        top = draw.map_lines(self.state, self.focus_seat, right=self.right())[:5]
+        return lines_text([*top, *draw.seat_lines(self.state, range(self.state.n))])
 
     def compose_body(self) -> Iterable[Widget]:
         yield from super().compose_body()
