@@ -275,3 +275,23 @@ async def test_a_seat_has_one_letter_and_colour_on_the_hand_over_board_tables_an
         short_name = draw.short(final, 10)[seat]
         assert any(colour in s for s in styles_of(breakdown, f"{mark} {short_name}"))
         assert any(colour in s for s in styles_of(log, f"{mark} {name}"))
+
+
+async def test_the_log_and_the_legend_open_from_the_secret_bid_screen():
+    """The bid box has the keyboard there: g and k still reach the App."""
+    app = app_for(named(played(2, 2), ("Ann", "Bo")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        if type(app.screen).__name__ == "HandOverScreen":
+            await pilot.press(app.screen.key)
+            await settle(pilot)
+        assert type(app.screen).__name__ == "LeylandBidScreen"
+        await pilot.press("g")
+        await settle(pilot)
+        assert type(app.screen).__name__ == "PageScreen" and "Round 2" in screen_text(app)
+        await pilot.press("escape", "k")
+        await settle(pilot)
+        assert type(app.screen).__name__ == "PageScreen" and "three rows of three" in screen_text(app)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert app.screen.query_one("#ley-bid").value == ""  # nothing typed into the box

@@ -17,6 +17,10 @@ from ..pace import PACE_KEYS, Pace, quiet, urgent
 from .base import SEAT_KEY, LeylandScreen
 
 
+# The App's keys for the log and the legend, which a focused bid box would take.
+LOOK_KEYS = [Binding("g", "app.log", "Log", show=False), Binding("k", "app.legend", "Legend", show=False)]
+
+
 class LeylandBidScreen(LeylandScreen):
     """One human's secret bid: type a number, Enter reviews, Enter confirms
     (Escape changes it). Dismissed with the bid; only public information and
@@ -27,7 +31,7 @@ class LeylandBidScreen(LeylandScreen):
         Binding("enter", "confirm", "Review / confirm"),
         Binding("escape", "change", "Change bid"),
         # Priority: the bid box would swallow them (it takes digits only, and rings for the rest).
-        *urgent([SEAT_KEY, *quiet(PACE_KEYS)]),
+        *urgent([SEAT_KEY, *quiet(PACE_KEYS), *LOOK_KEYS]),
     ]
 
     def __init__(self, state: State, seat: int, pace: Pace) -> None:
