@@ -6,42 +6,17 @@ so nothing moves by itself. Review changes with the HTML report before
 from __future__ import annotations
 
 import pytest
-from leyland_helpers import humans
+from leyland_helpers import played
 
 from landrush_tui.app import LandRushApp
 from landrush_tui.rules import registry
-from landrush_tui.rules.leyland import game, tiles
-from landrush_tui.rules.leyland.game import ACQUIRE, FROLIC, PASS, Action
+from landrush_tui.rules.leyland import game
 from landrush_tui.screens.leyland import UI
 from landrush_tui.session import Session
 
 SIZES = [(80, 24), (120, 40)]
 # the main screens at 80x24 with 2 seats and with 4 (the largest table), and at 120x40
 TABLES = [(80, 24, 2), (80, 24, 4), (120, 40, 4)]
-
-
-def simple(state: game.State, seat: int):
-    """A fixed way to play (independent of the bots, so positions never move):
-    bid (round + seat) mod 3, take the first tile that fits at its first place,
-    else frolic or pass."""
-    if state.bidding:
-        return min((state.round + seat) % 3, state.money[seat])
-    for slot in game.acquirable(state, seat):
-        tile = state.market[slot - 1]
-        x, y, r = next(tiles.legal_placements(state.boards[seat], tile))
-        return Action(ACQUIRE, slot, (x, y), r)
-    if FROLIC in game.available(state, seat):
-        return Action(FROLIC, sections=game.eligible(state, seat, "G")[: state.faerie[seat]])
-    return Action(PASS)
-
-
-def played(rounds: int, seats: int = 4) -> game.State:
-    """Seed 11, humans playing the simple way (a mid-game position)."""
-    state = game.new_game(game.Settings(humans(*("Ann", "Bo", "Cy", "Di")[:seats]), 11))
-    while not state.is_over and state.round <= rounds:
-        seats, _ = game.ask_of(state)
-        state, _ = game.apply(state, {s: simple(state, s) for s in seats})
-    return state
 
 
 def app_for(session: Session) -> LandRushApp:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 import attrs
-from test_leyland_snapshots import played, simple
+from leyland_helpers import played, simple
 from ui_support import screen_text
 
 from landrush_tui.app import LandRushApp

@@ -12,7 +12,7 @@ import re
 import time
 
 import attrs
-from leyland_helpers import fresh, worked_example
+from leyland_helpers import fresh, simple, worked_example
 from ui_support import screen_text
 
 from landrush_tui.app import LandRushApp
@@ -81,8 +81,6 @@ async def play_human(app, pilot, seen: dict, bid_for=lambda name, rnd: 1) -> Non
 def last_round_of(state: game.State) -> game.State:
     """The same game carried on by the rules (the human the simple way, the bot as
     itself) to the start of its last round: the end is then a round of keys away."""
-    from test_leyland_snapshots import simple
-
     from landrush_tui.ai.registry import bots_for
 
     rules = registry.get("leyland")
