@@ -179,11 +179,6 @@ class LeylandUI(GameUI["State", "Reveal | Acted"]):
 
     # --- game over ------------------------------------------------------------------
 
-    def game_over(self, state: State) -> Screen[Any]:
-        from .game_over import LeylandOverScreen
-
-        return LeylandOverScreen(self, state)
-
     def winner_words(self, state: State) -> Text:
         from ...rules.leyland import game
         from ...rules.players import verb
@@ -203,25 +198,24 @@ class LeylandUI(GameUI["State", "Reveal | Acted"]):
         return text
 
     def breakdown(self, state: State) -> RenderableType:
+        """Rank, seat, and its points: money + cubes + the largest-section bonus = total."""
         from ...rules.leyland import game
         from .draw import seat_tag, short
 
-        names = short(state, 10)
+        names = short(state, 8)
         ranks = game.final_ranks(state)
-        head = f"{'#':>2}  {'player':<15}{'$':>3}  {'faerie':>6} {'wheat':>5}  {'largest':>7} {'bonus':>5} {'total':>5}"
+        head = f"{'#':>2}  {'player':<11}{'$':>3} {'cubes':>6} {'largest':>8} {'bonus':>6} {'total':>6}"
         lines = [Text(head, style="bold")]
         for sc in sorted(game.scores(state), key=lambda x: (ranks[x.seat], x.seat)):
-            s = sc.seat
-            faerie = state.faerie[s] + state.cubes_placed(s, "G")
-            wheat = state.wheat[s] + state.cubes_placed(s, "Y")
-            line = Text(f"{ranks[s]:>2}  ")
-            line.append_text(seat_tag(s, names[s]))
-            line.append(" " * (13 - len(names[s])))
-            line.append(f"{sc.money:>3}  {faerie:>6} {wheat:>5}  {sc.largest:>7} {sc.bonus:>5} ")
-            line.append(f"{sc.total:>5}", style="bold")
+            line = Text(f"{ranks[sc.seat]:>2}  ")
+            line.append_text(seat_tag(sc.seat, names[sc.seat]))
+            line.append(" " * (9 - len(names[sc.seat])))
+            line.append(f"{sc.money:>3} {sc.cubes:>6} {sc.largest:>8} {sc.bonus:>6} ")
+            line.append(f"{sc.total:>6}", style="bold")
             lines.append(line)
-        lines.append(Text("$1 a point, 1 per cube (reserve + placed); the largest", style="dim"))
-        lines.append(Text("section (most triangles) shares 12 points.", style="dim"))
+        lines.append(Text("total = $ + cubes (faerie and wheat, reserve and", style="dim"))
+        lines.append(Text("placed) + bonus: 12 shared by the largest section", style="dim"))
+        lines.append(Text("(largest: its triangles).", style="dim"))
         return Text("\n").join(lines)
 
     def board(self, state: State) -> RenderableType:
