@@ -16,7 +16,6 @@ from ...widgets.bid_input import BidInput, parse_bid
 from ..pace import PACE_KEYS, Pace, quiet, urgent
 from .base import SEAT_KEY, LeylandScreen
 
-
 # The App's keys for the log and the legend, which a focused bid box would take.
 LOOK_KEYS = [Binding("g", "app.log", "Log", show=False), Binding("k", "app.legend", "Legend", show=False)]
 
