@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 import attrs
-from leyland_helpers import played, simple
+from leyland_helpers import fresh, played, simple, worked_example
 from ui_support import screen_text
 
 from landrush_tui.app import LandRushApp
@@ -295,3 +295,12 @@ async def test_the_log_and_the_legend_open_from_the_secret_bid_screen():
         await pilot.press("escape")
         await settle(pilot)
         assert app.screen.query_one("#ley-bid").value == ""  # nothing typed into the box
+
+
+def test_two_digit_cubes_never_run_a_seat_into_the_next():
+    state = worked_example(fresh(4))  # Ann's largest section: 13 triangles
+    state = attrs.evolve(state, faerie=(12, 3, 10, 0), wheat=(13, 11, 2, 0))
+    cubes = draw.seat_lines(state, range(state.n))[1].plain
+    for s in range(1, state.n):
+        at = 1 + s * draw.BOARD_STEP
+        assert cubes[at - 1] == " " and cubes[at] == "F", cubes

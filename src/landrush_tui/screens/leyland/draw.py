@@ -211,11 +211,16 @@ def seat_lines(state: State, seats: Sequence[int]) -> tuple[Text, Text]:
         h = seat_tag(s, names[s], BOARD_STEP - 4 - len(money))
         h.append(" " * max(1, BOARD_STEP - 2 - h.cell_len - len(money)) + money)
         head.append_text(_pad(h, BOARD_STEP))
+        faerie = f"{state.faerie[s]}+{state.cubes_placed(s, 'G')}"
+        wheat = f"{state.wheat[s]}+{state.cubes_placed(s, 'Y')}"
+        largest = f"L{state.largest(s)}"
+        # at most BOARD_STEP - 1 cells, so a space always parts it from the next seat's
+        gap = " " if len(faerie) + len(wheat) + len(largest) + 4 <= BOARD_STEP - 1 else ""
         c = Text("F", style=COLOUR_STYLE["G"])
-        c.append(f"{state.faerie[s]}+{state.cubes_placed(s, 'G')} ")
+        c.append(f"{faerie} ")
         c.append("W", style=COLOUR_STYLE["Y"])
-        c.append(f"{state.wheat[s]}+{state.cubes_placed(s, 'Y')} L{state.largest(s)}")
-        cubes.append_text(_pad(c, BOARD_STEP))
+        c.append(f"{wheat}{gap}{largest}")
+        cubes.append_text(_pad(_pad(c, BOARD_STEP - 1), BOARD_STEP))
     return head, cubes
 
 
