@@ -111,6 +111,7 @@ def next_marker(term, markers: tuple[bytes, ...], timeout: float = 60.0, nudge=N
 
 
 AGAIN = b"Enter closes"
+WAITING = b"Enter continues to the actions."
 
 
 def play_by_keys(term, until: bytes, limit: float = 240.0, auto: bool = True) -> None:
@@ -128,10 +129,16 @@ def play_by_keys(term, until: bytes, limit: float = 240.0, auto: bool = True) ->
             term.keys(*again, gap=0.2)
 
     while time.monotonic() < deadline:
-        seen = next_marker(term, want + (until,) + again_marker, nudge=nudge)
+        waiting = () if auto else (WAITING,)
+        seen = next_marker(term, want + (until,) + again_marker + waiting, nudge=nudge)
         if seen == until:
             return
         time.sleep(0.1)
+        if seen == WAITING:  # a reveal waiting for Enter (auto-play is off after a resume)
+            if not auto:
+                term.keys("+", "+", "+", "a")  # auto-play: it continues by itself
+                auto = True
+            continue
         if seen == AGAIN:  # the last step shown again after a resume: it waits for a key
             if not auto:  # the pace keys there too (a report screen has no Acquire)
                 term.keys("+", "+", "+", "a")

@@ -272,7 +272,7 @@ async def test_a_seat_has_one_letter_and_colour_on_the_hand_over_board_tables_an
         assert tag.plain.startswith(f"{mark} {name}") and any(colour in s for s in styles_of(tag, mark))
         head = board[5]
         assert any(colour in s for s in styles_of(head, f"{mark} {draw.short(state)[seat]}"))
-        short_name = draw.short(final, 10)[seat]
+        short_name = draw.short(final, 8)[seat]
         assert any(colour in s for s in styles_of(breakdown, f"{mark} {short_name}"))
         assert any(colour in s for s in styles_of(log, f"{mark} {name}"))
 

@@ -153,8 +153,8 @@ async def test_a_whole_game_from_the_chooser_at_80x24():
     async with app.run_test(size=(80, 24)) as pilot:
         app.flow.ui.pace.auto = True
         seen = {"paced": True}
-        await play_to(app, pilot, seen, lambda: screen_name(app) == "LeylandOverScreen" and app.screen.is_mounted)
-        assert screen_name(app) == "LeylandOverScreen"
+        await play_to(app, pilot, seen, lambda: screen_name(app) == "GameOverScreen" and app.screen.is_mounted)
+        assert screen_name(app) == "GameOverScreen"
         state = app.session.state
         assert state.is_over and state.history[: len(near_end.history)] == near_end.history
         await pilot.pause(0.1)
