@@ -29,10 +29,15 @@ def named(state: game.State, names) -> game.State:
     return attrs.evolve(state, settings=attrs.evolve(state.settings, players=players))
 
 
+def bids_in(state: game.State) -> game.State:
+    """The round's bids made and revealed: the actions are next."""
+    seats, _ = game.ask_of(state)
+    return game.apply(state, {s: simple(state, s) for s in seats})[0]
+
+
 def acted_by_all(state: game.State) -> game.State:
     """The bids of the round, then every seat's action but the last."""
-    seats, _ = game.ask_of(state)
-    state, _ = game.apply(state, {s: simple(state, s) for s in seats})
+    state = bids_in(state)
     while len(state.actions) < state.n - 1:
         seat = state.to_act
         state, _ = game.apply(state, {seat: simple(state, seat)})
@@ -117,8 +122,7 @@ async def test_f3_shows_the_last_action_again_until_a_key():
 
 def test_f3_after_the_bids_shows_the_reveal_again():
     state = played(3)
-    seats, _ = game.ask_of(state)
-    after, _ = game.apply(state, {s: simple(state, s) for s in seats})
+    after = bids_in(state)
     screen = UI(game_rules()).last_report(after)
     assert type(screen).__name__ == "LeylandRevealScreen" and screen.again
     assert isinstance(screen.reveal, Reveal) and screen.reveal.bids == after.bids
@@ -202,10 +206,7 @@ def test_four_seats_at_80x24_nothing_cut_and_the_seat_columns_apart():
 
 
 async def test_the_prompt_sits_under_its_words_at_120x40():
-    state = played(3)
-    seats, _ = game.ask_of(state)
-    state, _ = game.apply(state, {s: simple(state, s) for s in seats})
-    app = app_for(state)
+    app = app_for(bids_in(played(3)))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         words, prompt = app.screen.query_one("#ley-words"), app.screen.query_one("#ley-prompt")
@@ -213,10 +214,7 @@ async def test_the_prompt_sits_under_its_words_at_120x40():
 
 
 async def test_r_reaps_when_choosing_and_rotates_when_placing():
-    state = played(3)
-    seats, _ = game.ask_of(state)
-    state, _ = game.apply(state, {s: simple(state, s) for s in seats})
-    app = app_for(state)
+    app = app_for(bids_in(played(3)))
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         screen = app.screen

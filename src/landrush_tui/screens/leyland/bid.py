@@ -69,12 +69,8 @@ class LeylandBidScreen(LeylandScreen):
         self.say(Text(f"Not a bid: {error}.", style="bold red") if error else self.first_words())
 
     @on(Input.Submitted, "#ley-bid")
-    def _submitted(self, event: Input.Submitted) -> None:
-        event.stop()
-        self.action_confirm()
-
     @on(Button.Pressed, "#ley-review")
-    def _review(self, event: Button.Pressed) -> None:
+    def _review(self, event: Input.Submitted | Button.Pressed) -> None:
         event.stop()
         self.action_confirm()
 
