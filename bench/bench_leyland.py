@@ -76,17 +76,21 @@ def pairing(a: str, b: str, players: int, boards: int, timings) -> BotTally:
     return tally
 
 
-async def ui_times(steps: int) -> tuple[list[float], list[float], list[float]]:
-    """A key on the action screen -> the screen repainted (Tab: the sections panel
-    of the next seat); one map text built; one map Static updated and repainted
-    (80x24, headless)."""
+CHARACTERS = {"tab": "\t"}
+
+
+async def ui_times(steps: int) -> dict[str, list[float]]:
+    """A key on each decision screen -> the screen repainted (80x24, headless, four
+    seats mid-game): on the action screen Tab (the next seat's sections), a move of
+    the tile being placed and a turn of it; on the secret bid screen a digit typed.
+    Also one map text built."""
     import asyncio
 
     from textual import events
 
     from landrush_tui.app import LandRushApp
+    from landrush_tui.screens.base import KeyGate
     from landrush_tui.screens.leyland import draw
-    from landrush_tui.screens.leyland.base import LeyMap
     from landrush_tui.session import Session
 
     players = [PlayerSpec(n) for n in ("Ann", "Bo", "Cy", "Di")]
@@ -94,32 +98,62 @@ async def ui_times(steps: int) -> tuple[list[float], list[float], list[float]]:
     while state.round < 6:  # a mid-game position
         asked, _ = game.ask_of(state)
         state, _ = game.apply(state, {s: BOTS["medium"](public_view(state, s)) for s in asked})
+    bidding = state
     state, _ = game.apply(state, {0: 2, 1: 0, 2: 1, 3: 0})
-    app = LandRushApp(session=Session.start(state, "leyland"), cursor_blink=False)
-    keys, builds, paints = [], [], []
-    async with app.run_test(size=(80, 24)) as pilot:
-        while type(app.screen).__name__ != "LeylandActionScreen" or not app.screen.is_mounted:
+    out: dict[str, list[float]] = {}
+
+    async def timed(app, pilot, label: str, key: str, changed) -> None:
+        before = changed()
+        t = time.perf_counter()
+        app.post_message(events.Key(key, CHARACTERS.get(key, key if len(key) == 1 else None)))  # as a terminal does
+        while changed() == before:
+            if time.perf_counter() - t > 10:
+                raise SystemExit(f"{label}: nothing changed 10 s after {key}")
+            await asyncio.sleep(0)
+        await pilot.pause(0)
+        out.setdefault(label, []).append(time.perf_counter() - t)
+
+    async def screen_up(app, name: str) -> None:
+        t = time.perf_counter()
+        while type(app.screen).__name__ != name or not app.screen.is_mounted:
+            if time.perf_counter() - t > 30:
+                raise SystemExit(f"no {name} after 30 s (on {type(app.screen).__name__})")
             await asyncio.sleep(0.01)
-        m = app.screen.query_one("#ley-map", LeyMap)
+        await asyncio.sleep(0.05)
+
+    KeyGate.enabled = False  # keys come faster than a person's here; the gate is not what is timed
+
+    app = LandRushApp(session=Session.start(state, "leyland"), cursor_blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await screen_up(app, "LeylandActionScreen")
+        screen = app.screen
         for _ in range(steps):
-            before = m._render_cache if hasattr(m, "_render_cache") else None
-            t = time.perf_counter()
-            app.post_message(events.Key("tab", "\t"))  # as the terminal driver does, without Pilot's pauses
-            focus = app.screen.focus_seat
-            while app.screen.focus_seat == focus:
-                await asyncio.sleep(0)
-            await pilot.pause(0)
-            keys.append(time.perf_counter() - t)
-            del before
-        for i in range(steps):
-            t = time.perf_counter()
-            text = draw.map_lines(state, i % 4)
-            builds.append(time.perf_counter() - t)
-            t = time.perf_counter()
-            m.update("\n".join(x.plain for x in text))
-            await pilot.pause(0)
-            paints.append(time.perf_counter() - t)
-    return keys, builds, paints
+            await timed(app, pilot, "action screen: Tab -> repainted", "tab", lambda: screen.focus_seat)
+        await pilot.press("a")
+        await asyncio.sleep(0.1)
+        await pilot.press("enter")
+        await asyncio.sleep(0.1)
+        for _ in range(steps):
+            key = "right" if screen.cursor[0] < 2 else "left"  # a move that is never stopped by the edge
+            await timed(app, pilot, "placing a tile: arrow -> repainted", key, lambda: screen.cursor)
+            await timed(app, pilot, "placing a tile: r (turn) -> repainted", "r", lambda: screen.rotation)
+    app = LandRushApp(session=Session.start(bidding, "leyland"), cursor_blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        while type(app.screen).__name__ not in ("HandOverScreen", "LeylandBidScreen"):
+            await asyncio.sleep(0.01)
+        await asyncio.sleep(0.2)
+        if type(app.screen).__name__ == "HandOverScreen":
+            await pilot.press(app.screen.key)
+        await screen_up(app, "LeylandBidScreen")
+        box = app.screen.query_one("#ley-bid")
+        for _ in range(steps):
+            await timed(app, pilot, "secret bid: digit -> repainted", "1", lambda: box.value)
+            await pilot.press("backspace")
+    for i in range(steps):
+        t = time.perf_counter()
+        draw.map_lines(state, i % 4)
+        out.setdefault("map text built", []).append(time.perf_counter() - t)
+    return out
 
 
 def main() -> None:
@@ -132,12 +166,7 @@ def main() -> None:
     if args.ui:
         import asyncio
 
-        keys, builds, paints = asyncio.run(ui_times(args.ui))
-        for label, values in (
-            ("Tab on the action screen -> repainted", keys),
-            ("map text built", builds),
-            ("map updated -> repainted", paints),
-        ):
+        for label, values in asyncio.run(ui_times(args.ui)).items():
             print(
                 f"{label}: median {statistics.median(values) * 1000:.1f} ms, "
                 f"worst {max(values) * 1000:.1f} ms (n={len(values)})"

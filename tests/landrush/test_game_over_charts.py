@@ -69,21 +69,18 @@ def test_leyland_series_has_a_point_per_round_and_ends_at_the_final_points():
     assert [s[-1] for s in series] == [sc.total for sc in ley.scores(state)]
 
 
-async def test_leyland_game_over_shows_the_chart_tall_and_swaps_it_with_the_boards_at_80x24():
+async def test_leyland_game_over_swaps_the_boards_and_the_chart():
     from piecepack_helpers import screen_text
     from test_leyland_snapshots import played
 
-    app = LandRushApp(cursor_blink=False, session=Session.start(played(40), "leyland"))
-    async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause(0.2)
-        assert "Points over the" in screen_text(app) and "+---+" in screen_text(app)
-    app = LandRushApp(cursor_blink=False, session=Session.start(played(40), "leyland"))
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause(0.2)
-        assert "Points over the" not in screen_text(app) and "+---+" in screen_text(app)
-        await pilot.press("c")
-        await pilot.pause(0.1)
-        assert "Points over the" in screen_text(app) and "+---+" not in screen_text(app)
-        await pilot.press("c")
-        await pilot.pause(0.1)
-        assert "Points over the" not in screen_text(app) and "+---+" in screen_text(app)
+    for size in ((120, 40), (80, 24)):
+        app = LandRushApp(cursor_blink=False, session=Session.start(played(40), "leyland"))
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause(0.2)
+            assert "Points after each" not in screen_text(app) and "+---+" in screen_text(app)
+            await pilot.press("m")
+            await pilot.pause(0.1)
+            assert "Points after each" in screen_text(app) and "+---+" not in screen_text(app)
+            await pilot.press("m")
+            await pilot.pause(0.1)
+            assert "Points after each" not in screen_text(app) and "+---+" in screen_text(app)

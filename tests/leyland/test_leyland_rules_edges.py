@@ -5,10 +5,10 @@ quotes the spec section). Pure and quick."""
 from __future__ import annotations
 
 import pytest
-from leyland_helpers import acting, fresh, humans
+from leyland_helpers import acting, fresh, humans, worked_example
 
 from landrush_tui.rules.errors import InvalidSettings
-from landrush_tui.rules.leyland import game
+from landrush_tui.rules.leyland import game, tiles
 from landrush_tui.rules.leyland.game import ACQUIRE, PASS, Action, IllegalAction, LeylandError
 
 
@@ -43,44 +43,62 @@ def test_one_seat_acts_at_a_time():
 
 def test_a_completion_is_told_in_words_with_one_triangle_singular():
     """Spec 5.3.3 (every newly completed section is told, 0-diamond ones included):
-    "section 0 (green, 1 triangle)", not "1 triangles"."""
+    "(1 triangle)", not "1 triangles"; sections named by the spaces they cover."""
     one = game.Completion(0, "G", 1, 0, 0)
     many = game.Completion(6, "G", 13, 4, 1)
     d = game.Done(0, ACQUIRE, 1, 29, (0, 0), 0, (one, many))
-    words = game.describe_action(["Ann", "Bo"], d)
-    assert "section 0 (green, 1 triangle): +0 faerie" in words
-    assert "section 6 (green, 13 triangles): +5 faerie" in words
+    board = tiles.place(worked_example(fresh(2)).boards[0], 29, 0, 0, 0)
+    words = game.describe_action(["Ann", "Bo"], d, (board, tiles.EMPTY_BOARD))
+    assert "green a1 N (1 triangle): +0 faerie" in words  # its S, green too, is another section
+    assert "green b1-2 c1-3 (13 triangles): +5 faerie" in words
 
 
-def test_every_action_is_told_in_words():
+def test_every_action_is_told_in_words_with_spaces_as_the_board_labels_them():
     """Spec 8: "the actions already taken this round" are shown; each action, as
-    played, in words (a seat named in the third person, "You" in the second)."""
+    played, in words (a seat named in the third person, "You" in the second).
+    Tiles go by their colours, spaces by the board's labels (a-c, 1-3), sections by
+    colour and spaces: no tile id, section id or (x, y) a player never sees."""
     names = ["Ann", "You"]
     D = game.Done
+    ann = worked_example(fresh(2)).boards[0]  # green b1-2 c1-3 complete (section 6)
+    boards = (ann, ann)
     cases = [
-        (D(0, ACQUIRE, 2, 13, (1, 1), 0), "Ann acquires tile 13 from slot 2 and places it on (1, 1)."),
-        (D(1, ACQUIRE, 2, 13, (0, 1), 3), "You acquire tile 13 from slot 2 and place it on (0, 1), turned 3."),
+        (D(0, ACQUIRE, 2, 13, (1, 1), 0), "Ann acquires the GGGY tile from slot 2 and places it on b2."),
         (
-            D(0, ACQUIRE, 1, 9, (2, 2), 0, (game.Completion(6, "G", 13, 4, 1), game.Completion(9, "Y", 2, 1, 0))),
-            "Ann acquires tile 9 from slot 1 and places it on (2, 2); completes section 6 (green, 13 triangles): "
-            "+5 faerie; section 9 (yellow, 2 triangles): +1 wheat.",
+            D(1, ACQUIRE, 2, 13, (0, 1), 3),
+            "You acquire the GGGY tile from slot 2 and place it on a2, turned 270°.",
         ),
-        (D(0, "frolic"), "Ann frolics: no cube to place."),
-        (D(0, "frolic", sections=(6,), gained=1), "Ann frolics: 1 faerie cube on section 6, +$1."),
-        (D(1, "frolic", sections=(6, 21), gained=2), "You frolic: 2 faerie cubes on sections 6, 21, +$2."),
-        (D(0, "sow"), "Ann sows: no cube to place."),
-        (D(0, "sow", sections=(12,)), "Ann sows: 1 wheat cube on section 12."),
-        (D(1, "sow", sections=(12, 30)), "You sow: 2 wheat cubes on sections 12, 30."),
+        (
+            D(0, ACQUIRE, 1, 9, (2, 2), 0, (game.Completion(6, "G", 13, 4, 1),)),
+            "Ann acquires the GGGY tile from slot 1 and places it on c3; completes green b1-2 c1-3 "
+            "(13 triangles): +5 faerie.",
+        ),
+        (D(0, ACQUIRE, 1, 0, (1, 1), 0), "Ann acquires the GGGG Faerie Ring tile from slot 1 and places it on b2."),
+        (D(0, "frolic"), "Ann frolics: no faerie cube to place."),
+        (D(0, "frolic", sections=(6,), gained=1), "Ann frolics: 1 faerie cube on green b1-2 c1-3, +$1."),
+        (D(0, "sow"), "Ann sows: no wheat cube to place."),
         (D(0, "reap"), "Ann reaps: no wheat on the land, nothing happens."),
-        (D(0, "reap", section=12, gained=3), "Ann reaps a wheat cube from section 12: +$3."),
-        (D(1, "reap", section=12, gained=3), "You reap a wheat cube from section 12: +$3."),
-        (D(0, "invest"), "Ann invests: nothing gained."),
+        (D(0, "invest"), "Ann invests: +$0 (Invest pays only the last seat, twice its bid)."),
         (D(1, "invest", gained=6), "You invest: +$6."),
         (D(0, PASS), "Ann passes."),
         (D(1, PASS), "You pass."),
     ]
     for done, words in cases:
-        assert game.describe_action(names, done) == words
+        assert game.describe_action(names, done, boards) == words
+    # without the boards (a record read alone) sections still have a name
+    assert game.describe_action(names, D(1, "sow", sections=(12, 30))) == (
+        "You sow: 2 wheat cubes on section 12 and section 30."
+    )
+    assert game.describe_action(names, D(0, "reap", section=12, gained=3)) == (
+        "Ann reaps a wheat cube from section 12: +$3."
+    )
+
+
+def test_sections_alike_are_told_apart_by_their_first_side():
+    board = tiles.place(tiles.EMPTY_BOARD, 29, 1, 1, 0)  # GYGY alone: N and S are two green sections
+    names = tiles.section_names(board)
+    assert names[16] == "green b2 N" and names[18] == "green b2 S"
+    assert tiles.squares_words({0, 1, 2, 4}) == "a1 b1-2 c1" and tiles.squares_words({0, 6}) == "a1,3"
 
 
 def test_a_round_is_told_with_its_discard_and_refill():
@@ -101,12 +119,15 @@ def test_a_round_is_told_with_its_discard_and_refill():
     assert game.describe_round(["Ann", "Bo"], e) == [
         "Round 3 (marker Bo): bids Ann 2, Bo 0; order Ann Bo.",
         "  Ann passes.",
-        "  Bo invests: nothing gained.",
-        "  Nobody acquired: tile 17 in slot 1 is discarded.",
-        "  Refill: slot 1 tile 23; 12 left in the stack.",
+        "  Bo invests: +$0 (Invest pays only the last seat, twice its bid).",
+        "  Nobody acquired: the YYYG tile in slot 1 is discarded.",
+        "  Refill: slot 1; 12 left in the stack.",
     ]
     quiet = game.RoundEntry(9, 0, (0, 0), (0, 1), (), None, (), (None,) * 5, 0, (), True)
-    assert game.describe_round(["Ann", "Bo"], quiet) == ["Round 9 (marker Ann): bids Ann 0, Bo 0; order Ann Bo."]
+    assert game.describe_round(["Ann", "Bo"], quiet) == [
+        "Round 9 (marker Ann): bids Ann 0, Bo 0; order Ann Bo.",
+        "  The stack is empty: the market cannot be refilled.",
+    ]
 
 
 def test_the_help_names_this_games_players_and_numbers():
@@ -144,7 +165,7 @@ def test_a_tile_goes_only_on_an_empty_space():
     from landrush_tui.rules.leyland.game import IllegalPlacement
 
     board = tiles.place(tiles.EMPTY_BOARD, 0, 1, 1, 0)
-    assert tiles.placement_problem(board, 1, 1, 1, 0) == "(1, 1) already holds a tile"
+    assert tiles.placement_problem(board, 1, 1, 1, 0) == "b2 already holds a tile"
     assert (1, 1) not in {(x, y) for x, y, _ in tiles.legal_placements(board, 1)}
     import attrs
 

@@ -65,11 +65,12 @@ def human_bid(round_: int, money: int) -> int:
     return min(round_ % 3 or 1, money)  # 1, 2, 1, 1, 2, 1, ...
 
 
-def uninterrupted(settings: game.Settings) -> game.State:
-    """The same game with nobody quitting: the human bids by the rule above and always passes."""
+def uninterrupted(settings: game.Settings, until_round: int = 0) -> game.State:
+    """The same game with nobody quitting: the human bids by the rule above and always
+    passes (to the start of round ``until_round`` if given, else to the end)."""
     rules = registry.get("leyland")
     state = game.new_game(settings)
-    while not state.is_over:
+    while not state.is_over and not (state.round == until_round and state.bidding):
         seats, what = game.ask_of(state)
         decisions = {}
         for s in seats:
@@ -109,6 +110,10 @@ def next_marker(term, markers: tuple[bytes, ...], timeout: float = 60.0, nudge=N
     raise AssertionError(f"none of {markers} appeared; tail: {term.text()[-800:]!r}")
 
 
+AGAIN = b"Enter closes"
+WAITING = b"Enter continues to the actions."
+
+
 def play_by_keys(term, until: bytes, limit: float = 240.0, auto: bool = True) -> None:
     """Bid and pass on the human's screens (auto-continue is on: reveals close by
     themselves), until ``until`` shows. A screen's words can be drawn again (a
@@ -117,16 +122,31 @@ def play_by_keys(term, until: bytes, limit: float = 240.0, auto: bool = True) ->
     want: tuple[bytes, ...] = (b"secret bid for round ", b"choose an action")
     next_round: int | None = None
     again: tuple = ()
+    again_marker: tuple[bytes, ...] = (AGAIN,)
 
     def nudge() -> None:
         if again:
             term.keys(*again, gap=0.2)
 
     while time.monotonic() < deadline:
-        seen = next_marker(term, want + (until,), nudge=nudge)
+        waiting = () if auto else (WAITING,)
+        seen = next_marker(term, want + (until,) + again_marker + waiting, nudge=nudge)
         if seen == until:
             return
         time.sleep(0.1)
+        if seen == WAITING:  # a reveal waiting for Enter (auto-play is off after a resume)
+            if not auto:
+                term.keys("+", "+", "+", "a")  # auto-play: it continues by itself
+                auto = True
+            continue
+        if seen == AGAIN:  # the last step shown again after a resume: it waits for a key
+            if not auto:  # the pace keys there too (a report screen has no Acquire)
+                term.keys("+", "+", "+", "a")
+                auto = True
+            time.sleep(0.2)
+            term.keys("\r")
+            again_marker = ()  # once: a repaint of the same screen shows it again
+            continue
         if seen.startswith(b"secret bid for round "):
             tail = term.text()[term.mark - len(seen) : term.mark + 30].decode("utf-8", "replace")
             tail = tail[len("secret bid for round ") :]
@@ -148,26 +168,33 @@ def play_by_keys(term, until: bytes, limit: float = 240.0, auto: bool = True) ->
     raise AssertionError(f"{until!r} never came")
 
 
+FIRST = 6  # the round the program first shows: the rounds before are the rules' own
+
+
 def test_killed_mid_game_resumes_and_finishes_like_an_uninterrupted_game(tmp_path):
-    """A saved two-seat game (you and Sprout Sam) resumed in the real program: two
-    rounds by keys, SIGKILL after a confirmed bid, resumed again and played to the end."""
+    """A saved two-seat game (you and Sprout Sam), its first rounds played by the rules,
+    resumed in the real program: a round by keys, SIGKILL after a confirmed bid,
+    resumed again and played to the end."""
     from test_kill_resume import Terminal
 
     store = SaveStore(tmp_path)
     players = (PlayerSpec("You"), PlayerSpec("Sprout Sam", PlayerKind.AI, "easy"))
     settings = game.Settings(players, 20261122)
     saver = GameSaver(store)
-    assert saver(Session.start(game.new_game(settings), "leyland")) is not None and saver.error is None
+    start = uninterrupted(settings, until_round=FIRST)
+    assert start.round == FIRST and not start.is_over
+    assert saver(Session.start(start, "leyland")) is not None and saver.error is None
 
     term = Terminal(tmp_path, "--resume")
     try:
-        term.wait_for(b"secret bid for round 1")
+        term.wait_for(f"secret bid for round {FIRST}".encode())
         time.sleep(0.5)
         term.keys("+", "+", "+", "a")  # the fastest pace, reveals continue by themselves
         term.mark = 0
-        play_by_keys(term, b"secret bid for round 3")
+        play_by_keys(term, f"secret bid for round {FIRST + 1}".encode())
         time.sleep(0.3)
-        term.keys(str(human_bid(3, 10)), "\r", "\r", gap=0.1)
+        money = uninterrupted(settings, until_round=FIRST + 1).money[0]
+        term.keys(*str(human_bid(FIRST + 1, money)), "\r", "\r", gap=0.1)
         time.sleep(0.4)
         assert term.end(signal.SIGKILL) == -signal.SIGKILL
     finally:
@@ -175,7 +202,7 @@ def test_killed_mid_game_resumes_and_finishes_like_an_uninterrupted_game(tmp_pat
             term.end(signal.SIGKILL)
     [info] = store.list()
     saved = store.load(info.path)  # whole, whatever the moment
-    assert saved.game == "leyland" and saved.state.round == 3 and not saved.state.is_over
+    assert saved.game == "leyland" and saved.state.round == FIRST + 1 and not saved.state.is_over
 
     term = Terminal(tmp_path, "--resume")
     try:

@@ -6,38 +6,17 @@ so nothing moves by itself. Review changes with the HTML report before
 from __future__ import annotations
 
 import pytest
-from leyland_helpers import humans
+from leyland_helpers import played
 
 from landrush_tui.app import LandRushApp
-from landrush_tui.rules.leyland import game, tiles
-from landrush_tui.rules.leyland.game import ACQUIRE, FROLIC, PASS, Action
+from landrush_tui.rules import registry
+from landrush_tui.rules.leyland import game
+from landrush_tui.screens.leyland import UI
 from landrush_tui.session import Session
 
 SIZES = [(80, 24), (120, 40)]
-
-
-def simple(state: game.State, seat: int):
-    """A fixed way to play (independent of the bots, so positions never move):
-    bid (round + seat) mod 3, take the first tile that fits at its first place,
-    else frolic or pass."""
-    if state.bidding:
-        return min((state.round + seat) % 3, state.money[seat])
-    for slot in game.acquirable(state, seat):
-        tile = state.market[slot - 1]
-        x, y, r = next(tiles.legal_placements(state.boards[seat], tile))
-        return Action(ACQUIRE, slot, (x, y), r)
-    if FROLIC in game.available(state, seat):
-        return Action(FROLIC, sections=game.eligible(state, seat, "G")[: state.faerie[seat]])
-    return Action(PASS)
-
-
-def played(rounds: int) -> game.State:
-    """Seed 11, four humans playing the simple way (a mid-game position)."""
-    state = game.new_game(game.Settings(humans("Ann", "Bo", "Cy", "Di"), 11))
-    while not state.is_over and state.round <= rounds:
-        seats, _ = game.ask_of(state)
-        state, _ = game.apply(state, {s: simple(state, s) for s in seats})
-    return state
+# the main screens at 80x24 with 2 seats and with 4 (the largest table), and at 120x40
+TABLES = [(80, 24, 2), (80, 24, 4), (120, 40, 4)]
 
 
 def app_for(session: Session) -> LandRushApp:
@@ -53,10 +32,14 @@ def mid() -> game.State:
     return played(5)
 
 
-def acting() -> Session:
-    state = mid()
-    state, _ = game.apply(state, {0: 2, 1: 0, 2: 1, 3: 0})
+def acting(seats: int = 4) -> Session:
+    state = played(5, seats)
+    state, _ = game.apply(state, dict(enumerate((2, 0, 1, 0)[:seats])))
     return Session.start(state, "leyland")
+
+
+def table_ids(t) -> str:
+    return f"{t[0]}x{t[1]}-{t[2]}seats"
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -77,9 +60,26 @@ def test_leyland_reveal(snap_compare, size):
     assert snap_compare(app_for(session), terminal_size=size, run_before=_settle)
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_leyland_action(snap_compare, size):
-    assert snap_compare(app_for(acting()), terminal_size=size, run_before=_settle)
+@pytest.mark.parametrize("table", TABLES, ids=table_ids)
+def test_leyland_action(snap_compare, table):
+    """The main decision screen."""
+    assert snap_compare(app_for(acting(table[2])), terminal_size=table[:2], run_before=_settle)
+
+
+@pytest.mark.parametrize("table", TABLES, ids=table_ids)
+def test_leyland_table(snap_compare, table):
+    """The table beneath every decision, as it stands while a seat decides."""
+    state = acting(table[2]).state
+    ui = UI(registry.get("leyland"))
+
+    async def table_only(pilot) -> None:
+        screen = ui.table(state)
+        await pilot.app.push_screen(screen)
+        await _settle(pilot)
+        screen.show(f"{state.names()[state.to_act]} is choosing an action.")
+        await _settle(pilot)
+
+    assert snap_compare(LandRushApp(cursor_blink=False), terminal_size=table[:2], run_before=table_only)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -92,6 +92,7 @@ def test_leyland_place(snap_compare, size):
     assert snap_compare(app_for(acting()), terminal_size=size, run_before=place)
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_leyland_game_over(snap_compare, size):
-    assert snap_compare(app_for(Session.start(played(40), "leyland")), terminal_size=size, run_before=_settle)
+@pytest.mark.parametrize("table", TABLES, ids=table_ids)
+def test_leyland_game_over(snap_compare, table):
+    state = played(40, table[2])
+    assert snap_compare(app_for(Session.start(state, "leyland")), terminal_size=table[:2], run_before=_settle)

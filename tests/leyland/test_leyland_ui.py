@@ -12,7 +12,7 @@ import re
 import time
 
 import attrs
-from leyland_helpers import fresh, worked_example
+from leyland_helpers import fresh, simple, worked_example
 from ui_support import screen_text
 
 from landrush_tui.app import LandRushApp
@@ -78,7 +78,43 @@ async def play_human(app, pilot, seen: dict, bid_for=lambda name, rnd: 1) -> Non
         await pilot.press("enter")
 
 
+def last_round_of(state: game.State) -> game.State:
+    """The same game carried on by the rules (the human the simple way, the bot as
+    itself) to the start of its last round: the end is then a round of keys away."""
+    from landrush_tui.ai.registry import bots_for
+
+    rules = registry.get("leyland")
+    table = bots_for("leyland")
+    start_of_round = state
+    while not state.is_over:
+        if state.bidding:
+            start_of_round = state
+        seats, _ = game.ask_of(state)
+        decisions = {}
+        for s in seats:
+            spec = state.settings.players[s]
+            if spec.is_ai:
+                decisions[s] = table.call_bot(rules, table.load_bot(spec.ai), rules.view(state, s), spec.ai)
+            else:
+                decisions[s] = simple(state, s)
+        state, _ = game.apply(state, decisions)
+    return start_of_round
+
+
+async def play_to(app, pilot, seen: dict, done) -> None:
+    deadline = time.monotonic() + DEADLINE
+    while time.monotonic() < deadline and not done():
+        await settle(app, pilot)
+        if not seen.get("paced") and screen_name(app) == "LeylandRevealScreen" and app.screen.is_mounted:
+            once(seen, "LeylandRevealScreen", app)
+            await pilot.press("plus", "plus", "plus", "a")  # the fastest pace, reveals continue by themselves
+            seen["paced"] = True
+        await play_human(app, pilot, seen)
+
+
 async def test_a_whole_game_from_the_chooser_at_80x24():
+    """From the chooser, two rounds by keys (every screen of a round seen); then the
+    same game, carried on by the rules to its last round, played to game over by keys."""
     app = LandRushApp(cursor_blink=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("n")
@@ -94,22 +130,11 @@ async def test_a_whole_game_from_the_chooser_at_80x24():
         assert len(app.screen.query("SeatRow")) == 2
         await pilot.press("ctrl+s")
         seen: dict = {}
-        deadline = time.monotonic() + DEADLINE
-        paced = False
-        while time.monotonic() < deadline:
-            await settle(app, pilot)
-            if screen_name(app) == "LeylandOverScreen":
-                break
-            if not paced and screen_name(app) == "LeylandRevealScreen" and app.screen.is_mounted:
-                once(seen, "LeylandRevealScreen", app)
-                await pilot.press("plus", "plus", "plus", "a")  # the fastest pace, reveals continue by themselves
-                paced = True
-            await play_human(app, pilot, seen)
+        await play_to(app, pilot, seen, lambda: app.session is not None and app.session.state.round > 2)
         pace = app.flow.ui.pace
-        assert paced and pace.auto and pace.name == "fastest"
-        assert screen_name(app) == "LeylandOverScreen"
+        assert seen["paced"] and pace.auto and pace.name == "fastest"
         state = app.session.state
-        assert state.is_over and app.session.game == "leyland" and state.n == 2
+        assert app.session.game == "leyland" and state.n == 2
         assert not state.settings.players[0].is_ai and state.settings.players[1].ai == "easy"
         assert any(d.do == "acquire" and d.seat == 0 for e in state.history for d in e.actions)
         for words in ("Ley of the Land", "Market", "secret", "Bid $"):
@@ -120,6 +145,18 @@ async def test_a_whole_game_from_the_chooser_at_80x24():
         assert "fits. Enter places it." in seen["place"]
         assert "Everyone pays their bid" in seen["LeylandRevealScreen"] and "Order:" in seen["LeylandRevealScreen"]
         assert "Make the window larger" not in seen["bid"]
+        near_end = last_round_of(state)
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+
+    app = LandRushApp(cursor_blink=False, session=Session.start(near_end, "leyland"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.flow.ui.pace.auto = True
+        seen = {"paced": True}
+        await play_to(app, pilot, seen, lambda: screen_name(app) == "GameOverScreen" and app.screen.is_mounted)
+        assert screen_name(app) == "GameOverScreen"
+        state = app.session.state
+        assert state.is_over and state.history[: len(near_end.history)] == near_end.history
         await pilot.pause(0.1)
         over = screen_text(app)
         assert "wins" in over or "win " in over
@@ -183,7 +220,7 @@ async def test_placement_by_mouse_refuses_a_mismatch_in_words_at_120x40():
         # click the market tile in slot 1 (tile 29, GYGY) on the map
         await pilot.click("#ley-map", offset=(draw.MARKET_COL + 1, draw.MARKET_ROW + 1))
         await pilot.pause(0.05)
-        assert app.screen.mode == "place" and app.screen.slot == 1
+        assert type(app.screen.stage).__name__ == "Place" and app.screen.slot == 1
         # (0, 0) with rotation 1: E is G against (1, 0)'s W Y -> refused in words
         cell = (draw.BOARD_COL + 2, draw.BOARD_ROW + 2)
         await pilot.click("#ley-map", offset=(draw.BOARD_COL + 2, draw.BOARD_ROW + 6))  # (0, 1) first
@@ -222,12 +259,16 @@ def test_the_map_draws_the_spec_sections():
     assert len(lines) == 20 and all(len(line) <= 79 for line in lines)
     assert lines[0].startswith("Ley of the Land  round 1  bidding  marker: ") and lines[0].endswith("Di to act")
     assert lines[1].startswith(" Market  1    2    3    4    5")
-    # Ann's board: the worked example, row by row as the spec's sketch draws it
-    assert lines[8].startswith(" |   |\\Y/|\\G/|") and lines[9].startswith(" |   |Y+Y|Y+G|")
-    assert lines[12].startswith(" |   |\\G/|\\G/|") and lines[13].startswith(" |   |Y+G|G*G|")
-    assert lines[17].startswith(" |   |   |Y+G|")
-    assert "Ann sections" in lines[7] and "6  G   4  0/4" in lines[9]
-    assert lines[5].startswith(" A Ann $10 L13") and "F 5+0  W 0+0" in lines[6]
+    # Ann's board: the worked example, row by row as the spec's sketch draws it, its
+    # columns lettered on the top edge and its rows numbered on the left edge
+    assert lines[7].startswith(" +-a-+-b-+-c-+")
+    assert lines[8].startswith(" |   |\\Y/|\\G/|") and lines[9].startswith(" 1   |Y+Y|Y+G|")
+    assert lines[12].startswith(" |   |\\G/|\\G/|") and lines[13].startswith(" 2   |Y+G|G*G|")
+    assert lines[17].startswith(" 3   |   |Y+G|")
+    # right of the boards: provisional points, then the sections of the seat in focus
+    assert lines[5].endswith("provisional points") and lines[6].endswith("A Ann           27")
+    assert "Ann sections" in lines[10] and lines[11].endswith("G b1-2 c1-3    0/4")
+    assert lines[5].startswith(" A Ann     $10  B Bo      $10") and lines[6].startswith(" F5+0 W0+0 L13  F0+0")
     assert ui_for("leyland").help_title().startswith("Ley of the Land")
 
 

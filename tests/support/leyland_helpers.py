@@ -9,7 +9,7 @@ import attrs
 
 from landrush_tui.ai.leyland import BOTS
 from landrush_tui.rules.leyland import game, tiles
-from landrush_tui.rules.leyland.game import Placed, State
+from landrush_tui.rules.leyland.game import ACQUIRE, FROLIC, PASS, Action, Placed, State
 from landrush_tui.rules.leyland.view import public_view
 from landrush_tui.rules.players import PlayerKind, PlayerSpec
 
@@ -80,4 +80,28 @@ def bot_game(seats: Sequence[str], seed: int) -> State:
         seats_asked, what = ask
         decisions = {s: BOTS[seats[s]](public_view(state, s)) for s in seats_asked}
         state, _ = game.apply(state, decisions)
+    return state
+
+
+def simple(state: game.State, seat: int):
+    """A fixed way to play (independent of the bots, so positions never move):
+    bid (round + seat) mod 3, take the first tile that fits at its first place,
+    else frolic or pass."""
+    if state.bidding:
+        return min((state.round + seat) % 3, state.money[seat])
+    for slot in game.acquirable(state, seat):
+        tile = state.market[slot - 1]
+        x, y, r = next(tiles.legal_placements(state.boards[seat], tile))
+        return Action(ACQUIRE, slot, (x, y), r)
+    if FROLIC in game.available(state, seat):
+        return Action(FROLIC, sections=game.eligible(state, seat, "G")[: state.faerie[seat]])
+    return Action(PASS)
+
+
+def played(rounds: int, seats: int = 4) -> game.State:
+    """Seed 11, humans playing the simple way (a mid-game position)."""
+    state = game.new_game(game.Settings(humans(*("Ann", "Bo", "Cy", "Di")[:seats]), 11))
+    while not state.is_over and state.round <= rounds:
+        seats, _ = game.ask_of(state)
+        state, _ = game.apply(state, {s: simple(state, s) for s in seats})
     return state

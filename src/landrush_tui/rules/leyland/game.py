@@ -393,7 +393,10 @@ def check_action(state: State, seat: int, action: Any) -> Action:
             raise IllegalPlacement(f"{name}'s board is full")
         problem = tiles.placement_problem(board, tile, at[0], at[1], r)
         if problem:
-            raise IllegalPlacement(f"tile {tile} cannot go on {at} with rotation {r}: {problem}")
+            where = tiles.square(*at) if all(0 <= v < tiles.SIZE for v in at) else str(at)
+            raise IllegalPlacement(
+                f"the {tiles.tile_words(tile)} tile cannot go on {where} with rotation {r}: {problem}"
+            )
         return Action(ACQUIRE, slot, (at[0], at[1]), r)
     if do in (FROLIC, SOW):
         colour, reserve = (GREEN, state.faerie[seat]) if do == FROLIC else (YELLOW, state.wheat[seat])
@@ -652,62 +655,82 @@ def final_ranks(state: State) -> tuple[int, ...]:
 # --- words -------------------------------------------------------------------------------
 
 
-def describe_action(names: Sequence[str], d: Done) -> str:
-    """An action in words: "Ann acquires tile 13 from slot 1: (1, 1), turned 2; completes ..."."""
+def turned(rotation: int | None) -> str:
+    """A rotation in words ("" for none)."""
+    return {1: "turned 90°", 2: "turned 180°", 3: "turned 270°"}.get(rotation or 0, "")
+
+
+def describe_action(names: Sequence[str], d: Done, boards: Sequence[Board] | None = None) -> str:
+    """An action in words, spaces and sections named as the board shows them:
+    "Ann acquires the GGYY tile from slot 1 and places it on b2, turned 180°; completes
+    green b1-2 c1-3 (13 triangles): +5 faerie." ``boards``: the seats' boards then or
+    later (a complete section never changes); without them sections go by number."""
     who = names[d.seat]
+    named = tiles.section_names(boards[d.seat]) if boards is not None else {}
     if verb(who, "s", "") == "":  # "You acquire", "Ann acquires"
-        return _describe(who, d, "")
-    return _describe(who, d, "s")
+        return _describe(who, d, "", named)
+    return _describe(who, d, "s", named)
 
 
-def _describe(who: str, d: Done, s: str) -> str:
+def _section(named: Mapping[int, str], section: int) -> str:
+    return named.get(section, f"section {section}")
+
+
+def _describe(who: str, d: Done, s: str, named: Mapping[int, str]) -> str:
     es = "es" if s else ""
     if d.do == ACQUIRE:
-        words = f"{who} acquire{s} tile {d.tile} from slot {d.slot} and place{s} it on {d.at}"
-        words += f", turned {d.rotation}" if d.rotation else ""
+        assert d.tile is not None and d.at is not None
+        words = (
+            f"{who} acquire{s} the {tiles.tile_words(d.tile)} tile from slot {d.slot} "
+            f"and place{s} it on {tiles.square(*d.at)}"
+        )
+        words += f", {turned(d.rotation)}" if d.rotation else ""
         if d.completed:
             parts = []
             for c in d.completed:
                 cube = "faerie" if c.colour == GREEN else "wheat"
                 tri = "triangle" if c.triangles == 1 else "triangles"
-                parts.append(f"section {c.section} ({tiles.word(c.colour)}, {c.triangles} {tri}): +{c.cubes} {cube}")
+                name = named.get(c.section, f"{tiles.word(c.colour)} section {c.section}")
+                parts.append(f"{name} ({c.triangles} {tri}): +{c.cubes} {cube}")
             words += f"; complete{s} " + "; ".join(parts)
         return words + "."
-    if d.do == FROLIC:
+    if d.do in (FROLIC, SOW):
+        cube = "faerie" if d.do == FROLIC else "wheat"
         if not d.sections:
-            return f"{who} frolic{s}: no cube to place."
-        return (
-            f"{who} frolic{s}: {len(d.sections)} faerie cube{'s' if len(d.sections) != 1 else ''} on section"
-            f"{'s' if len(d.sections) != 1 else ''} {', '.join(map(str, d.sections))}, +${d.gained}."
-        )
-    if d.do == SOW:
-        if not d.sections:
-            return f"{who} sow{s}: no cube to place."
-        return (
-            f"{who} sow{s}: {len(d.sections)} wheat cube{'s' if len(d.sections) != 1 else ''} on section"
-            f"{'s' if len(d.sections) != 1 else ''} {', '.join(map(str, d.sections))}."
-        )
+            return f"{who} {d.do}{s}: no {cube} cube to place."
+        k = len(d.sections)
+        on = " and ".join(_section(named, sec) for sec in d.sections)
+        money = f", +${d.gained}" if d.do == FROLIC else ""
+        return f"{who} {d.do}{s}: {k} {cube} cube{'s' if k != 1 else ''} on {on}{money}."
     if d.do == REAP:
         if d.section is None:
             return f"{who} reap{s}: no wheat on the land, nothing happens."
-        return f"{who} reap{s} a wheat cube from section {d.section}: +${d.gained}."
+        return f"{who} reap{s} a wheat cube from {_section(named, d.section)}: +${d.gained}."
     if d.do == INVEST:
-        return f"{who} invest{s}: +${d.gained}." if d.gained else f"{who} invest{s}: nothing gained."
+        if d.gained:
+            return f"{who} invest{s}: +${d.gained}."
+        return f"{who} invest{s}: +$0 (Invest pays only the last seat, twice its bid)."
     return f"{who} pass{es}."
 
 
-def describe_round(names: Sequence[str], e: RoundEntry) -> list[str]:
+def describe_round_end(e: RoundEntry) -> list[str]:
+    """The end of a round in words: the discard and the refill."""
+    lines = []
+    if e.discarded is not None:
+        lines.append(f"Nobody acquired: the {tiles.tile_words(e.discarded)} tile in slot 1 is discarded.")
+    if e.refill:
+        slots = ", ".join(str(sl) for sl, _ in e.refill)
+        lines.append(f"Refill: slot{'s' if len(e.refill) > 1 else ''} {slots}; {e.stack_left} left in the stack.")
+    elif any(t is None for t in e.market):
+        lines.append("The stack is empty: the market cannot be refilled.")
+    return lines
+
+
+def describe_round(names: Sequence[str], e: RoundEntry, boards: Sequence[Board] | None = None) -> list[str]:
     bids = ", ".join(f"{names[s]} {e.bids[s]}" for s in e.order)
     lines = [
         f"Round {e.round} (marker {names[e.marker]}): bids {bids}; order " + " ".join(names[s] for s in e.order) + "."
     ]
-    lines += ["  " + describe_action(names, d) for d in e.actions]
-    if e.discarded is not None:
-        lines.append(f"  Nobody acquired: tile {e.discarded} in slot 1 is discarded.")
-    if e.refill:
-        lines.append(
-            "  Refill: "
-            + ", ".join(f"slot {sl} tile {t}" for sl, t in e.refill)
-            + f"; {e.stack_left} left in the stack."
-        )
+    lines += ["  " + describe_action(names, d, boards) for d in e.actions]
+    lines += ["  " + line for line in describe_round_end(e)]
     return lines

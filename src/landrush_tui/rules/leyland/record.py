@@ -66,13 +66,22 @@ def action_data(d: Done) -> dict[str, Any]:
     return out
 
 
+def _bids_and_actions(
+    round_: int, marker: int, bids: tuple[int, ...], order: tuple[int, ...], actions: tuple[Done, ...]
+) -> dict[str, Any]:
+    """A round's first keys: who bid what, the order and the actions (so far)."""
+    return {
+        "round": round_,
+        "marker": marker,
+        "bids": list(bids),
+        "order": list(order),
+        "actions": [action_data(d) for d in actions],
+    }
+
+
 def round_data(e: RoundEntry) -> dict[str, Any]:
     return {
-        "round": e.round,
-        "marker": e.marker,
-        "bids": list(e.bids),
-        "order": list(e.order),
-        "actions": [action_data(d) for d in e.actions],
+        **_bids_and_actions(e.round, e.marker, e.bids, e.order, e.actions),
         "discarded": e.discarded,
         "refill": [list(r) for r in e.refill],
         "market": list(e.market),
@@ -135,13 +144,7 @@ def pending_data(state: State) -> dict[str, Any] | None:
     actions so far (None while bidding: those bids are secret)."""
     if state.is_over or state.bids is None:
         return None
-    return {
-        "round": state.round,
-        "marker": state.marker,
-        "bids": list(state.bids),
-        "order": list(state.order),
-        "actions": [action_data(d) for d in state.actions],
-    }
+    return _bids_and_actions(state.round, state.marker, state.bids, state.order, state.actions)
 
 
 # --- reading ------------------------------------------------------------------------

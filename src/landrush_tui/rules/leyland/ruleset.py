@@ -113,7 +113,7 @@ class LeylandRules(GameRules[Settings, State, Decision, Reveal | Acted]):
         lines = [title, "=" * len(title), ""]
         names = state.names()
         for e in state.history:
-            lines += game.describe_round(names, e)
+            lines += game.describe_round(names, e, state.boards)
         if state.is_over:
             lines.append("")
             for sc in game.scores(state):

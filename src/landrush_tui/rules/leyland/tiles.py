@@ -11,7 +11,7 @@ thousands of times per decision.
 from __future__ import annotations
 
 import functools
-from typing import Iterator
+from typing import Iterable, Iterator
 
 import attrs
 
@@ -94,13 +94,14 @@ def placement_problem(board: Board, tile: int, x: int, y: int, rotation: int) ->
     a tile; every side facing a tile has that tile's edge colour."""
     if not (0 <= x < SIZE and 0 <= y < SIZE):
         return f"({x}, {y}) is not a space of the 3 x 3 board"
+    here = square(x, y)
     if rotation not in (0, 1, 2, 3):
         return f"rotation must be 0 to 3 quarter turns, not {rotation!r}"
     if board[index(x, y)] is not None:
-        return f"({x}, {y}) already holds a tile"
+        return f"{here} already holds a tile"
     if all(s is None for s in board):
         if (x, y) != CENTRE:
-            return "the first tile goes on the centre space (1, 1)"
+            return f"the first tile goes on the centre space {square(*CENTRE)}"
         return None
     touching = False
     for side in range(4):
@@ -114,13 +115,50 @@ def placement_problem(board: Board, tile: int, x: int, y: int, rotation: int) ->
         mine = side_colour(tile, rotation, side)
         theirs = side_colour(other[0], other[1], (side + 2) % 4)
         if mine != theirs:
-            return (
-                f"its {SIDES[side]} edge is {word(mine)} but the tile at {f} shows "
-                f"{word(theirs)} on its {SIDES[(side + 2) % 4]} edge"
-            )
+            return f"its {SIDES[side]} edge is {word(mine)}, {square(*f)}'s {SIDES[(side + 2) % 4]} edge {word(theirs)}"
     if not touching:
-        return f"({x}, {y}) does not share a side with a tile of the board"
+        return f"{here} does not share a side with a tile of the board"
     return None
+
+
+def square(x: int, y: int) -> str:
+    """A space as the board labels it: columns a-c from the west, rows 1-3 from
+    the north ((0, 0) is a1, the centre b2)."""
+    return f"{'abc'[x]}{y + 1}"
+
+
+def squares_words(spaces: Iterable[int]) -> str:
+    """Board spaces (indices) in few characters, column by column: "b1-2 c1-3"."""
+    by_col: dict[int, list[int]] = {}
+    for i in sorted(spaces):
+        x, y = xy(i)
+        by_col.setdefault(x, []).append(y + 1)
+    parts = []
+    for x in sorted(by_col):
+        rows = sorted(by_col[x])
+        if len(rows) > 1 and rows == list(range(rows[0], rows[-1] + 1)):
+            parts.append(f"{'abc'[x]}{rows[0]}-{rows[-1]}")
+        else:
+            parts.append("abc"[x] + ",".join(map(str, rows)))
+    return " ".join(parts)
+
+
+def section_names(board: Board) -> dict[int, str]:
+    """Every section of the board named as a player finds it: its colour and the
+    spaces it covers ("green b1-2 c1-3"); two alike also name the side of the
+    first triangle ("green b2 N", "green b2 S")."""
+    found = sections(board)
+    names = {s.id: f"{word(s.colour)} {squares_words({t // 4 for t in s.triangles})}" for s in found}
+    counts: dict[str, int] = {}
+    for name in names.values():
+        counts[name] = counts.get(name, 0) + 1
+    return {i: (f"{n} {SIDES[i % 4]}" if counts[n] > 1 else n) for i, n in names.items()}
+
+
+def tile_words(tile: int) -> str:
+    """A tile as its glyph shows it: its N E S W colours unrotated, and its kind if special."""
+    special = {"faerie": " Faerie Ring", "crop": " Crop Circle"}.get(kind(tile), "")
+    return rotated(tile, 0) + special
 
 
 def word(colour: str) -> str:

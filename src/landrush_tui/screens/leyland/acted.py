@@ -19,9 +19,10 @@ class LeylandActedScreen(LeylandScreen):
 
     BINDINGS = [Binding("enter,space,escape", "next", "Next", key_display="Enter")]
 
-    def __init__(self, after: State, acted: Acted, pace: Pace) -> None:
+    def __init__(self, after: State, acted: Acted, pace: Pace, again: bool = False) -> None:
         super().__init__(after, pace, focus=acted.done.seat)
         self.acted = acted
+        self.again = again  # shown again (F3, a resume): stays until a key
         self.closed = False
 
     def map_args(self) -> dict[str, Any]:
@@ -39,20 +40,20 @@ class LeylandActedScreen(LeylandScreen):
     def first_words(self) -> Text:
         names = self.state.names()
         d = self.acted.done
-        text = Text(game.describe_action(names, d), style="bold")
+        text = Text(game.describe_action(names, d, self.state.boards), style="bold")
         e = self.acted.round_end
         if e is not None:
-            if e.discarded is not None:
-                text.append(f" Nobody acquired: tile {e.discarded} from slot 1 is discarded.")
-            if e.refill:
-                text.append(" Refilled: " + ", ".join(f"slot {s}" for s, _ in e.refill) + ".")
+            text.append(" " + " ".join(game.describe_round_end(e)))
             if e.game_over:
                 text.append(" The game is over.", style="bold")
+        if self.again:
+            text.append("  (Enter closes)", style="dim")
         return text
 
     def on_mount(self) -> None:
         super().on_mount()
-        self.set_timer(max(0.01, self.pace.hold), self.action_next)
+        if not self.again:
+            self.set_timer(max(0.01, self.pace.hold), self.action_next)
 
     def action_next(self) -> None:
         if not self.closed:

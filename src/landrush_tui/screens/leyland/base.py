@@ -88,7 +88,12 @@ class LeylandScreen(PacedScreen):
         m.update(self.map_text())
         yield m
         yield Static(self.first_words(), id="ley-words")
+        yield from self.prompt()  # right under the words that ask, at any height
         yield Static(story(self.state, 10), id="ley-log")
+
+    def prompt(self) -> Iterable[Widget]:
+        """What a decision screen asks with (buttons, a bid box); none by default."""
+        return ()
 
     def on_mount(self) -> None:
         super().on_mount()
@@ -111,27 +116,57 @@ class LeylandScreen(PacedScreen):
 
 
 def story(state: State, lines: int) -> Text:
-    """The last rounds in words (what the wide screens show under the map)."""
-    names = state.names()
-    out: list[str] = []
-    for e in state.history[-3:]:
-        out += game.describe_round(names, e)
-    out += ["  " + game.describe_action(names, d) for d in state.actions]
+    """The last rounds in words (what the tall screens show under the map)."""
+    out = log_lines(state, rounds=3)
     text = Text("Story so far\n", style="bold")
-    text.append("\n".join(out[-lines:]) if out else "Nothing has happened yet.")
+    text.append_text(Text("\n").join(out[-lines:]) if out else Text("Nothing has happened yet."))
     return text
+
+
+def log_lines(state: State, rounds: int | None = None) -> list[Text]:
+    """The game so far in words, public only (bids once revealed), each seat by its
+    letter and name in its colour as on the board."""
+    names = state.names()
+    boards = state.boards
+
+    def said(seat: int, words: str) -> Text:
+        line = Text("  ")
+        line.append_text(draw.seat_tag(seat, names[seat]))
+        line.append(words[len(names[seat]) :])
+        return line
+
+    def round_lines(number: int, marker: int, bids: tuple[int, ...], order: tuple[int, ...], done) -> list[Text]:
+        head = Text(f"Round {number}", style="bold")
+        head.append(" (marker ")
+        head.append_text(draw.seat_tag(marker, names[marker]))
+        head.append("): bids ")
+        for i, s in enumerate(order):
+            head.append(", " if i else "")
+            head.append_text(draw.seat_tag(s, names[s]))
+            head.append(f" {bids[s]}" + (" (last)" if i == len(order) - 1 else ""))
+        return [head] + [said(d.seat, game.describe_action(names, d, boards)) for d in done]
+
+    out: list[Text] = []
+    history = state.history if rounds is None else state.history[-rounds:]
+    for e in history:
+        out += round_lines(e.round, e.marker, e.bids, e.order, e.actions)
+        out += [Text("  " + line, style="dim") for line in game.describe_round_end(e)]
+    if not state.is_over:
+        if state.bids is None:
+            out.append(Text(f"Round {state.round}: bidding (bids stay secret until everyone has bid).", style="bold"))
+        else:
+            out += round_lines(state.round, state.marker, state.bids, state.order, state.actions)
+    return out
 
 
 def last_words(state: State) -> str:
     """What happened last, in words."""
     names = state.names()
     if state.actions:
-        return game.describe_action(names, state.actions[-1])
+        return game.describe_action(names, state.actions[-1], state.boards)
     if state.history:
         e = state.history[-1]
         if e.actions:
-            words = game.describe_action(names, e.actions[-1])
-            if e.discarded is not None:
-                words += f" Nobody acquired: tile {e.discarded} is discarded."
-            return words
+            words = game.describe_action(names, e.actions[-1], state.boards)
+            return " ".join([words, *game.describe_round_end(e)])
     return "A new game: everyone has $10 and an empty board."

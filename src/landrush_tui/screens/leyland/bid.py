@@ -16,6 +16,9 @@ from ...widgets.bid_input import BidInput, parse_bid
 from ..pace import PACE_KEYS, Pace, quiet, urgent
 from .base import SEAT_KEY, LeylandScreen
 
+# The App's keys for the log and the legend, which a focused bid box would take.
+LOOK_KEYS = [Binding("g", "app.log", "Log", show=False), Binding("k", "app.legend", "Legend", show=False)]
+
 
 class LeylandBidScreen(LeylandScreen):
     """One human's secret bid: type a number, Enter reviews, Enter confirms
@@ -27,7 +30,7 @@ class LeylandBidScreen(LeylandScreen):
         Binding("enter", "confirm", "Review / confirm"),
         Binding("escape", "change", "Change bid"),
         # Priority: the bid box would swallow them (it takes digits only, and rings for the rest).
-        *urgent([SEAT_KEY, *quiet(PACE_KEYS)]),
+        *urgent([SEAT_KEY, *quiet(PACE_KEYS), *LOOK_KEYS]),
     ]
 
     def __init__(self, state: State, seat: int, pace: Pace) -> None:
@@ -45,12 +48,13 @@ class LeylandBidScreen(LeylandScreen):
             "(all bids are paid; highest acts first)."
         )
 
-    def compose_body(self) -> Iterable[Widget]:
-        yield from super().compose_body()
-        with Horizontal(id="ley-prompt"):
-            yield Static("Bid $", id="ley-question")
-            yield BidInput("", placeholder="0", max_length=3, compact=True, id="ley-bid")
-            yield Button("Review", id="ley-review", variant="primary", compact=True)
+    def prompt(self) -> Iterable[Widget]:
+        yield Horizontal(
+            Static("Bid $", id="ley-question"),
+            BidInput("", placeholder="0", max_length=3, compact=True, id="ley-bid"),
+            Button("Review", id="ley-review", variant="primary", compact=True),
+            id="ley-prompt",
+        )
 
     def on_mount(self) -> None:
         super().on_mount()
@@ -65,16 +69,10 @@ class LeylandBidScreen(LeylandScreen):
         self.say(Text(f"Not a bid: {error}.", style="bold red") if error else self.first_words())
 
     @on(Input.Submitted, "#ley-bid")
-    def _submitted(self, event: Input.Submitted) -> None:
+    @on(Button.Pressed, "#ley-review")
+    def _review(self, event: Input.Submitted | Button.Pressed) -> None:
         event.stop()
         self.action_confirm()
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        if event.button.id == "review":
-            self.action_confirm()
-        elif event.button.id == "change":
-            self.action_change()
 
     def action_confirm(self) -> None:
         value, error = self.value()
@@ -101,6 +99,3 @@ class LeylandBidScreen(LeylandScreen):
         self.query_one("#ley-review", Button).label = "Review"
         self.say(self.first_words())
         box.focus()
-
-
-# --- a human's action ---------------------------------------------------------------------

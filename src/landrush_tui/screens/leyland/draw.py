@@ -20,10 +20,13 @@ from __future__ import annotations
 from typing import Sequence
 
 import attrs
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.measure import Measurement
 from rich.text import Text
 
 from ...rules.leyland import game, tiles
 from ...rules.leyland.game import State
+from ...widgets.names import cut, short_names
 
 COLOUR_STYLE = {"G": "bold #1f9a3a", "Y": "bold #b8860b"}
 SEAT_COLOURS = ("#d03030", "#2f6fd8", "#a23bb0", "#0f8a8a")
@@ -31,8 +34,9 @@ SEAT_STYLES = tuple(f"bold {c}" for c in SEAT_COLOURS)
 SEAT_MARKS = "ABCD"
 MARKET_COL, MARKET_ROW = 8, 2  # slot k's glyph at column 8 + 5 (k - 1), rows 2..4
 BOARD_COL, BOARD_ROW, BOARD_STEP = 1, 7, 15  # a seat's board frame: column 1 + 15 seat, rows 7..19
-SIDE_COL = 61  # the sections panel
+SIDE_COL = 61  # the points and the sections panel, right of the boards
 WIDTH = 79
+SIDE_WIDTH = WIDTH - SIDE_COL
 
 
 @attrs.frozen
@@ -48,12 +52,27 @@ class Preview:
     spaces: frozenset[tuple[int, int]] = frozenset()  # where it fits in some rotation
 
 
+NAME_WIDTH = 7  # a seat's name on the map (the seat line: letter, name, money)
+
+
+def short(state: State, width: int = NAME_WIDTH) -> list[str]:
+    """The seats' names cut to ``width``, still told apart (``widgets.names``)."""
+    return short_names(state.names(), width)
+
+
 def seat_tag(seat: int, name: str, width: int = 0) -> Text:
-    """The seat's letter and name in its colour."""
-    text = Text(SEAT_MARKS[seat], style=SEAT_STYLES[seat] + " reverse")
+    """The seat's letter and name in its colour (the same mark everywhere: board,
+    hand-over, tables and log)."""
+    text = Text()
+    text.append(SEAT_MARKS[seat], style=SEAT_STYLES[seat] + " reverse")
     text.append(" ")
-    text.append(name[:width] if width else name, style=SEAT_STYLES[seat])
+    text.append(cut(name, width) if width else name, style=SEAT_STYLES[seat])
     return text
+
+
+def seat_name(seat: int, name: str) -> Text:
+    """A seat's (already shortened) name in its colour, for lines of words."""
+    return Text(name, style=SEAT_STYLES[seat])
 
 
 def glyph(tile: int, rotation: int = 0, style: str = "") -> list[Text]:
@@ -81,37 +100,62 @@ def _pad(text: Text, width: int) -> Text:
     return text
 
 
-def _order_words(state: State, names: Sequence[str]) -> tuple[Text, Text, Text]:
+RIGHT_COL = 35  # the round's bids, order and actions, right of the market
+RIGHT_ROWS = 4
+
+
+def flow(tokens: Sequence[Text], width: int, rows: int) -> list[Text]:
+    """Tokens (never split) laid into at most ``rows`` lines of ``width``; a line
+    that does not fit ends in "…" rather than running past the edge."""
+    lines = [Text()]
+    for token in tokens:
+        line = lines[-1]
+        gap = 1 if line.cell_len else 0
+        if line.cell_len and line.cell_len + gap + token.cell_len > width:
+            lines.append(Text("  "))
+            line, gap = lines[-1], 0
+        if gap:
+            line.append(" ")
+        line.append_text(token)
+    if len(lines) > rows:
+        lines = lines[:rows]
+        lines[-1].truncate(width - 1)
+        lines[-1].append("…")
+    return [_pad(line, width) for line in lines] + [Text(" " * width) for _ in range(rows - len(lines))]
+
+
+def round_words(state: State) -> list[Text]:
+    """This round so far, right of the market: the bids in action order (the last
+    seat marked), the actions taken, the exclusive actions still open."""
+    width = WIDTH - RIGHT_COL
     if state.bids is None:
-        if state.is_over:
-            return Text("game over"), Text(""), Text("")
-        return Text("bids  secret until everyone has bid", style="italic"), Text(""), Text("")
-    bids = Text("bids ")
-    for s in state.order:
-        bids.append(" ")
-        bids.append(names[s][:5], style=SEAT_STYLES[s])
-        bids.append(f" {state.bids[s]}")
-    order = Text("order")
-    for s in state.order:
-        order.append(" ")
-        order.append(names[s][:5], style=SEAT_STYLES[s])
-    order.append("(last)", style="bold")
-    done = Text("done ")
+        words = "game over" if state.is_over else "bids  secret until everyone has bid"
+        return flow([Text(words, style="italic")], width, RIGHT_ROWS)
+    names = short(state)
+    tokens = [Text("bids", style="bold")]
+    for i, s in enumerate(state.order):
+        tag = seat_name(s, names[s])
+        tag.append(f" {state.bids[s]}" + ("," if i < len(state.order) - 1 else " (last)"))
+        tokens.append(tag)
+    out = flow(tokens, width, 2)
+    tokens = [Text("done", style="bold")]
     if not state.actions:
-        done.append(" -", style="dim")
+        tokens.append(Text("-", style="dim"))
     for i, d in enumerate(state.actions):
-        done.append(" " if i == 0 else ", ")
-        done.append(names[d.seat][:5], style=SEAT_STYLES[d.seat])
-        done.append(f" {d.do}")
-    return bids, order, done
+        tag = seat_name(d.seat, names[d.seat])
+        tag.append(f" {d.do}" + ("," if i < len(state.actions) - 1 else ""))
+        tokens.append(tag)
+    still = [a for a in game.EXCLUSIVE if a not in state.taken]
+    tokens.append(Text("open: " + " ".join(still) if still else "all taken", style="dim"))
+    return out + flow(tokens, width, RIGHT_ROWS - 2)
 
 
 def header(state: State, right: str = "") -> Text:
-    names = state.names()
+    names = short(state)
     phase = "over" if state.is_over else "bidding" if state.bidding else "actions"
     text = Text("Ley of the Land", style="bold")
     text.append(f"  round {state.round}  {phase}  marker: ")
-    text.append(names[state.marker][:6], style=SEAT_STYLES[state.marker])
+    text.append(names[state.marker], style=SEAT_STYLES[state.marker])
     text.append(f"  stack {len(state.stack)}")
     room = WIDTH - text.cell_len - len(right)
     if right and room >= 1:
@@ -119,22 +163,65 @@ def header(state: State, right: str = "") -> Text:
     return text
 
 
-def sections_panel(state: State, seat: int, rows: int) -> list[Text]:
-    names = state.names()
-    out = [Text.assemble((names[seat][:8], SEAT_STYLES[seat]), " sections")]
-    out.append(Text("id col  d  cubes", style="dim"))
+def points_rows(state: State) -> list[Text]:
+    """Every seat's points if the game ended now (provisional until it does)."""
+    names = short(state)
+    out = [Text("final points" if state.is_over else "provisional points", style="bold")]
+    for sc in game.scores(state):
+        line = seat_tag(sc.seat, names[sc.seat])
+        line.append(" " * max(1, SIDE_WIDTH - line.cell_len - 3) + f"{sc.total:>3}")
+        out.append(line)
+    return out
+
+
+def sections_rows(state: State, seat: int, rows: int) -> list[Text]:
+    """The complete sections of the seat in focus: colour, spaces, cubes / capacity."""
+    names = short(state)
+    out = [Text.assemble((names[seat], SEAT_STYLES[seat]), " sections")]
     placed = state.placed[seat]
     if not placed:
-        out.append(Text("none complete", style="dim"))
-    shown = placed if len(placed) <= rows - 2 else placed[: rows - 3]
+        return out + [Text("none complete", style="dim")]
+    named = tiles.section_names(state.boards[seat])
+    shown = placed if len(placed) <= rows - 1 else placed[: rows - 2]
     for p in shown:
-        line = Text(f"{p.section:>2}  ")
-        line.append(p.colour, style=COLOUR_STYLE[p.colour])
-        line.append(f"  {p.capacity:>2}  {p.cubes}/{p.capacity}")
+        line = Text(p.colour, style=COLOUR_STYLE[p.colour])
+        where = named[p.section].split(" ", 1)[1]  # the spaces; the letter says the colour
+        cubes = f"{p.cubes}/{p.capacity}"
+        line.append(" " + cut(where, SIDE_WIDTH - 3 - len(cubes)))
+        line.append(" " * max(1, SIDE_WIDTH - line.cell_len - len(cubes)) + cubes)
         out.append(line)
     if len(shown) < len(placed):
-        out.append(Text(f"+{len(placed) - len(shown)} more", style="dim"))
+        out.append(Text(f"+{len(placed) - len(shown)} more (Tab: next seat)", style="dim"))
     return out
+
+
+def side_panel(state: State, seat: int, rows: int) -> list[Text]:
+    """Right of the boards: the points so far, then the sections of the seat in focus."""
+    top = points_rows(state)
+    return top + sections_rows(state, seat, rows - len(top))
+
+
+def seat_lines(state: State, seats: Sequence[int]) -> tuple[Text, Text]:
+    """Above each board: letter, name and money; then cubes (reserve + placed) and
+    the largest section."""
+    names = short(state)
+    head, cubes = Text(" "), Text(" ")
+    for s in seats:
+        money = f"${state.money[s]}"
+        h = seat_tag(s, names[s], BOARD_STEP - 4 - len(money))
+        h.append(" " * max(1, BOARD_STEP - 2 - h.cell_len - len(money)) + money)
+        head.append_text(_pad(h, BOARD_STEP))
+        faerie = f"{state.faerie[s]}+{state.cubes_placed(s, 'G')}"
+        wheat = f"{state.wheat[s]}+{state.cubes_placed(s, 'Y')}"
+        largest = f"L{state.largest(s)}"
+        # at most BOARD_STEP - 1 cells, so a space always parts it from the next seat's
+        gap = " " if len(faerie) + len(wheat) + len(largest) + 4 <= BOARD_STEP - 1 else ""
+        c = Text("F", style=COLOUR_STYLE["G"])
+        c.append(f"{faerie} ")
+        c.append("W", style=COLOUR_STYLE["Y"])
+        c.append(f"{wheat}{gap}{largest}")
+        cubes.append_text(_pad(_pad(c, BOARD_STEP - 1), BOARD_STEP))
+    return head, cubes
 
 
 def map_lines(
@@ -149,11 +236,10 @@ def map_lines(
     """The 20 lines of the map. ``highlight`` marks triangles (per seat) of just
     completed sections; ``slots`` are the market slots that may be chosen (others
     dimmed) and ``slot_cursor`` the one under the cursor."""
-    names = state.names()
     lines = [_pad(header(state, right), WIDTH)]
-    bids, order, done = _order_words(state, names)
+    extra = round_words(state)
     market = Text(" Market  " + "    ".join(str(k) for k in range(1, 6)) + "     ")
-    lines.append(_pad(market, 35) + _pad(bids, WIDTH - 35))
+    lines.append(_pad(market, RIGHT_COL) + extra[0])
     rows = [Text(" " * MARKET_COL) for _ in range(3)]
     for k, t in enumerate(state.market, 1):
         if t is None:
@@ -168,48 +254,44 @@ def map_lines(
         for r in range(3):
             rows[r].append_text(cells[r])
             rows[r].append("  ")
-    still = [a for a in game.EXCLUSIVE if a not in state.taken]
-    open_line = Text("open  " + " ".join(still), style="dim") if state.bids is not None else Text("")
-    extra = [order, done, open_line]
     for r in range(3):
-        lines.append(_pad(rows[r], 35) + _pad(extra[r], WIDTH - 35))
-    head, cubes = Text(" "), Text(" ")
-    for s in range(state.n):
-        h = seat_tag(s, names[s], 4)
-        h.append(f" ${state.money[s]} L{state.largest(s)}")
-        head.append_text(_pad(h, BOARD_STEP - 1))
-        head.append(" ")
-        c = Text("F ", style=COLOUR_STYLE["G"])
-        c.append(f"{state.faerie[s]}+{state.cubes_placed(s, 'G')}", style="")
-        c.append("  W ", style=COLOUR_STYLE["Y"])
-        c.append(f"{state.wheat[s]}+{state.cubes_placed(s, 'Y')}", style="")
-        cubes.append_text(_pad(c, BOARD_STEP - 1))
-        cubes.append(" ")
-    lines.append(_pad(head, WIDTH))
-    lines.append(_pad(cubes, WIDTH))
+        lines.append(_pad(rows[r], RIGHT_COL) + extra[r + 1])
+    below = boards_lines(state, preview, highlight)
+    panel = side_panel(state, focus, len(below))
+    for r, line in enumerate(below):
+        line = _pad(line, SIDE_COL)
+        if r < len(panel):
+            line.append_text(panel[r])
+        lines.append(_pad(line, WIDTH))
+    return lines
+
+
+def boards_lines(
+    state: State,
+    preview: Preview | None = None,
+    highlight: dict[int, frozenset[int]] | None = None,
+    seats: Sequence[int] | None = None,
+) -> list[Text]:
+    """The seats' two lines of figures and their boards beneath (15 lines), side by side."""
+    seats = range(state.n) if seats is None else seats
+    head, cubes = seat_lines(state, seats)
     board_rows = [Text(" ") for _ in range(13)]
-    for s in range(state.n):
+    for s in seats:
         block = board_block(
             state, s, preview if preview and preview.seat == s else None, (highlight or {}).get(s, frozenset())
         )
         for r in range(13):
             board_rows[r].append_text(block[r])
             board_rows[r].append("  ")
-    panel = sections_panel(state, focus, 13)
-    for r in range(13):
-        line = _pad(board_rows[r], SIDE_COL - 1)
-        if r < len(panel):
-            line = line[: SIDE_COL - 1]
-            line = _pad(line, SIDE_COL - 1) + panel[r]
-        lines.append(_pad(line, WIDTH))
-    return lines
+    return [head, cubes, *board_rows]
 
 
 def board_block(state: State, seat: int, preview: Preview | None, lit: frozenset[int]) -> list[Text]:
-    """A seat's board: 13 rows of 13 columns."""
+    """A seat's board: 13 rows of 13 columns, the columns lettered a-c on its top
+    edge and the rows numbered 1-3 on its left edge (the names of the spaces)."""
     board = state.boards[seat]
     border = Text("+---+---+---+", style="dim")
-    out = [border.copy()]
+    out = [Text.assemble(*(part for c in "abc" for part in (("+-", "dim"), (c, "bold"), ("-", "dim"))), ("+", "dim"))]
     for y in range(3):
         cells: list[list[Text]] = []
         for x in range(3):
@@ -229,13 +311,32 @@ def board_block(state: State, seat: int, preview: Preview | None, lit: frozenset
                             g[gr].stylize("reverse", gc, gc + 1)
                 cells.append(g)
         for r in range(3):
-            row = Text("|", style="dim")
+            row = Text(str(y + 1), style="bold") if r == 1 else Text("|", style="dim")
             for x in range(3):
                 row.append_text(cells[x][r])
                 row.append("|", style="dim")
             out.append(row)
         out.append(border.copy())
     return out
+
+
+class Boards:
+    """Every seat's board, as many side by side as the width allows (game over)."""
+
+    def __init__(self, state: State) -> None:
+        self.state = state
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement(BOARD_STEP + 1, BOARD_STEP * self.state.n + 1)
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        per_row = max(1, min(self.state.n, (options.max_width - 1) // BOARD_STEP))
+        seats = list(range(self.state.n))
+        rows = [seats[i : i + per_row] for i in range(0, len(seats), per_row)]
+        lines: list[Text] = []
+        for k, row in enumerate(rows):
+            lines += ([Text("")] if k else []) + boards_lines(self.state, seats=row)
+        yield Text("\n").join(lines)
 
 
 def hit(state: State, x: int, y: int) -> tuple[str, int, int, int] | None:
@@ -289,3 +390,18 @@ def reveal_lines(state_before: State, reveal: game.Reveal) -> list[Text]:
     else:
         out.append(Text("No ties.", style="dim"))
     return out
+
+
+def reveal_summary(state_before: State, reveal: game.Reveal) -> Text:
+    """The reveal in two lines: every bid, paid, in action order; how ties went."""
+    names = state_before.names()
+    n = state_before.n
+    text = Text("Bids revealed, all paid: ")
+    for i, s in enumerate(reveal.order):
+        text.append(", " if i else "")
+        text.append_text(seat_tag(s, names[s]))
+        text.append(f" {reveal.bids[s]}" + (" (last)" if i == n - 1 else ""))
+    tied = len(set(reveal.bids)) < n
+    marker = names[reveal.marker]
+    text.append(f". Ties go clockwise from the marker, {marker}." if tied else ". No ties.")
+    return text

@@ -21,17 +21,22 @@ class LeylandRevealScreen(LeylandScreen):
 
     BINDINGS = [Binding("enter,space,escape", "next", "Continue", key_display="Enter")]
 
-    def __init__(self, before: State, after: State, reveal: Reveal, pace: Pace) -> None:
+    def __init__(self, before: State, after: State, reveal: Reveal, pace: Pace, again: bool = False) -> None:
         super().__init__(after, pace, focus=reveal.order[0])
         self.before = before
         self.reveal = reveal
+        self.again = again  # shown again (F3, a resume): stays until a key
         self.closed = False
 
     def first_words(self) -> str:
+        if self.again:
+            return "The last bids again. Enter closes."
         return "Enter continues to the actions" + (" (auto-play is on)." if self.pace.auto else ".")
 
     def map_text(self) -> Text:
-        return lines_text(draw.map_lines(self.state, self.focus_seat, right=self.right())[:7])
+        # the header, the market and every seat's figures: the bids below need the room
+        top = draw.map_lines(self.state, self.focus_seat, right=self.right())[:5]
+        return lines_text([*top, *draw.seat_lines(self.state, range(self.state.n))])
 
     def compose_body(self) -> Iterable[Widget]:
         yield from super().compose_body()
@@ -39,11 +44,13 @@ class LeylandRevealScreen(LeylandScreen):
 
     def on_mount(self) -> None:
         super().on_mount()
-        if self.pace.auto:
+        if self.pace.auto and not self.again:
             self.set_timer(self.pace.long, self.action_next)
 
     def paced(self) -> None:
         super().paced()
+        if self.again:
+            return
         if self.pace.to_end:
             self.action_next()
         elif self.pace.auto:

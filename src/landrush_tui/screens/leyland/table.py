@@ -20,6 +20,3 @@ class LeylandTable(GameTable, LeylandScreen):
     def follow(self, state: State) -> None:
         self.redraw()
         self.say(last_words(state))
-
-
-# --- the secret bid ----------------------------------------------------------------------
