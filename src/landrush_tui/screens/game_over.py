@@ -36,9 +36,11 @@ class GameOverScreen(GameScreen):
     GameOverScreen #over-buttons { width: auto; height: auto; margin: 1 0 0 0; }
     GameOverScreen #over-buttons Button { width: auto; min-width: 0; margin: 0 1 0 0; }
     GameOverScreen #over-kept { width: auto; max-width: 52; }
+    GameOverScreen #over-breakdown { width: auto; }
     GameOverScreen #over-board, GameOverScreen #over-chart { width: 1fr; height: auto; padding: 0 1; }
     GameOverScreen #over-layout.-narrow { layout: vertical; }
     GameOverScreen #over-layout.-narrow #over-winner { max-width: 100%; }
+    GameOverScreen #over-layout.-narrow #over-breakdown { max-width: 100%; }
     """
     # A key typed during the last report never starts anything here.
     CONFIRM_ACTIONS = frozenset({"new_game", "replay", "title", "quit_game"})

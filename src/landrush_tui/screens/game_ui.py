@@ -139,8 +139,8 @@ class GameUI(ABC, Generic[StateT, ReportT]):
         """What the marks on the game's board mean; empty when there is nothing to explain."""
         return ""
 
-    def log(self, state: StateT) -> str:
-        """The game so far in words."""
+    def log(self, state: StateT) -> RenderableType:
+        """The game so far in words (public: nothing a seat keeps secret)."""
         return self.rules.text_replay(state, f"{self.rules.title} so far")
 
     def last_report(self, state: StateT) -> "Screen[Any] | None":

@@ -165,7 +165,7 @@ class LeylandUI(GameUI["State", "Reveal | Acted"]):
             args["highlight"] = {d.seat: lit}
         return f"Round {before.round}, {names[d.seat]} {d.do}", words, args
 
-    def log(self, state: State) -> Text:  # type: ignore[override]  # coloured seat marks, as on the board
+    def log(self, state: State) -> Text:  # coloured seat marks, as on the board
         """The game so far, round by round, public only (a round's bids once revealed)."""
         from .base import log_lines
 
