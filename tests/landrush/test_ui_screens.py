@@ -235,7 +235,9 @@ async def test_tiny_terminal_says_make_larger_and_recovers():
         assert screen.has_class("-tiny")
         text = " ".join(screen_text(app).split())  # the notice wraps
         assert "Make the window larger" in text and "40x12" in text and "Ctrl+Q saves and quits" in text
-        await pilot.press("x", "space", "tab", "5", "enter")  # keys wait: nothing happens unseen
+        # The notice says what happens to keys: they are dropped, not kept for later.
+        assert "keys wait" not in text and "other keys do nothing (they are not kept for later)" in text
+        await pilot.press("x", "space", "tab", "5", "enter")  # dropped: nothing happens unseen
         assert app.screen is screen and screen.query_one("#lot-1", Input).value == "4"
         await pilot.resize_terminal(120, 40)
         await pilot.pause()
