@@ -1,0 +1,32 @@
+"""Helpers of Land Rush's UI tests: mid-game states built by the rules (not by
+playing to them key by key), and typing bids into the bid screen."""
+
+from __future__ import annotations
+
+from landrush_tui.ai.landrush import call_bot, load_bot
+from landrush_tui.rules.landrush import GameState, Settings, new_game, play_turn, public_view
+
+
+def played_turns(settings: Settings, turns: int, bot: str = "baseline") -> GameState:
+    """The game after ``turns`` turns in which ``bot`` bid for every seat, humans too."""
+    state = new_game(settings)
+    player = load_bot(bot)
+    for _ in range(turns):
+        if state.is_over:
+            break
+        state, _ = play_turn(state, [call_bot(player, public_view(state, s)) for s in range(settings.n)])
+    return state
+
+
+async def type_bids(pilot, bids, fast: bool = False) -> None:
+    """Type bids into the bid screen; ``fast`` fills the boxes directly (later turns
+    of long games, where typing every key only costs time)."""
+    if fast:
+        for j, bid in enumerate(bids, 1):
+            pilot.app.screen.query_one(f"#lot-{j}").value = str(bid)
+        await pilot.pause()
+        return
+    for j, bid in enumerate(bids):
+        if j:
+            await pilot.press("tab")
+        await pilot.press(*str(bid))
