@@ -21,12 +21,13 @@ from ...rules.landrush import GameState, max_bid, payouts_left, public_view, rem
 from ...widgets.bid_input import BidInput, parse_bid
 from ...widgets.landrush.field_map import FieldMap
 from ...widgets.landrush.payout_table import MAX_RANKS_PER_ROW, payout_grid
-from ...widgets.landrush.standings import glance_table
+from ...widgets.landrush.standings import GLANCE_NUMBERS, glance_table
 from ...widgets.palette import player_tag
 from ..base import GameScreen
+from .room import Roomy, name_room
 
 
-class BidScreen(GameScreen):
+class BidScreen(Roomy, GameScreen):
     """One input per lot; Enter reviews, Enter again confirms (dismiss(bids))."""
 
     CSS_PATH = "landrush.tcss"
@@ -101,10 +102,13 @@ class BidScreen(GameScreen):
         state = self.state
         if not state.history:  # turn 1: everyone is equal; how a turn goes is worth more
             return first_turn_box(state)
-        return glance_table(state.history[-1], state.money, self.names, self.seat)
+        width = name_room(self.app.size.width, GLANCE_NUMBERS)
+        return glance_table(state.history[-1], state.money, self.names, self.seat, width)
 
     def on_resize(self, event: events.Resize) -> None:  # after GameScreen's
         self._arrange()
+        if self.is_mounted and self.state.history:  # the names take the room the window gives
+            self.query_one("#glance", Static).update(self._glance())
 
     def _arrange(self) -> None:
         """Below the bids: the payout schedule, the table of everyone (always, in a
