@@ -349,7 +349,8 @@ async def test_the_first_turn_shows_how_a_turn_goes_and_the_real_payouts_left():
         await settle(app, pilot)
         assert isinstance(app.screen, BidScreen)
         text = " ".join(screen_text(app).split())
-        assert "How a turn goes" in text and "lots sell in order" in text and "pays what they bid" in text
+        assert "How a turn goes" in text and "lots sell in order" in text
+        assert "the winner of a lot pays" in text and "what they bid" in text  # wrapped beside the map
         assert "payouts left 1286" in text  # 12 turns x 76 + the last turn's 374
 
 

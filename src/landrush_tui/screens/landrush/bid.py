@@ -62,6 +62,7 @@ class BidScreen(Roomy, GameScreen):
         # In a short window the table (t) takes the payout schedule's place; on
         # turn 1 it is how a turn goes, shown first: nobody has a payout yet.
         self.glance = not state.history
+        self._said: dict[Widget, str] = {}  # what _say last wrote in each widget
 
     def compose_body(self) -> Iterable[Widget]:
         state, seat = self.state, self.seat
@@ -156,25 +157,39 @@ class BidScreen(Roomy, GameScreen):
             errors.append(error)
         return values, errors
 
+    def _say(self, widget: Static, words: str) -> None:
+        """Show ``words`` in ``widget``; a key that changes nothing there costs nothing,
+        and the screen is laid out again only when the words take more or fewer lines
+        (a layout of the whole screen is most of a keypress's cost)."""
+        before = self._said.get(widget)
+        if before == words:
+            return
+        self._said[widget] = words
+        width = widget.content_size.width
+        lines = (lambda text: sum(max(1, -(-len(line) // width)) for line in text.split("\n"))) if width else None
+        same_height = before is not None and lines is not None and lines(before) == lines(words)
+        # A hidden widget is laid out when it is shown again.
+        widget.update(words, layout=widget.display and not same_height)
+
     def _update(self) -> None:
         values, errors = self.bids()
         for j, (box, error) in enumerate(zip(self._inputs(), errors, strict=False), 1):
             box.set_class(bool(error), "-bad")
-            self.query_one(f"#err-{j}", Label).update(error)
+            self._say(self.query_one(f"#err-{j}", Label), error)
         total = sum(values)
         note = (
             "  (more than your money: later lots shrink if you win early ones)"
             if total > self.state.money[self.seat]
             else ""
         )
-        self.query_one("#sum", Static).update(f"Sum of bids {total}{note}")
+        self._say(self.query_one("#sum", Static), f"Sum of bids {total}{note}")
         bad = [f"lot {j}: {e}" for j, e in enumerate(errors, 1) if e]
         msg = self.query_one("#message", Static)
         msg.set_class(bool(bad), "-bad")
         if bad:
-            msg.update("Fix before confirming: " + "; ".join(bad))
+            self._say(msg, "Fix before confirming: " + "; ".join(bad))
         elif not self.reviewing:
-            msg.update("Type a bid per lot (empty = 0), then Enter to review.")
+            self._say(msg, "Type a bid per lot (empty = 0), then Enter to review.")
 
     @on(Input.Changed, ".lot-bid")
     def _changed(self) -> None:
@@ -213,7 +228,7 @@ class BidScreen(Roomy, GameScreen):
             lines = ", ".join(f"lot {j} {v}" for j, v in enumerate(values, 1))
             msg = self.query_one("#message", Static)
             msg.set_class(False, "-bad")
-            msg.update(f"Review: {lines} (sum {sum(values)}).\nEnter = confirm these bids · Esc = change them")
+            self._say(msg, f"Review: {lines} (sum {sum(values)}).\nEnter = confirm these bids · Esc = change them")
             self.set_focus(None)
             self.restage()  # the review is read before it is confirmed
             return
