@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from textual.widgets import Button, Input, Select
+from textual.widgets import Button, Input, Select, Static
 from ui_support import app_with, finished_state, new_game_form, screen_text, settle
 
 from landrush_tui.app import LandRushApp
@@ -349,8 +349,9 @@ async def test_the_first_turn_shows_how_a_turn_goes_and_the_real_payouts_left():
         await settle(app, pilot)
         assert isinstance(app.screen, BidScreen)
         text = " ".join(screen_text(app).split())
-        assert "How a turn goes" in text and "lots sell in order" in text
-        assert "the winner of a lot pays" in text and "what they bid" in text  # wrapped beside the map
+        assert "How a turn goes" in text and app.screen.query_one("#glance-box").display
+        box = " ".join(str(app.screen.query_one("#glance", Static).render()).split())  # as it wraps or not
+        assert "lots sell in order" in box and "pays what they bid" in box
         assert "payouts left 1286" in text  # 12 turns x 76 + the last turn's 374
 
 
