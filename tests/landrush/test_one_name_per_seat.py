@@ -17,8 +17,7 @@ from landrush_tui.screens.landrush import LandRushUI
 from landrush_tui.screens.landrush.game_over import ranking_table
 from landrush_tui.screens.landrush.pages import log_text
 from landrush_tui.screens.landrush.reveal import bids_table, prices_line
-from landrush_tui.screens.landrush.table import money_table
-from landrush_tui.screens.landrush.table import TableScreen
+from landrush_tui.screens.landrush.table import TableScreen, money_table
 from landrush_tui.widgets.landrush.field_map import FieldMap
 from landrush_tui.widgets.landrush.standings import glance_table, standings_table
 from landrush_tui.widgets.palette import player_colour

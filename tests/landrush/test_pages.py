@@ -17,7 +17,6 @@ from landrush_tui.screens.page import PageScreen
 from landrush_tui.widgets.palette import player_marks
 
 
-
 def test_the_legend_names_every_mark_and_column_in_lines_that_fit_80_columns():
     words = LandRushUI(RULES).legend()
     assert words == legend_text()

@@ -3,7 +3,12 @@ playing to them key by key), and typing bids into the bid screen."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from textual import events
+
 from landrush_tui.ai.landrush import call_bot, load_bot
+from landrush_tui.app import LandRushApp
 from landrush_tui.rules.landrush import GameState, Settings, new_game, play_turn, public_view
 
 
@@ -30,3 +35,15 @@ async def type_bids(pilot, bids, fast: bool = False) -> None:
         if j:
             await pilot.press("tab")
         await pilot.press(*str(bid))
+
+
+def burst(app, keys: list[str]) -> None:
+    """Queue every key at once, as a terminal read of several bytes does."""
+    for key in keys:
+        char = key if len(key) == 1 else None
+        app.post_message(events.Key(key, char))
+
+
+def saving_app(folder: Path, **options) -> LandRushApp:
+    """An app that keeps its saves and records in ``folder``."""
+    return LandRushApp(data_dir=folder, saving=True, cursor_blink=False, **options)
