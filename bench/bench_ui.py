@@ -84,7 +84,7 @@ async def bid_and_map(presses: int, repaints: int) -> tuple[list[float], ...]:
             before, before_sum = box.value, str(total.render())
             # Type while the box is short, else delete: either way the value and the sum change.
             key = events.Key("2", "2") if len(before) < 3 else events.Key("backspace", None)
-            t, c = time.perf_counter(), time.process_time()
+            t = time.perf_counter()
             app.post_message(key)
             while box.value == before or str(total.render()) == before_sum:
                 await asyncio.sleep(0)

@@ -18,8 +18,34 @@ from landrush_tui.screens.new_game import NewGameScreen
 from landrush_tui.screens.title import TitleScreen
 
 
+async def play_solo(app, pilot, through_turn: int | None = None) -> int:
+    """The human bids by keys (turn t: t % 7 and 3) and skips each reveal, until game
+    over or until turn ``through_turn`` has been played; returns the turns bid."""
+    turns = 0
+    deadline = time.monotonic() + 300  # a hang guard, not a timing goal (a loaded machine is slow)
+    while not isinstance(app.screen, GameOverScreen):
+        if through_turn is not None and app.session.state.turn > through_turn:
+            break
+        assert time.monotonic() < deadline, f"stuck on {app.screen!r}"
+        screen = app.screen
+        # A solo human never sees a hand-over screen.
+        assert not isinstance(screen, HandOverScreen)
+        if isinstance(screen, BidScreen):
+            turns += 1
+            turn = screen.state.turn
+            await type_bids(pilot, [turn % 7, 3][: len(screen.state.lots)], fast=turn > 2)
+            await pilot.press("enter")  # review
+            assert isinstance(app.screen, BidScreen) and app.screen.reviewing
+            await pilot.press("enter")  # confirm
+        elif isinstance(screen, RevealScreen):
+            await pilot.press("escape", "space")
+        await settle(app, pilot)
+    return turns
+
+
 async def test_solo_game_from_title_to_game_over():
-    """Title -> New game (defaults: You + 3 AIs) -> every turn -> Game over -> Quit."""
+    """Title -> New game (defaults: You + 3 AIs) -> two turns; then the same table two
+    turns before the end (a state the rules reached) -> every turn -> Game over -> Quit."""
     app = LandRushApp(cursor_blink=False)
     async with app.run_test(size=(80, 24)) as pilot:
         assert isinstance(app.screen, TitleScreen)
@@ -31,29 +57,22 @@ async def test_solo_game_from_title_to_game_over():
         assert isinstance(app.screen, NewGameScreen)
         await pilot.press("ctrl+s")
         await settle(app, pilot)
-        players = app.session.state.settings.players
-        assert [p.is_ai for p in players] == [False, True, True, True]
-        turns = 0
-        deadline = time.monotonic() + 300  # a hang guard, not a timing goal (a loaded machine is slow)
-        while not isinstance(app.screen, GameOverScreen):
-            assert time.monotonic() < deadline, f"stuck on {app.screen!r}"
-            screen = app.screen
-            # A solo human never sees a hand-over screen.
-            assert not isinstance(screen, HandOverScreen)
-            if isinstance(screen, BidScreen):
-                turns += 1
-                await type_bids(pilot, [turns % 7, 3][: len(screen.state.lots)], fast=turns > 2)
-                await pilot.press("enter")  # review
-                assert isinstance(app.screen, BidScreen) and app.screen.reviewing
-                await pilot.press("enter")  # confirm
-            elif isinstance(screen, RevealScreen):
-                await pilot.press("escape", "space")
-            await settle(app, pilot)
+        first = app.session.state.settings
+        assert [p.is_ai for p in first.players] == [False, True, True, True]
+        assert await play_solo(app, pilot, through_turn=2) == 2
         state = app.session.state
-        assert state.is_over
-        assert turns == len(state.history)
+        assert len(state.history) == 2
         # The human's confirmed bids are exactly what the record holds.
         assert state.history[0].bids[0][:2] == (1, 3)[: len(state.history[0].lots)]
+        assert state.history[1].bids[0][:2] == (2, 3)[: len(state.history[1].lots)]
+    late = played_turns(first, total_turns(new_game(first)) - 2)
+    app = app_with_state(late)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        assert await play_solo(app, pilot) == 2
+        state = app.session.state
+        assert state.is_over and len(state.history) == len(late.history) + 2
+        assert state.history[-1].bids[0][:2] == (state.history[-1].turn % 7, 3)[: len(state.history[-1].lots)]
         text = screen_text(app)
         assert "Game over" in text and "wins" in text or "share the win" in text
         await pilot.press("q")

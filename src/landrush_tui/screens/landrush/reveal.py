@@ -49,8 +49,6 @@ def sale_text(report: TurnReport, j: int, names: list[str], auction: AuctionType
     return text
 
 
-
-
 def bids_table(report: TurnReport, shown: int, names: list[str], side: int = SIDE_WIDTH) -> Table:
     """Each seat's bid on each lot; lots after ``shown`` stay hidden ("?").
 
