@@ -5,6 +5,7 @@ seed."""
 from __future__ import annotations
 
 from landrush_ui import played_turns
+from textual.widgets import Input
 from ui_support import app_with_state, screen_text, settings, settle
 
 from landrush_tui.rules.landrush import new_game
@@ -73,3 +74,23 @@ async def test_g_on_the_next_hand_over_does_not_show_bids_already_confirmed():
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, HandOverScreen)
+
+
+async def test_k_and_g_work_while_typing_a_bid():
+    """The bid boxes have the focus on the bid screen: k and g still open the legend
+    and the log (a letter typed in a box never reached the App), and type nothing."""
+    state = played_turns(settings("You", "Basil:baseline", seed=918273645), 1)
+    app = app_with_state(state)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        bid = app.screen
+        assert isinstance(bid, BidScreen)
+        await pilot.press("4", "k")
+        await pilot.pause()
+        assert isinstance(app.screen, PageScreen) and "THE MAP" in screen_text(app)
+        await pilot.press("escape", "g")
+        await pilot.pause()
+        assert isinstance(app.screen, PageScreen) and "under way" in screen_text(app)
+        await pilot.press("escape", "2")
+        await pilot.pause()
+        assert app.screen is bid and bid.query_one("#lot-1", Input).value == "42"

@@ -47,6 +47,10 @@ class BidScreen(Roomy, GameScreen):
         Binding("h", "hint", "Hint", show=False, priority=True),
         # Everyone's money, region, fields and last payout; always shown in a tall window.
         Binding("t", "glance", "Table", priority=True),
+        # The App's legend and log: a letter typed in a bid box stops there (refused)
+        # before the App's own bindings see it, so the bid screen passes them on.
+        Binding("k", "app.legend", "Legend", show=False, priority=True),
+        Binding("g", "app.log", "Log", show=False, priority=True),
     ]
 
     TALL = 36  # rows from which the table stays in view below the payout schedule
