@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import time
-
-from landrush_ui import played_turns, type_bids
+from landrush_ui import game_screens, played_turns, type_bids
 from ui_support import app_with, app_with_state, screen_text, settings, settle
 
 from landrush_tui.app import LandRushApp
@@ -12,7 +10,6 @@ from landrush_tui.rules.landrush import new_game, remaining_turns, total_turns
 from landrush_tui.screens.chooser import GameChooserScreen
 from landrush_tui.screens.handover import HandOverScreen
 from landrush_tui.screens.landrush.bid import BidScreen
-from landrush_tui.screens.landrush.game_over import GameOverScreen
 from landrush_tui.screens.landrush.reveal import RevealScreen
 from landrush_tui.screens.new_game import NewGameScreen
 from landrush_tui.screens.title import TitleScreen
@@ -22,12 +19,7 @@ async def play_solo(app, pilot, through_turn: int | None = None) -> int:
     """The human bids by keys (turn t: t % 7 and 3) and skips each reveal, until game
     over or until turn ``through_turn`` has been played; returns the turns bid."""
     turns = 0
-    deadline = time.monotonic() + 300  # a hang guard, not a timing goal (a loaded machine is slow)
-    while not isinstance(app.screen, GameOverScreen):
-        if through_turn is not None and app.session.state.turn > through_turn:
-            break
-        assert time.monotonic() < deadline, f"stuck on {app.screen!r}"
-        screen = app.screen
+    async for screen in game_screens(app, through_turn):
         # A solo human never sees a hand-over screen.
         assert not isinstance(screen, HandOverScreen)
         if isinstance(screen, BidScreen):
@@ -93,12 +85,7 @@ class HotSeat:
 async def play_hot_seat(app, pilot, seen: HotSeat, through_turn: int | None = None) -> None:
     """Ann and Bob bid by keys (the bots by themselves) until game over, or until
     turn ``through_turn`` has been played; every screen on the way is checked."""
-    deadline = time.monotonic() + 300  # a hang guard, not a timing goal (a loaded machine is slow)
-    while not isinstance(app.screen, GameOverScreen):
-        if through_turn is not None and app.session.state.turn > through_turn:
-            return
-        assert time.monotonic() < deadline, f"stuck on {app.screen!r}"
-        screen = app.screen
+    async for screen in game_screens(app, through_turn):
         if isinstance(screen, HandOverScreen):
             seen.handovers.append(screen.names[screen.seat])
             # Reading the whole screen is slow: read it in the first turns; the stack

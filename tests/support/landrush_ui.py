@@ -3,7 +3,9 @@ playing to them key by key), and typing bids into the bid screen."""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
+from typing import Any, AsyncIterator
 
 from textual import events
 
@@ -47,3 +49,16 @@ def burst(app, keys: list[str]) -> None:
 def saving_app(folder: Path, **options) -> LandRushApp:
     """An app that keeps its saves and records in ``folder``."""
     return LandRushApp(data_dir=folder, saving=True, cursor_blink=False, **options)
+
+
+async def game_screens(app, through_turn: int | None = None) -> AsyncIterator[Any]:
+    """Each screen the game shows, for the caller to act on (and settle), until game
+    over or until turn ``through_turn`` has been played."""
+    from landrush_tui.screens.landrush.game_over import GameOverScreen
+
+    deadline = time.monotonic() + 300  # a hang guard, not a timing goal (a loaded machine is slow)
+    while not isinstance(app.screen, GameOverScreen):
+        if through_turn is not None and app.session.state.turn > through_turn:
+            return
+        assert time.monotonic() < deadline, f"stuck on {app.screen!r}"
+        yield app.screen
