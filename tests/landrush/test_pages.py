@@ -57,8 +57,13 @@ async def test_g_on_the_next_hand_over_does_not_show_bids_already_confirmed():
         await pilot.press("g")
         await pilot.pause()
         assert isinstance(app.screen, PageScreen)
+        scroll = app.screen.query_one("#page")
+        for _ in range(50):  # the log opens at its end, once it has been laid out
+            if scroll.max_scroll_y and scroll.scroll_y == scroll.max_scroll_y:
+                break
+            await pilot.pause(0.05)
         page = screen_text(app)
-        assert "under way" in page and "413" not in page  # the log opens at its end
+        assert "under way" in page and "413" not in page
         await pilot.press("home")
         await pilot.pause()
         page = screen_text(app)
