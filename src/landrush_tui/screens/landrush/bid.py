@@ -126,7 +126,9 @@ class BidScreen(Roomy, GameScreen):
         self.query_one("#payouts").display = not hint and (tall or not self.glance)
         # Lots without blank lines: room below for the hint or the table (in a
         # tall window too, when ten players' table would not fit otherwise).
-        self.set_class((hint or self.glance or tall) and not self._room_for_blank_lines(tall), "-packed")
+        payouts_only = not tall and not hint and not self.glance
+        packed = (hint or self.glance or tall) and not self._room_for_blank_lines(tall)
+        self.set_class(packed or (payouts_only and not self._payouts_fit()), "-packed")
         # The table of ten players and turn 1's box need every row of a short
         # window: the sum and the turns left step aside while they are shown.
         self.set_class(not tall and not hint and self.glance, "-glance")
@@ -140,6 +142,15 @@ class BidScreen(Roomy, GameScreen):
         below = 4 + 3 * (n > MAX_RANKS_PER_ROW)  # the payout schedule, two grids past seven ranks
         below += 13 if not self.state.history else n + 3  # turn 1's box or the table
         rows = 2 + 2 + 2 * k + 3 + 3 + below + 2  # title, who, money, lots, sum, message, footer
+        return rows <= self.app.size.height
+
+    def _payouts_fit(self) -> bool:
+        """Whether a short window shows the lots with blank lines between them, the
+        payout schedule and the two lines of the review below them (at 80x24 ten
+        players' five lots and two payout grids do not fit: the review was cut off)."""
+        n, k = len(self.names), len(self.state.lots)
+        grids = 3 * (1 + (n > MAX_RANKS_PER_ROW))
+        rows = 2 + 1 + 2 * k + 2 + 1 + (1 + grids) + 3 + 1  # who, money, lots, sum, turns, payouts, message, footer
         return rows <= self.app.size.height
 
     def action_glance(self) -> None:
