@@ -3,7 +3,7 @@ burst on the new-game form."""
 
 from __future__ import annotations
 
-from test_ui_burst import burst
+from landrush_ui import burst
 from textual.app import App
 from textual.widgets import Input
 from ui_support import finished_state, settle

@@ -26,7 +26,15 @@ import attrs
 import pytest
 
 from landrush_tui.ai.landrush import call_bot, load_bot
-from landrush_tui.rules.landrush import GameState, new_game, play_turn, public_view, record, total_turns
+from landrush_tui.rules.landrush import (
+    GameState,
+    new_game,
+    play_turn,
+    public_view,
+    record,
+    remaining_turns,
+    total_turns,
+)
 from landrush_tui.session import Session
 from landrush_tui.storage import SaveStore
 
@@ -216,7 +224,12 @@ def test_kill_hangup_resume_and_finish_like_an_uninterrupted_game(tmp_path):
     term.assert_no_traceback()
     assert store.load(info.path) == expected
 
-    # 4. Resume again and play to the end by keys.
+    # 4. The middle turns as the uninterrupted game plays them (the same human bids),
+    # written to the save by the rules; then resume again and play the last two by keys.
+    ahead = store.load(info.path)
+    while remaining_turns(ahead.state) > 2:
+        ahead = bots_play(ahead.submit(0, human_bids(ahead.state.turn, len(ahead.state.lots))))
+    store.save(attrs.evolve(ahead, shown=True), name=info.path.stem)
     term = Terminal(tmp_path, "--resume")
     while True:
         marker = term.wait_for(b"secret bids, turn ", b"Game over")

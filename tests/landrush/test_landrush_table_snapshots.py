@@ -8,7 +8,8 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from ui_support import app_with, app_with_state, finished_state, settle
+from landrush_ui import played_turns
+from ui_support import app_with, app_with_state, finished_state, settings, settle
 
 BOTS = ("Basil", "Vera", "Otto", "Ida", "Nell", "Rex", "Tess", "Umar", "Wim")
 TEN = ("You",) + tuple(f"{name}:baseline" for name in BOTS)
@@ -67,3 +68,38 @@ def test_ten_players_game_over(snap_compare, size):
 @pytest.mark.parametrize("size", SIZES, ids=_size_id)
 def test_replay(snap_compare, size, players):
     assert snap_compare(app_with_state(finished_state(*players)), terminal_size=size, run_before=_replay)
+
+
+async def _table(pilot) -> None:
+    await settle(pilot.app, pilot)
+    await pilot.press("t")  # the table of everyone (in a tall window it is always shown)
+    await pilot.pause()
+
+
+async def _reveal_two_lots(pilot) -> None:
+    await settle(pilot.app, pilot)
+    await pilot.press("4", "0", "tab", "7", "enter", "enter")
+    await settle(pilot.app, pilot)
+    await pilot.press("space", "space")
+    await pilot.pause()
+
+
+async def _payout(pilot) -> None:
+    await _reveal_two_lots(pilot)
+    await pilot.press("escape")
+    await pilot.pause()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=_size_id)
+def test_two_players_table_on_turn_three(snap_compare, size):
+    """The table of everyone with two seats, from a game the rules played two turns of."""
+    state = played_turns(settings(*TWO), 2)
+    assert snap_compare(app_with_state(state), terminal_size=size, run_before=_table)
+
+
+@pytest.mark.parametrize("step", ["reveal", "payout"])
+def test_ten_players_at_120x40(snap_compare, step):
+    """The reveal and the payout of turn 3 with ten seats in a wide window: whole names."""
+    state = played_turns(settings(*TEN), 2)
+    steps = {"reveal": _reveal_two_lots, "payout": _payout}
+    assert snap_compare(app_with_state(state), terminal_size=(120, 40), run_before=steps[step])

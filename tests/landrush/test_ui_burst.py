@@ -1,17 +1,10 @@
 """Keys that arrive in one burst (fast typing, a script, a multiplexer) land where
 they would when typed slowly: Tab moves on before the next digit, Enter sees them all."""
 
-from textual import events
+from landrush_ui import burst
 from ui_support import app_with, settle
 
 from landrush_tui.screens.landrush.bid import BidScreen
-
-
-def burst(app, keys: list[str]) -> None:
-    """Queue every key at once, as a terminal read of several bytes does."""
-    for key in keys:
-        char = key if len(key) == 1 else None
-        app.post_message(events.Key(key, char))
 
 
 async def test_bids_typed_in_one_burst_fill_each_lot_and_review_sees_them():

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from textual.widgets import Button, Input, Select
+from textual.widgets import Button, Input, Select, Static
 from ui_support import app_with, finished_state, new_game_form, screen_text, settle
 
 from landrush_tui.app import LandRushApp
@@ -235,7 +235,9 @@ async def test_tiny_terminal_says_make_larger_and_recovers():
         assert screen.has_class("-tiny")
         text = " ".join(screen_text(app).split())  # the notice wraps
         assert "Make the window larger" in text and "40x12" in text and "Ctrl+Q saves and quits" in text
-        await pilot.press("x", "space", "tab", "5", "enter")  # keys wait: nothing happens unseen
+        # The notice says what happens to keys: they are dropped, not kept for later.
+        assert "keys wait" not in text and "other keys do nothing (they are not kept for later)" in text
+        await pilot.press("x", "space", "tab", "5", "enter")  # dropped: nothing happens unseen
         assert app.screen is screen and screen.query_one("#lot-1", Input).value == "4"
         await pilot.resize_terminal(120, 40)
         await pilot.pause()
@@ -347,7 +349,9 @@ async def test_the_first_turn_shows_how_a_turn_goes_and_the_real_payouts_left():
         await settle(app, pilot)
         assert isinstance(app.screen, BidScreen)
         text = " ".join(screen_text(app).split())
-        assert "How a turn goes" in text and "lots sell in order" in text and "pays what they bid" in text
+        assert "How a turn goes" in text and app.screen.query_one("#glance-box").display
+        box = " ".join(str(app.screen.query_one("#glance", Static).render()).split())  # as it wraps or not
+        assert "lots sell in order" in box and "pays what they bid" in box
         assert "payouts left 1286" in text  # 12 turns x 76 + the last turn's 374
 
 

@@ -27,10 +27,12 @@ MIN_WIDTH, MIN_HEIGHT = 80, 24
 
 def too_small(width: int, height: int, title: str = "") -> str:
     """The notice of a window too small to play in (``title``: the game's, if one is
-    under way): its size, and the one key that works."""
+    under way): its size, and the one key that works. Other keys are dropped, not
+    kept for later: a key acting on a hidden screen would decide something unseen."""
     return (
         f"Make the window larger: {title or 'this game'} needs at least {MIN_WIDTH}x{MIN_HEIGHT}.\n"
-        f"This window is {width}x{height}. Until it is larger, keys wait; Ctrl+Q saves and quits."
+        f"This window is {width}x{height}. Until it is larger, other keys do nothing (they are not "
+        "kept for later); Ctrl+Q saves and quits."
     )
 
 

@@ -88,9 +88,10 @@ region, and which ones would join your rivals' land.
   **Enter** again confirms, **Esc** goes back to change them. **h** asks the
   advisor for a hint; **t** shows everyone's money, region, fields and last
   payout (always shown in a tall window).
-- The map: numbers are this turn's lots, **+** marks next turn's, a letter
-  with a number is a field sold last turn and its price; the spare lines
-  under the map say so too.
+- The map: numbers are this turn's lots, the numbers after them next
+  turn's (in their order), a letter with a number is a field sold last turn
+  and its price; the spare lines under the map say so too. **k** tells every
+  mark and column; **g** shows the game so far (only turns already revealed).
 - Auction reveal: **Space** / **Enter** next step, **a** plays the rest
   automatically, **Esc** jumps to the end. When every human player is
   bankrupt, **e** plays the rest of the game at once and shows the result.

@@ -12,6 +12,7 @@ from ...rules.protocol import Ask
 from ..game_ui import GameUI
 
 if TYPE_CHECKING:
+    from rich.text import Text
     from textual.screen import Screen
 
     from ...rules.landrush import GameState, TurnReport
@@ -70,6 +71,19 @@ class LandRushUI(GameUI["GameState", "TurnReport"]):
         from .replay import ReplayScreen
 
         return ReplayScreen(state, title)
+
+    def legend(self) -> str:
+        """What the map's marks, prices and lot numbers and the tables' columns mean."""
+        from .pages import legend_text
+
+        return legend_text()
+
+    # The page shows any Rich renderable: the log's seat marks keep their colours.
+    def log(self, state: GameState) -> Text:  # type: ignore[override]
+        """The turns played so far (public: no bid of the turn under way, no seed)."""
+        from .pages import log_text
+
+        return log_text(state)
 
     def window_needed(self, players: int) -> tuple[int, int]:
         """The smallest terminal that shows the whole map beside the bid panel

@@ -21,12 +21,13 @@ from ...rules.landrush import GameState, max_bid, payouts_left, public_view, rem
 from ...widgets.bid_input import BidInput, parse_bid
 from ...widgets.landrush.field_map import FieldMap
 from ...widgets.landrush.payout_table import MAX_RANKS_PER_ROW, payout_grid
-from ...widgets.landrush.standings import glance_table
+from ...widgets.landrush.standings import GLANCE_NUMBERS, glance_table
 from ...widgets.palette import player_tag
 from ..base import GameScreen
+from .room import Roomy, name_room
 
 
-class BidScreen(GameScreen):
+class BidScreen(Roomy, GameScreen):
     """One input per lot; Enter reviews, Enter again confirms (dismiss(bids))."""
 
     CSS_PATH = "landrush.tcss"
@@ -46,6 +47,10 @@ class BidScreen(GameScreen):
         Binding("h", "hint", "Hint", show=False, priority=True),
         # Everyone's money, region, fields and last payout; always shown in a tall window.
         Binding("t", "glance", "Table", priority=True),
+        # The App's legend and log: a letter typed in a bid box stops there (refused)
+        # before the App's own bindings see it, so the bid screen passes them on.
+        Binding("k", "app.legend", "Legend", show=False, priority=True),
+        Binding("g", "app.log", "Log", show=False, priority=True),
     ]
 
     TALL = 36  # rows from which the table stays in view below the payout schedule
@@ -61,6 +66,7 @@ class BidScreen(GameScreen):
         # In a short window the table (t) takes the payout schedule's place; on
         # turn 1 it is how a turn goes, shown first: nobody has a payout yet.
         self.glance = not state.history
+        self._said: dict[Widget, str] = {}  # what _say last wrote in each widget
 
     def compose_body(self) -> Iterable[Widget]:
         state, seat = self.state, self.seat
@@ -101,10 +107,13 @@ class BidScreen(GameScreen):
         state = self.state
         if not state.history:  # turn 1: everyone is equal; how a turn goes is worth more
             return first_turn_box(state)
-        return glance_table(state.history[-1], state.money, self.names, self.seat)
+        width = name_room(self.app.size.width, GLANCE_NUMBERS)
+        return glance_table(state.history[-1], state.money, self.names, self.seat, width)
 
     def on_resize(self, event: events.Resize) -> None:  # after GameScreen's
         self._arrange()
+        if self.is_mounted and self.state.history:  # the names take the room the window gives
+            self.query_one("#glance", Static).update(self._glance())
 
     def _arrange(self) -> None:
         """Below the bids: the payout schedule, the table of everyone (always, in a
@@ -117,7 +126,9 @@ class BidScreen(GameScreen):
         self.query_one("#payouts").display = not hint and (tall or not self.glance)
         # Lots without blank lines: room below for the hint or the table (in a
         # tall window too, when ten players' table would not fit otherwise).
-        self.set_class((hint or self.glance or tall) and not self._room_for_blank_lines(tall), "-packed")
+        payouts_only = not tall and not hint and not self.glance
+        packed = (hint or self.glance or tall) and not self._room_for_blank_lines(tall)
+        self.set_class(packed or (payouts_only and not self._payouts_fit()), "-packed")
         # The table of ten players and turn 1's box need every row of a short
         # window: the sum and the turns left step aside while they are shown.
         self.set_class(not tall and not hint and self.glance, "-glance")
@@ -131,6 +142,15 @@ class BidScreen(GameScreen):
         below = 4 + 3 * (n > MAX_RANKS_PER_ROW)  # the payout schedule, two grids past seven ranks
         below += 13 if not self.state.history else n + 3  # turn 1's box or the table
         rows = 2 + 2 + 2 * k + 3 + 3 + below + 2  # title, who, money, lots, sum, message, footer
+        return rows <= self.app.size.height
+
+    def _payouts_fit(self) -> bool:
+        """Whether a short window shows the lots with blank lines between them, the
+        payout schedule and the two lines of the review below them (at 80x24 ten
+        players' five lots and two payout grids do not fit: the review was cut off)."""
+        n, k = len(self.names), len(self.state.lots)
+        grids = 3 * (1 + (n > MAX_RANKS_PER_ROW))
+        rows = 2 + 1 + 2 * k + 2 + 1 + (1 + grids) + 3 + 1  # who, money, lots, sum, turns, payouts, message, footer
         return rows <= self.app.size.height
 
     def action_glance(self) -> None:
@@ -152,25 +172,39 @@ class BidScreen(GameScreen):
             errors.append(error)
         return values, errors
 
+    def _say(self, widget: Static, words: str) -> None:
+        """Show ``words`` in ``widget``; a key that changes nothing there costs nothing,
+        and the screen is laid out again only when the words take more or fewer lines
+        (a layout of the whole screen is most of a keypress's cost)."""
+        before = self._said.get(widget)
+        if before == words:
+            return
+        self._said[widget] = words
+        width = widget.content_size.width
+        lines = (lambda text: sum(max(1, -(-len(line) // width)) for line in text.split("\n"))) if width else None
+        same_height = before is not None and lines is not None and lines(before) == lines(words)
+        # A hidden widget is laid out when it is shown again.
+        widget.update(words, layout=widget.display and not same_height)
+
     def _update(self) -> None:
         values, errors = self.bids()
         for j, (box, error) in enumerate(zip(self._inputs(), errors, strict=False), 1):
             box.set_class(bool(error), "-bad")
-            self.query_one(f"#err-{j}", Label).update(error)
+            self._say(self.query_one(f"#err-{j}", Label), error)
         total = sum(values)
         note = (
             "  (more than your money: later lots shrink if you win early ones)"
             if total > self.state.money[self.seat]
             else ""
         )
-        self.query_one("#sum", Static).update(f"Sum of bids {total}{note}")
+        self._say(self.query_one("#sum", Static), f"Sum of bids {total}{note}")
         bad = [f"lot {j}: {e}" for j, e in enumerate(errors, 1) if e]
         msg = self.query_one("#message", Static)
         msg.set_class(bool(bad), "-bad")
         if bad:
-            msg.update("Fix before confirming: " + "; ".join(bad))
+            self._say(msg, "Fix before confirming: " + "; ".join(bad))
         elif not self.reviewing:
-            msg.update("Type a bid per lot (empty = 0), then Enter to review.")
+            self._say(msg, "Type a bid per lot (empty = 0), then Enter to review.")
 
     @on(Input.Changed, ".lot-bid")
     def _changed(self) -> None:
@@ -209,7 +243,7 @@ class BidScreen(GameScreen):
             lines = ", ".join(f"lot {j} {v}" for j, v in enumerate(values, 1))
             msg = self.query_one("#message", Static)
             msg.set_class(False, "-bad")
-            msg.update(f"Review: {lines} (sum {sum(values)}).\nEnter = confirm these bids · Esc = change them")
+            self._say(msg, f"Review: {lines} (sum {sum(values)}).\nEnter = confirm these bids · Esc = change them")
             self.set_focus(None)
             self.restage()  # the review is read before it is confirmed
             return

@@ -9,6 +9,7 @@ from rich.text import Text
 from textual import on
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.events import Resize
 from textual.widget import Widget
 from textual.widgets import Button, Static
 
@@ -19,6 +20,7 @@ from ...widgets.landrush.standings import name_tags
 from ...widgets.landrush.tables import plain_table
 from ...widgets.money_chart import MoneyChart
 from ..base import GameScreen
+from .room import Roomy, name_room
 
 
 def winner_text(state: GameState) -> Text:
@@ -31,14 +33,18 @@ def winner_text(state: GameState) -> Text:
     return Text.assemble((who, "bold"), f" share the win with {state.money[best[0]]} money each!")
 
 
-def ranking_table(state: GameState) -> Table:
+RANKING_NUMBERS = 27  # the ranking's columns beside the name, with the gaps between them
+
+
+def ranking_table(state: GameState, name_width: int = 13) -> Table:
+    """The final ranking; names in ``name_width`` columns (13 beside the map at 80x24)."""
     names = state.settings.names
-    tags = name_tags(names, 13)
+    tags = name_tags(names, name_width)
     ranks = final_ranks(state)
     table = plain_table()
     # Headings are never cut ("Fiel…" was seen at 120x40): the name gives way.
     table.add_column("#", justify="right", no_wrap=True, min_width=2)
-    table.add_column("Player", no_wrap=True, max_width=13, overflow="ellipsis")  # 40 columns in all
+    table.add_column("Player", no_wrap=True, max_width=name_width, overflow="ellipsis")
     for col in ("Money", "Fields", "Region"):
         table.add_column(col, justify="right", no_wrap=True, min_width=len(col))
     for seat in sorted(range(state.settings.n), key=lambda s: (ranks[s], s)):
@@ -54,7 +60,7 @@ def ranking_table(state: GameState) -> Table:
     return table
 
 
-class GameOverScreen(GameScreen):
+class GameOverScreen(Roomy, GameScreen):
     """Dismissed with "new", "title" or "quit"; `r` shows the whole game again
     and `m` swaps the final map for the money chart."""
 
@@ -81,7 +87,7 @@ class GameOverScreen(GameScreen):
         with Horizontal(id="over-layout"):
             with Vertical(id="over-side"):
                 yield Static(winner_text(state), id="winner")
-                yield Static(ranking_table(state), id="ranking")
+                yield Static(ranking_table(state, name_room(self.app.size.width, RANKING_NUMBERS)), id="ranking")
                 with Horizontal(id="over-buttons"):
                     yield Button("New game", id="new", variant="primary", compact=True)
                     yield Button("Replay", id="replay", compact=True)
@@ -96,6 +102,11 @@ class GameOverScreen(GameScreen):
     def on_mount(self) -> None:
         self.query_one("#new", Button).focus()
         self.query_one("#over-map", FieldMap).show_state(self.state)
+
+    def on_resize(self, event: Resize) -> None:  # after GameScreen's: names take the room the window gives
+        if self.is_mounted:
+            width = name_room(self.app.size.width, RANKING_NUMBERS)
+            self.query_one("#ranking", Static).update(ranking_table(self.state, width))
 
     def action_toggle_map(self) -> None:
         chart, final_map = self.query_one("#chart"), self.query_one("#over-map")

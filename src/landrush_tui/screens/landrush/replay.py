@@ -60,6 +60,8 @@ class ReplayScreen(Screen):
         # them fills the window: the tables first, "m" swaps.
         self.alone = "tables"
         self.side_by_side = True
+        self._needs: dict[tuple[int, int], int] = {}  # (position, window width): the tables' width
+        self._title_text: Text | None = None
 
     @property
     def last(self) -> int:
@@ -110,11 +112,14 @@ class ReplayScreen(Screen):
         from rich.measure import Measurement
 
         width = self.app.size.width
-        details = self.query_one(TurnDetails)
-        console = self.app.console
-        need = (
-            Measurement.get(console, console.options, details.renderable_now()).maximum + 3
-        )  # padding, border, scrollbar
+        need = self._needs.get((self.position, width))
+        if need is None:  # measuring the tables costs as much as drawing them: once per turn and width
+            details = self.query_one(TurnDetails)
+            console = self.app.console
+            need = (
+                Measurement.get(console, console.options, details.renderable_now()).maximum + 3
+            )  # padding, border, scrollbar
+            self._needs[(self.position, width)] = need
         fmap = self.query_one(FieldMap)
         side = self.query_one("#replay-side", VerticalScroll)
         size = self.app.size
@@ -122,13 +127,22 @@ class ReplayScreen(Screen):
         both = width - need >= fmap.get_content_width(size, size) and room >= fmap.get_content_height(
             size, size, width - need
         )
-        if both:
-            fmap.display = side.display = True
-            side.styles.width = need
-        else:
-            fmap.display = self.alone == "map"
-            side.display = self.alone == "tables"
-            side.styles.width = "1fr"
+        # Styles are set only when they change: each setting lays the screen out again.
+        show_map, show_side, side_width = (
+            (True, True, f"{need}")
+            if both
+            else (
+                self.alone == "map",
+                self.alone == "tables",
+                "1fr",
+            )
+        )
+        if fmap.display != show_map:
+            fmap.display = show_map
+        if side.display != show_side:
+            side.display = show_side
+        if str(side.styles.width) != side_width:
+            side.styles.width = side_width
         if both != self.side_by_side:
             self.side_by_side = both
             self.refresh_bindings()
@@ -172,7 +186,9 @@ class ReplayScreen(Screen):
         if text.cell_len + 2 + len(names) <= self.app.size.width - 2:
             text.append("  ")
             text.append(names, style="dim")
-        self.query_one("#replay-title", Static).update(text)
+        if text != self._title_text:  # an unchanged title is not laid out again
+            self._title_text = text
+            self.query_one("#replay-title", Static).update(text)
 
     def action_scroll_details(self, pages: int) -> None:
         side = self.query_one("#replay-side", VerticalScroll)
@@ -180,7 +196,8 @@ class ReplayScreen(Screen):
 
     def say(self, text: str = "") -> None:
         note = self.query_one("#replay-message", Static)
-        note.update(text)
+        if str(note.render()) != text:
+            note.update(text)
         note.set_class(bool(text), "-shown")  # the line takes room only when it says something
 
     def action_forward(self) -> None:

@@ -22,8 +22,12 @@ from ...widgets.landrush.standings import name_tags, standings_table
 from ...widgets.landrush.tables import plain_table
 from ...widgets.palette import player_colour, player_marks, text_on
 from ..base import GameScreen
+from .room import Roomy, side_room
 
 AUTO_STEP = 0.8  # seconds between steps when playing the reveal automatically
+
+
+SIDE_WIDTH = 40  # what the side panel beside the map has for this table at 80 columns (room.py)
 
 
 def sale_text(report: TurnReport, j: int, names: list[str], auction: AuctionType) -> Text:
@@ -45,10 +49,7 @@ def sale_text(report: TurnReport, j: int, names: list[str], auction: AuctionType
     return text
 
 
-SIDE_WIDTH = 40  # what the side panel beside the map has for this table (app.tcss #side)
-
-
-def bids_table(report: TurnReport, shown: int, names: list[str]) -> Table:
+def bids_table(report: TurnReport, shown: int, names: list[str], side: int = SIDE_WIDTH) -> Table:
     """Each seat's bid on each lot; lots after ``shown`` stay hidden ("?").
 
     Every lot's column always fits beside the map (4 and 5 lots at 5+ players
@@ -57,7 +58,7 @@ def bids_table(report: TurnReport, shown: int, names: list[str]) -> Table:
     widest = max((len(str(b)) for row in report.bids for b in row), default=1) + 1  # "123*"
     lot_width = max(3, widest)
     table = plain_table(padding=(0, 0, 0, 1))  # one space before each lot's column: five fit
-    name_width = max(6, min(18, SIDE_WIDTH - k * (lot_width + 1)))
+    name_width = max(6, min(18, side - k * (lot_width + 1)))
     tags = name_tags(names, name_width)
     table.add_column("Bids on lot", no_wrap=True, overflow="ellipsis", max_width=name_width)
     for j in range(k):
@@ -98,7 +99,7 @@ def prices_line(report: TurnReport, names: Sequence[str]) -> Text:
     return line
 
 
-class RevealScreen(GameScreen):
+class RevealScreen(Roomy, GameScreen):
     """Steps: 0 = nothing shown, 1..k = lots revealed, k+1 = payout table.
     Dismissed (None) after the payout table."""
 
@@ -185,7 +186,8 @@ class RevealScreen(GameScreen):
         fmap.prices = prices
         fmap.lots = tuple(self.report.lots) if self.step <= k else ()
         fmap.highlight = self.report.lots[shown - 1] if 0 < shown <= k and self.step <= k else None
-        self.query_one("#bids", Static).update(bids_table(self.report, shown, self.names))
+        side = side_room(self.app.size.width)
+        self.query_one("#bids", Static).update(bids_table(self.report, shown, self.names, side))
         auction = self.before.settings.auction_type
         announce = Text()
         for j in range(shown):
@@ -221,6 +223,8 @@ class RevealScreen(GameScreen):
 
     def on_resize(self, event: Resize) -> None:  # after GameScreen.on_resize (Textual calls both)
         self._fit_map()
+        if self.is_mounted:
+            self._show()  # the names take the room the window gives
 
     def _fit_map(self) -> None:
         """With the payout table below it, a large board may not fit (10 players at

@@ -18,6 +18,7 @@ from ...widgets.landrush.field_map import FieldMap
 from ...widgets.landrush.tables import plain_table
 from ...widgets.palette import player_marks, player_tag
 from ..table import GameTable
+from .room import Roomy
 
 
 def money_table(state: GameState) -> Table:
@@ -35,7 +36,7 @@ def money_table(state: GameState) -> Table:
     return table
 
 
-class TableScreen(GameTable):
+class TableScreen(Roomy, GameTable):
     """The public board; ``status`` says what the game is waiting for."""
 
     CSS_PATH = "landrush.tcss"

@@ -71,15 +71,21 @@ def standings_table(report: TurnReport, names: Sequence[str], previous: TurnRepo
     return table
 
 
-def glance_table(report: TurnReport | None, money: Sequence[int], names: Sequence[str], seat: int) -> Table:
+GLANCE_NUMBERS = 27  # the glance table's columns beside the name, with the gaps between them
+
+
+def glance_table(
+    report: TurnReport | None, money: Sequence[int], names: Sequence[str], seat: int, name_width: int = 13
+) -> Table:
     """Everyone at a glance while bidding (all public): rank, player, money now,
     largest region, fields and last payout; ``seat`` (the bidder) in bold. Before
-    the first payout every rank is "-"."""
-    tags = name_tags(names, 13)
+    the first payout every rank is "-". The name column is ``name_width`` wide
+    (13 in the 40 columns beside the map at 80x24)."""
+    tags = name_tags(names, name_width)
     table = plain_table("The table", title_style="bold", title_justify="left", expand=False)
     # The side panel has 40 columns: the name gives way, never a number.
     table.add_column("#", justify="right", no_wrap=True, min_width=2)
-    table.add_column("Player", no_wrap=True, max_width=13, overflow="ellipsis")  # 40 columns in all
+    table.add_column("Player", no_wrap=True, max_width=name_width, overflow="ellipsis")
     for col in ("Money", "Rgn", "Fld", "Last"):
         table.add_column(col, justify="right", no_wrap=True, min_width=len(col))
     rows = sorted(report.standings, key=lambda s: s.rank) if report else []
