@@ -17,7 +17,7 @@ import signal
 import time
 
 import pytest
-from test_kill_resume import Terminal
+from terminal import Terminal
 
 from landrush_tui.ai.auctionland import BOTS
 from landrush_tui.rules.auctionland import game

@@ -53,7 +53,7 @@ def test_kill_the_real_program_mid_game_and_resume(tmp_path):
     import signal
     import time
 
-    from test_kill_resume import Terminal
+    from terminal import Terminal
 
     from landrush_tui.storage import SaveStore
 

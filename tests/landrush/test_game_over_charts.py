@@ -1,6 +1,7 @@
 """The game-over charts of Landrush for piecepack and Auction Land: each seat's
 score over the game, replayed from the game itself (the score as if the game had
-ended after that step), ending at the final score the breakdown shows."""
+ended after that step), ending at the final score the breakdown shows; on game
+over the chart is one key (m) away from the final board."""
 
 from __future__ import annotations
 
@@ -43,8 +44,10 @@ async def _over_text(state, game: str, size: tuple[int, int]) -> str:
             await pilot.pause(0.05)
             if "Over" in type(app.screen).__name__:
                 break
-        await pilot.pause(0.1)
+        await pilot.pause(0.7)  # past the screen's first moment, when its keys do not count yet
         assert "Over" in type(app.screen).__name__
+        await pilot.press("m")  # the final board first; m swaps in the chart
+        await pilot.pause(0.1)
         return screen_text(app)
 
 
@@ -57,7 +60,7 @@ def test_the_game_over_screens_show_the_chart(size):
 
 
 def test_leyland_series_has_a_point_per_round_and_ends_at_the_final_points():
-    from test_leyland_snapshots import played
+    from leyland_helpers import played
 
     from landrush_tui.rules.leyland import game as ley
     from landrush_tui.rules.leyland.series import score_series as ley_series
@@ -70,8 +73,8 @@ def test_leyland_series_has_a_point_per_round_and_ends_at_the_final_points():
 
 
 async def test_leyland_game_over_swaps_the_boards_and_the_chart():
+    from leyland_helpers import played
     from piecepack_helpers import screen_text
-    from test_leyland_snapshots import played
 
     for size in ((120, 40), (80, 24)):
         app = LandRushApp(cursor_blink=False, session=Session.start(played(40), "leyland"))

@@ -8,22 +8,14 @@ bids from their public views. The kept record must equal it exactly.
 
 from __future__ import annotations
 
-import fcntl
 import os
-import pty
 import random
-import re
 import signal
-import struct
-import subprocess
-import sys
-import termios
-import threading
 import time
-from pathlib import Path
 
 import attrs
 import pytest
+from terminal import WAIT, Terminal, run_replay
 
 from landrush_tui.ai.landrush import call_bot, load_bot
 from landrush_tui.rules.landrush import (
@@ -40,97 +32,10 @@ from landrush_tui.storage import SaveStore
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs a POSIX pseudo-terminal")
 
-WAIT = 15.0  # generous: the CI machine may be busy
-ANSI = re.compile(rb"\x1b(\[[0-9;?<>=$!]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|[()][0-9A-Za-z]|[=>78])")
-
 
 def human_bids(turn: int, lots: int) -> list[int]:
     """What the test types on each turn (small: the human never goes bankrupt)."""
     return [(turn * 7 + j * 3) % 10 for j in range(lots)]
-
-
-class Terminal:
-    """``landrush`` running in a pseudo-terminal of 80x24, its output collected."""
-
-    def __init__(self, data_dir: Path, *args: str) -> None:
-        master, slave = pty.openpty()
-        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
-        env = {**os.environ, "TERM": "xterm-256color", "COLUMNS": "80", "LINES": "24"}
-        env.pop("TEXTUAL", None)
-        env["LANDRUSH_KEY_GATE"] = "off"  # a script types faster than a person could decide
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "landrush_tui", "--data-dir", str(data_dir), *args],
-            stdin=slave,
-            stdout=slave,
-            stderr=slave,
-            env=env,
-            start_new_session=True,
-            close_fds=True,
-        )
-        os.close(slave)
-        self.master = master
-        self.raw = bytearray()
-        self.mark = 0  # screen text before this offset has been waited for already
-        self._lock = threading.Lock()
-        self._reader = threading.Thread(target=self._read, daemon=True)
-        self._reader.start()
-
-    def _read(self) -> None:
-        while True:
-            try:
-                chunk = os.read(self.master, 65536)
-            except OSError:  # EIO: the program closed the terminal
-                return
-            if not chunk:
-                return
-            with self._lock:
-                self.raw += chunk
-
-    def text(self) -> bytes:
-        with self._lock:
-            return ANSI.sub(b"", bytes(self.raw))
-
-    def wait_for(self, *markers: bytes, timeout: float = WAIT) -> bytes:
-        """Wait until one of the markers appears after the last one waited for."""
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            text = self.text()
-            for marker in markers:
-                at = text.find(marker, self.mark)
-                if at >= 0:
-                    self.mark = at + len(marker)
-                    return marker
-            if self.proc.poll() is not None:
-                break
-            time.sleep(0.05)
-        tail = self.text()[-1500:].decode("utf-8", "replace")
-        raise AssertionError(f"none of {markers} appeared (exit {self.proc.poll()}); screen tail:\n{tail}")
-
-    def keys(self, *keys: str | bytes, gap: float = 0.05) -> None:
-        for key in keys:
-            os.write(self.master, key.encode() if isinstance(key, str) else key)
-            time.sleep(gap)
-
-    def escape(self) -> None:
-        # A lone ESC is told apart from an escape sequence by the pause after it.
-        self.keys(b"\x1b", gap=0.25)
-
-    def end(self, sig: int | None = None, timeout: float = WAIT) -> int:
-        if sig is not None and self.proc.poll() is None:
-            self.proc.send_signal(sig)
-        try:
-            code = self.proc.wait(timeout)
-        finally:
-            if self.proc.poll() is None:
-                self.proc.kill()
-                self.proc.wait()
-            self._reader.join(2)
-            os.close(self.master)
-        return code
-
-    def assert_no_traceback(self) -> None:
-        text = self.text()
-        assert b"Traceback" not in text and b"Error:" not in text, text[-2000:].decode("utf-8", "replace")
 
 
 def bots_play(session: Session) -> Session:
@@ -272,9 +177,7 @@ def test_landrush_replay_in_a_terminal_steps_and_quits(tmp_path):
 
     broken = tmp_path / "broken.json"
     broken.write_text('{"format": "landrush-record"')
-    done = subprocess.run(
-        [sys.executable, "-m", "landrush_tui", "replay", str(broken)], capture_output=True, text=True, timeout=WAIT
-    )
+    done = run_replay(broken, WAIT)
     assert done.returncode == 2
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1 and "broken.json" in lines[0] and "Traceback" not in done.stderr

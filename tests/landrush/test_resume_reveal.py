@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from landrush_ui import saving_app, type_bids
-from ui_support import settings, settle
+from ui_support import game_app, settings, settle, type_bids
 
 from landrush_tui.screens.landrush.reveal import RevealScreen
 from landrush_tui.storage import SaveStore
@@ -11,7 +10,7 @@ from landrush_tui.storage import SaveStore
 
 async def test_quit_during_the_reveal_then_resume_shows_that_reveal_first(tmp_path):
     store = SaveStore(tmp_path)
-    app = saving_app(tmp_path)
+    app = game_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         app.new_game(settings("You", "Basil:baseline", seed=12))
@@ -28,7 +27,7 @@ async def test_quit_during_the_reveal_then_resume_shows_that_reveal_first(tmp_pa
         await pilot.pause()
     turn1 = store.load(info.path).state.history[0]
 
-    again = saving_app(tmp_path)
+    again = game_app(tmp_path)
     async with again.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await pilot.press("c")

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from landrush_ui import game_screens, played_turns, type_bids
-from ui_support import app_with, app_with_state, screen_text, settings, settle
+from landrush_ui import game_screens, played_turns
+from ui_support import app_with, app_with_state, screen_text, settings, settle, type_bids
 
 from landrush_tui.app import LandRushApp
 from landrush_tui.rules.landrush import new_game, remaining_turns, total_turns

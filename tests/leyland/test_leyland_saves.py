@@ -175,7 +175,7 @@ def test_killed_mid_game_resumes_and_finishes_like_an_uninterrupted_game(tmp_pat
     """A saved two-seat game (you and Sprout Sam), its first rounds played by the rules,
     resumed in the real program: a round by keys, SIGKILL after a confirmed bid,
     resumed again and played to the end."""
-    from test_kill_resume import Terminal
+    from terminal import Terminal
 
     store = SaveStore(tmp_path)
     players = (PlayerSpec("You"), PlayerSpec("Sprout Sam", PlayerKind.AI, "easy"))

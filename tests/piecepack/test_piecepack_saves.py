@@ -8,7 +8,7 @@ import json
 import signal
 import time
 
-from test_kill_resume import Terminal
+from terminal import Terminal
 
 from landrush_tui import cli, savefile
 from landrush_tui.ai.piecepack import BOTS

@@ -4,13 +4,11 @@ playing to them key by key), and typing bids into the bid screen."""
 from __future__ import annotations
 
 import time
-from pathlib import Path
 from typing import Any, AsyncIterator
 
 from textual import events
 
 from landrush_tui.ai.landrush import call_bot, load_bot
-from landrush_tui.app import LandRushApp
 from landrush_tui.rules.landrush import GameState, Settings, new_game, play_turn, public_view
 
 
@@ -25,30 +23,11 @@ def played_turns(settings: Settings, turns: int, bot: str = "baseline") -> GameS
     return state
 
 
-async def type_bids(pilot, bids, fast: bool = False) -> None:
-    """Type bids into the bid screen; ``fast`` fills the boxes directly (later turns
-    of long games, where typing every key only costs time)."""
-    if fast:
-        for j, bid in enumerate(bids, 1):
-            pilot.app.screen.query_one(f"#lot-{j}").value = str(bid)
-        await pilot.pause()
-        return
-    for j, bid in enumerate(bids):
-        if j:
-            await pilot.press("tab")
-        await pilot.press(*str(bid))
-
-
 def burst(app, keys: list[str]) -> None:
     """Queue every key at once, as a terminal read of several bytes does."""
     for key in keys:
         char = key if len(key) == 1 else None
         app.post_message(events.Key(key, char))
-
-
-def saving_app(folder: Path, **options) -> LandRushApp:
-    """An app that keeps its saves and records in ``folder``."""
-    return LandRushApp(data_dir=folder, saving=True, cursor_blink=False, **options)
 
 
 async def game_screens(app, through_turn: int | None = None) -> AsyncIterator[Any]:

@@ -39,6 +39,7 @@ class GameOverScreen(GameScreen):
     GameOverScreen #over-breakdown { width: auto; }
     GameOverScreen #over-board, GameOverScreen #over-chart { width: 1fr; height: auto; padding: 0 1; }
     GameOverScreen #over-layout.-narrow { layout: vertical; }
+    GameOverScreen #over-layout.-narrow #over-side { width: 100%; }
     GameOverScreen #over-layout.-narrow #over-winner { max-width: 100%; }
     GameOverScreen #over-layout.-narrow #over-breakdown { max-width: 100%; }
     """
@@ -97,6 +98,9 @@ class GameOverScreen(GameScreen):
         board, chart = self.query_one("#over-board"), self.query_one("#over-chart")
         if self.ui.board(self.state) is not None:
             board.display, chart.display = chart.display, board.display
+        # Below the ranking (a small window), bring what was asked for into view.
+        shown = chart if chart.display else board
+        self.call_after_refresh(self.query_one("#over-scroll", VerticalScroll).scroll_to_widget, shown, animate=False)
 
     @on(Button.Pressed, "#replay")
     def action_replay(self) -> None:

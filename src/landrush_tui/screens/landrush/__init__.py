@@ -79,7 +79,7 @@ class LandRushUI(GameUI["GameState", "TurnReport"]):
         return legend_text()
 
     # The page shows any Rich renderable: the log's seat marks keep their colours.
-    def log(self, state: GameState) -> Text:  # type: ignore[override]
+    def log(self, state: GameState) -> Text:
         """The turns played so far (public: no bid of the turn under way, no seed)."""
         from .pages import log_text
 
