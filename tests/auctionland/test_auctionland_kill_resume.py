@@ -57,8 +57,9 @@ def uninterrupted(settings: game.Settings, until=lambda state: state.is_over) ->
 
 
 def late(state: game.State) -> bool:
-    """A few turns from the end, the human to take a tile."""
-    return max(len(i) for i in state.islands) >= 11 and state.seat == 0 and state.step == "take"
+    """A few turns from the end, the human to take a tile: far enough from it that
+    the decision the kill interrupts is never the game's last (24 decisions left)."""
+    return max(len(i) for i in state.islands) >= 9 and state.seat == 0 and state.step == "take"
 
 
 def decisions(state: game.State) -> int:
