@@ -19,6 +19,8 @@ Styles (each a plain ``style(view) -> bids``):
   and the final, within its money (``worth`` without the halving and cap).
 - trail: bids last turn's highest price beside its land, its median elsewhere.
 - ratchet: a tenth over last turn's highest price on every lot, within half its money.
+- hoarder: keeps its money: a fortieth of it on lots that grow its largest region, nothing elsewhere.
+- fair: bids what a lot adds to its payout by rank this turn and the final only, within a fifth of its money.
 """
 
 from __future__ import annotations
@@ -126,7 +128,18 @@ def ratchet(view: PublicView) -> list[int]:
     return fit(view, [min(top, view.my_money / 2) for _ in view.lots])
 
 
-STYLES = {f.__name__: f for f in (follow, block, deny, worth, race, meek, honest, trail, ratchet)}
+def hoarder(view: PublicView) -> list[int]:
+    mine, money = Land(view, view.seat), view.my_money
+    return fit(view, [money / 40 if not mine.regions or mine.touches_largest(f) else 0 for f in view.lots])
+
+
+def fair(view: PublicView) -> list[int]:
+    mine = Land(view, view.seat)
+    others = largest_of_rivals(view)
+    return fit(view, [min(view.my_money / 5, max(0.0, rank_value(view, f, mine, others)) * 6) for f in view.lots])
+
+
+STYLES = {f.__name__: f for f in (follow, block, deny, worth, race, meek, honest, trail, ratchet, hoarder, fair)}
 FIELDS = {
     **{name: (name,) for name in STYLES},
     "spar_mix": ("follow", "block", "worth", "race"),
