@@ -4,6 +4,9 @@ up, the share, its 95% Wilson interval and x par are recomputed; decision
 times are the worst of the runs' medians and worsts.
 
     python bench/gauntlet_pool.py run_a.txt run_b.txt
+
+A run stopped part way counts too: each cell's progress line (printed as the
+cell ends, "... (95 s)") is read like its row in the final table.
 """
 
 from __future__ import annotations
@@ -21,8 +24,10 @@ def cells(text: str) -> dict[tuple[str, int], tuple[int, float, list[float]]]:
     out = {}
     for line in text.splitlines():
         parts = line.split()
+        if len(parts) == 12 and parts[-2].startswith("(") and parts[-1] == "s)":
+            parts = parts[:-2]  # a progress line: the cell's row and the time so far
         if len(parts) != 10 or not (parts[1].isdigit() and parts[2].isdigit() and parts[3].endswith("%")):
-            continue  # the title, the header, the progress lines (they end in "(12 s)") and the notes
+            continue  # the title, the header and the notes
         field, n, games, share = parts[0], int(parts[1]), int(parts[2]), float(parts[3].rstrip("%")) / 100
         out[field, n] = (games, share * games, [float(x) for x in parts[-4:]])
     return out

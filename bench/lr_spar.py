@@ -14,6 +14,13 @@ Styles (each a plain ``style(view) -> bids``):
 - worth: bids what a lot adds to its payout by rank (``rank_value``) over the
   remaining turns plus the final, within a quarter of its money.
 - race: bids its money per remaining turn x 2 on lots beside its land, x 1 elsewhere.
+- meek: 4% of its money on lots that grow its largest region, 1% elsewhere.
+- honest: bids all a lot adds to its payout by rank over the remaining turns
+  and the final, within its money (``worth`` without the halving and cap).
+- trail: bids last turn's highest price beside its land, its median elsewhere.
+- ratchet: a tenth over last turn's highest price on every lot, within half its money.
+- hoarder: keeps its money: a fortieth of it on lots that grow its largest region, nothing elsewhere.
+- fair: bids what a lot adds to its payout by rank this turn and the final only, within a fifth of its money.
 """
 
 from __future__ import annotations
@@ -94,12 +101,51 @@ def race(view: PublicView) -> list[int]:
     return fit(view, [unit * (2 if mine.touches(f) else 1) for f in view.lots])
 
 
-STYLES = {f.__name__: f for f in (follow, block, deny, worth, race)}
+def meek(view: PublicView) -> list[int]:
+    mine, money = Land(view, view.seat), view.my_money
+    return fit(view, [money * (0.04 if not mine.regions or mine.touches_largest(f) else 0.01) for f in view.lots])
+
+
+def honest(view: PublicView) -> list[int]:
+    mine = Land(view, view.seat)
+    others = largest_of_rivals(view)
+    ahead = max(view.remaining_turns(), 1) - 1 + 5
+    return fit(view, [max(0.0, rank_value(view, f, mine, others)) * ahead for f in view.lots])
+
+
+def trail(view: PublicView) -> list[int]:
+    mine = Land(view, view.seat)
+    prices = last_prices(view)
+    turns = max(view.remaining_turns(), 1)
+    top = max(prices) if prices else view.my_money / turns
+    mid = median(prices) if prices else view.my_money / turns
+    return fit(view, [(top if mine.touches(f) else mid) + 1 for f in view.lots])
+
+
+def ratchet(view: PublicView) -> list[int]:
+    prices = last_prices(view)
+    top = max(prices) * 1.1 + 1 if prices else view.my_money / max(view.remaining_turns(), 1)
+    return fit(view, [min(top, view.my_money / 2) for _ in view.lots])
+
+
+def hoarder(view: PublicView) -> list[int]:
+    mine, money = Land(view, view.seat), view.my_money
+    return fit(view, [money / 40 if not mine.regions or mine.touches_largest(f) else 0 for f in view.lots])
+
+
+def fair(view: PublicView) -> list[int]:
+    mine = Land(view, view.seat)
+    others = largest_of_rivals(view)
+    return fit(view, [min(view.my_money / 5, max(0.0, rank_value(view, f, mine, others)) * 6) for f in view.lots])
+
+
+STYLES = {f.__name__: f for f in (follow, block, deny, worth, race, meek, honest, trail, ratchet, hoarder, fair)}
 FIELDS = {
     **{name: (name,) for name in STYLES},
     "spar_mix": ("follow", "block", "worth", "race"),
     "block_follow": ("block", "follow"),
     "deny_mix": ("deny", "follow", "worth"),
+    "calm_mix": ("meek", "honest", "trail", "follow"),
 }
 
 

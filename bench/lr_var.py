@@ -38,6 +38,10 @@ price_only = _with({**OLD, "PRICE_BASIS": True})
 spread10 = _with({"SPREAD": 1.0})
 spread20 = _with({"SPREAD": 2.0})
 nohoard = _with({"HOARD": False})
+nocap = _with({"OWN_CAP_2": 2.0, "RIVAL_FUTURE": 0.0})  # the bot before the two-seat rules
+cap15 = _with({"OWN_CAP_2": 1.5})
+fut05 = _with({"RIVAL_FUTURE": 0.5})
+fut00 = _with({"RIVAL_FUTURE": 0.0})
 
 HOARDS = [0, 0]
 

@@ -11,7 +11,8 @@ Each turn she
    best average outcome over those versions: money left after the auctions,
    this turn's payout from the exact ranking (bid sums and all), and the
    expected payouts of the remaining turns, the five-fold final included.
-   With two players the rival's money counts against hers (the richer wins);
+   With two players the rival's money, and in part its expected later payouts,
+   count against hers (the richer wins);
    on the final turn the score is the win itself, imagined outcome by outcome.
 Lowering of bids to money, second-price auctions and the value of keeping money
 for later turns are all part of the imagined turn. In second-price auctions her
@@ -53,6 +54,8 @@ HOARD = True  # stand aside while every rival overpays (see rivals_overpay)
 HOARD_TURNS = 3  # turns of revealed bids needed before judging that rivals overpay
 HOARD_TRUST = 0.5  # how sure I must be that a rival bids by the market or set amounts, not its purse
 HOARD_MARGIN = 0.1  # of the start money: how far ahead standing aside must leave me
+OWN_CAP_2 = 1.0  # two seats: the most she counts on winning later, in even shares of the lots a turn (see position)
+RIVAL_FUTURE = 0.3  # two seats: weight of the rival's expected later payouts against hers (see outcome_judge)
 RIVAL_WEIGHT = 1.0  # weight of the rival's money after the turn against ours, in two-player games
 
 Neighbours = Sequence[Iterable[int]]  # per field, the fields beside it
@@ -323,6 +326,10 @@ def outcome_judge(
     # counts against ours. With more players, draining one rival helps little and
     # (measured) only makes the bot timid.
     rival_weight = RIVAL_WEIGHT if n == 2 else 0.0
+    # Two players: each later pool goes to one of us, so the rival's expected
+    # payouts count against hers too (in part: fully counted, she overbought
+    # against a rival that spends early, and against a random bidder at 0.5).
+    rival_future = RIVAL_FUTURE if n == 2 else 0.0
 
     def outcome(bids: list[int]) -> float:
         total = 0.0
@@ -337,7 +344,10 @@ def outcome_judge(
             future = cache.get(key)
             if future is None:
                 after = [seat_stats(nb, own, t) if t in winners else stats[t] for t in range(n)]
-                future = (after, expected_payouts(pos, after, me, later, 1) if later else 0.0)
+                fut = expected_payouts(pos, after, me, later, 1) if later else 0.0
+                if later and rival_future:
+                    fut -= rival_future * sum(expected_payouts(pos, after, t, later, 1) for t in range(n) if t != me)
+                future = (after, fut)
                 cache[key] = future
             after, fut = future
             order = rank_order([a[0] for a in after], [a[2] for a in after], bid_sum, money)
@@ -390,8 +400,14 @@ def improve(
 
 def position(view: PublicView) -> Position:
     """The game as she models it (rivals share the lots she leaves them; her
-    forecast of region sizes as unsure as ``SPREAD``)."""
-    return Position(view, lots_shared=LOTS_SHARED, spread=SPREAD)
+    forecast of region sizes as unsure as ``SPREAD``).
+
+    With one rival, every lot she lets go is its lot: being richer does not
+    let her count on buying more than half the lots later, so she does not put
+    off the land she needs now (a rival that spent its money on a first
+    region and then bid little grew it unopposed while she waited)."""
+    cap = OWN_CAP_2 if view.state.settings.n == 2 else 2.0
+    return Position(view, lots_shared=LOTS_SHARED, spread=SPREAD, own_cap=cap)
 
 
 def rivals_overpay(view: PublicView, pos: Position) -> bool:

@@ -45,12 +45,17 @@ class Position:
         "up_next",
         "pace",
         "spread",
+        "own_cap",
     )
 
-    def __init__(self, view: PublicView, lots_shared: bool = False, spread: float = SPREAD) -> None:
+    def __init__(
+        self, view: PublicView, lots_shared: bool = False, spread: float = SPREAD, own_cap: float = 2.0
+    ) -> None:
         """``lots_shared``: rivals share only the lots the seat leaves them (see
         below); ``spread``: how unsure the forecast of region sizes is (see
-        ``expected_payouts``)."""
+        ``expected_payouts``); ``own_cap``: the most the seat counts on winning
+        later, in even shares of the lots a turn (its wealth, see ``wealth``,
+        is at most 2)."""
         st = view.state
         settings = st.settings
         self.seat = view.seat
@@ -68,6 +73,7 @@ class Position:
         self.lots = list(st.lots)
         self.up_next = list(st.up_next)
         self.spread = spread
+        self.own_cap = own_cap
         self.pace = pace(view, self.n, self.k)
         if lots_shared:
             # The lots a turn are k: what I take, the rivals do not. My own
@@ -75,7 +81,7 @@ class Position:
             # expected_payouts); the rest goes to the rivals as they have
             # split it lately. A rival that won everything so far thus keeps
             # only what I leave it, not the whole table.
-            mine = self.k / self.n * wealth(self.money, self.bankrupt)[self.seat]
+            mine = self.k / self.n * min(wealth(self.money, self.bankrupt)[self.seat], own_cap)
             others = sum(p for t, p in enumerate(self.pace) if t != self.seat)
             if others > 0:
                 scale = max(self.k - mine, 0.0) / others
@@ -176,7 +182,7 @@ def expected_payouts(
     rich = pos.pace if money is None else [k / n * r for r in wealth(money, pos.bankrupt)]
     # Our own growth is our choice, not a habit to extrapolate: the even share,
     # by wealth (what the money could buy), as for every seat before the pace.
-    my_rich = k / n * wealth(pos.money if money is None else money, pos.bankrupt)[seat]
+    my_rich = k / n * min(wealth(pos.money if money is None else money, pos.bankrupt)[seat], pos.own_cap)
     for h in range(turns):
         hh = h + start_h
         sigma = 0.1 + pos.spread * math.sqrt(hh * rate)
