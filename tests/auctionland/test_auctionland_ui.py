@@ -11,16 +11,13 @@ import re
 import time
 
 from auctionland_helpers import position, tiles_at
-from ui_support import screen_text
+from ui_support import form_from_the_chooser, screen_text
 
 from landrush_tui.app import LandRushApp
-from landrush_tui.rules import registry
 from landrush_tui.rules.auctionland import game
 from landrush_tui.rules.players import PlayerKind, PlayerSpec
 from landrush_tui.screens.auctionland import draw
-from landrush_tui.screens.chooser import GameChooserScreen
 from landrush_tui.screens.game_over import GameOverScreen
-from landrush_tui.screens.new_game import NewGameScreen
 from landrush_tui.session import Session
 
 DECIDE = ("TakeScreen", "PlaceScreen", "CallScreen", "HammerScreen")
@@ -86,12 +83,7 @@ async def answer(app, pilot, k: int, mouse: bool = False) -> None:
 async def test_start_from_the_chooser_at_80x24():
     app = LandRushApp(cursor_blink=False)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("n")
-        await pilot.pause()
-        assert isinstance(app.screen, GameChooserScreen)
-        await pilot.press(*["down"] * list(registry.GAMES).index("auctionland"), "enter")
-        await pilot.pause()
-        assert isinstance(app.screen, NewGameScreen) and app.screen.game == "auctionland"
+        await form_from_the_chooser(app, pilot, "auctionland")
         await pilot.press("ctrl+s")
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline and screen_name(app) not in DECIDE:

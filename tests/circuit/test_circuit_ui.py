@@ -9,7 +9,7 @@ import time
 
 import circuit_helpers
 from circuit_helpers import position
-from ui_support import screen_text
+from ui_support import random_event, screen_text
 
 from landrush_tui.app import LandRushApp
 from landrush_tui.rules.circuit import game
@@ -221,16 +221,7 @@ async def test_a_storm_of_keys_and_clicks_never_breaks_a_game():
         for i in range(200):
             if app.session is not None and app.session.state.is_over:
                 break
-            roll = rng.random()
-            if roll < 0.8:
-                await pilot.press(rng.choice(keys))
-            elif roll < 0.95:
-                try:
-                    await pilot.click(offset=(rng.randrange(80), rng.randrange(24)))
-                except Exception:  # a click outside any widget is not our concern
-                    pass
-            else:
-                await pilot.resize_terminal(rng.choice((80, 100, 60)), rng.choice((24, 30, 20)))
+            await random_event(pilot, rng, keys, 0.8, 0.15)
             if i % 25 == 0:
                 await settle(app, pilot)
         await settle(app, pilot)

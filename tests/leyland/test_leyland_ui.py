@@ -13,16 +13,14 @@ import time
 
 import attrs
 from leyland_helpers import fresh, simple, worked_example
-from ui_support import screen_text
+from ui_support import form_from_the_chooser, random_event, screen_text
 
 from landrush_tui.app import LandRushApp
 from landrush_tui.flow import ui_for
 from landrush_tui.rules import registry
 from landrush_tui.rules.leyland import game, record
 from landrush_tui.rules.players import PlayerKind, PlayerSpec
-from landrush_tui.screens.chooser import GameChooserScreen
 from landrush_tui.screens.leyland import draw
-from landrush_tui.screens.new_game import NewGameScreen
 from landrush_tui.session import Session
 
 DEADLINE = 300.0  # a loop bound, not a speed bar: a loaded machine (load 16 on 2 cores) needed 177 s
@@ -117,12 +115,7 @@ async def test_a_whole_game_from_the_chooser_at_80x24():
     same game, carried on by the rules to its last round, played to game over by keys."""
     app = LandRushApp(cursor_blink=False)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("n")
-        await pilot.pause()
-        assert isinstance(app.screen, GameChooserScreen)
-        await pilot.press(*["down"] * list(registry.GAMES).index("leyland"), "enter")
-        await pilot.pause()
-        assert isinstance(app.screen, NewGameScreen) and app.screen.game == "leyland"
+        await form_from_the_chooser(app, pilot, "leyland")
         assert len(app.screen.query("SeatRow")) == 4  # you and Sprout Sam, Farmer Fen, Oracle Ola
         for _ in range(2):  # a short game: you and Sprout Sam
             await pilot.click(app.screen.query(".seat-remove").last())
@@ -312,16 +305,7 @@ async def test_a_storm_of_keys_and_clicks_never_breaks_a_game():
         for i in range(events):
             if app.session is not None and app.session.state.is_over:
                 break
-            roll = rng.random()
-            if roll < 0.85:
-                await pilot.press(rng.choice(keys))
-            elif roll < 0.97:
-                try:
-                    await pilot.click(offset=(rng.randrange(80), rng.randrange(24)))
-                except Exception:  # a click outside any widget is not our concern
-                    pass
-            else:
-                await pilot.resize_terminal(rng.choice((80, 100, 60)), rng.choice((24, 30, 20)))
+            await random_event(pilot, rng, keys, 0.85, 0.12)
             if i % 10 == 9:  # a sensible move now and then, so the storm reaches every screen
                 await settle(app, pilot)
                 await play_human(app, pilot, {})

@@ -10,13 +10,11 @@ import asyncio
 import attrs
 import piecepack_helpers as h
 from piecepack_helpers import position, screen_text, tract
+from ui_support import form_from_the_chooser
 
 from landrush_tui.app import LandRushApp
-from landrush_tui.rules import registry
 from landrush_tui.rules.piecepack import game
 from landrush_tui.rules.players import PlayerKind, PlayerSpec
-from landrush_tui.screens.chooser import GameChooserScreen
-from landrush_tui.screens.new_game import NewGameScreen
 from landrush_tui.session import Session
 from landrush_tui.widgets.piecepack import board
 
@@ -40,12 +38,7 @@ async def test_a_solo_game_from_the_chooser_at_80x24():
     a play and a turn's report, each read on the screen."""
     app = LandRushApp(cursor_blink=False)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("n")
-        await pilot.pause()
-        assert isinstance(app.screen, GameChooserScreen)
-        await pilot.press(*["down"] * list(registry.GAMES).index("piecepack"), "enter")
-        await pilot.pause()
-        assert isinstance(app.screen, NewGameScreen) and app.screen.game == "piecepack"
+        await form_from_the_chooser(app, pilot, "piecepack")
         assert len(app.screen.query("SeatRow")) == 3  # you, Steady Stan, Seer Sela
         await pilot.press("ctrl+s")
         seen: dict[str, str] = {}

@@ -118,3 +118,35 @@ async def type_bids(pilot, bids, fast: bool = False) -> None:  # type: ignore[no
         if j:
             await pilot.press("tab")
         await pilot.press(*str(bid))
+
+
+async def form_from_the_chooser(app, pilot, game: str) -> NewGameScreen:  # type: ignore[no-untyped-def]
+    """Title, ``n``, the chooser, the game picked by arrows and Enter: its new-game
+    form, seat rows built."""
+    from landrush_tui.rules import registry
+    from landrush_tui.screens.chooser import GameChooserScreen
+
+    await pilot.press("n")
+    await pilot.pause()
+    assert isinstance(app.screen, GameChooserScreen)
+    await pilot.press(*["down"] * list(registry.GAMES).index(game), "enter")
+    for _ in range(50):  # the form builds its rows after it shows (slow on a busy machine)
+        await pilot.pause()
+        if isinstance(app.screen, NewGameScreen) and app.screen.query("SeatRow"):
+            break
+    assert isinstance(app.screen, NewGameScreen) and app.screen.game == game
+    return app.screen
+
+
+async def random_event(pilot, rng, keys, key_share: float, click_share: float) -> None:  # type: ignore[no-untyped-def]
+    """One event of a storm: a key from ``keys``, a click anywhere, or a resize."""
+    roll = rng.random()
+    if roll < key_share:
+        await pilot.press(rng.choice(keys))
+    elif roll < key_share + click_share:
+        try:
+            await pilot.click(offset=(rng.randrange(80), rng.randrange(24)))
+        except Exception:  # a click outside any widget is not our concern
+            pass
+    else:
+        await pilot.resize_terminal(rng.choice((80, 100, 60)), rng.choice((24, 30, 20)))
