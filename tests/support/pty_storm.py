@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pyte
-from terminal import open_pty, start
+from terminal import open_pty, read_until_closed, start
 
 MIN_SIZE, MAX_SIZE = (60, 18), (200, 60)
 ANSI = re.compile(rb"\x1b(\[[0-9;?<>=$!]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|[()][0-9A-Za-z]|[=>78])")
@@ -247,21 +247,17 @@ class Game:
         self.reader.start()
 
     def _read(self) -> None:
-        while True:
+        read_until_closed(self.master, self._take)
+
+    def _take(self, chunk: bytes) -> None:
+        with self.lock:
+            self.out_bytes += len(chunk)
+            self.tail += chunk
+            del self.tail[:-200_000]
             try:
-                chunk = os.read(self.master, 65536)
-            except OSError:
-                return
-            if not chunk:
-                return
-            with self.lock:
-                self.out_bytes += len(chunk)
-                self.tail += chunk
-                del self.tail[:-200_000]
-                try:
-                    self.stream.feed(chunk)
-                except Exception:  # pyte is a test aid: a sequence it cannot render is no failure
-                    pass
+                self.stream.feed(chunk)
+            except Exception:  # pyte is a test aid: a sequence it cannot render is no failure
+                pass
 
     def send(self, data: bytes) -> None:
         try:

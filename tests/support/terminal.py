@@ -15,6 +15,7 @@ import termios
 import threading
 import time
 from pathlib import Path
+from typing import Callable
 
 WAIT = 20.0  # start-up and steps on a busy machine
 ANSI = re.compile(rb"\x1b(\[[0-9;?<>=$!]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|[()][0-9A-Za-z]|[=>78])")
@@ -24,6 +25,19 @@ def open_pty(cols: int = 100, rows: int = 30) -> tuple[int, int]:
     master, slave = pty.openpty()
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
     return master, slave
+
+
+def read_until_closed(master: int, take: Callable[[bytes], None]) -> None:
+    """Hand each chunk the program writes to ``take`` until it closes the terminal
+    (EIO or end of file). Run in a thread of its own."""
+    while True:
+        try:
+            chunk = os.read(master, 65536)
+        except OSError:  # EIO: the program closed the terminal
+            return
+        if not chunk:
+            return
+        take(chunk)
 
 
 def start(
@@ -116,15 +130,11 @@ class Terminal:
         self._reader.start()
 
     def _read(self) -> None:
-        while True:
-            try:
-                chunk = os.read(self.master, 65536)
-            except OSError:  # EIO: the program closed the terminal
-                return
-            if not chunk:
-                return
-            with self._lock:
-                self.raw += chunk
+        read_until_closed(self.master, self._take)
+
+    def _take(self, chunk: bytes) -> None:
+        with self._lock:
+            self.raw += chunk
 
     def text(self) -> bytes:
         with self._lock:
