@@ -155,6 +155,9 @@ class NewGameScreen(GameScreen):
     # The first seat's name has the focus however the screen was reached (Textual
     # focuses AUTO_FOCUS when the screen becomes active, after on_mount).
     AUTO_FOCUS = ".seat-name"
+    # Starting a game is a decision: the tail of an Enter run begun on game over
+    # (its "New game" button) must not also start the game the form has not shown.
+    CONFIRM_ACTIONS = frozenset({"start"})
     BINDINGS = [
         Binding("ctrl+s", "start", "Start"),
         Binding("ctrl+n", "add_seat", "Add seat"),
@@ -177,6 +180,10 @@ class NewGameScreen(GameScreen):
         self.strengths = bots_for(self.game).strengths
         self.fields: tuple[SettingField, ...] = self.rules.setting_fields()
         self.min_seats, self.max_seats = self.rules.min_players, self.rules.max_players
+
+    def gates(self, key: str) -> bool:
+        # Enter starts (from a name box or the Start button); Space only types a name.
+        return key in ("enter", "ctrl+s")
 
     def _row_id(self) -> str:
         self._next_id += 1
