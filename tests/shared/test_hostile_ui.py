@@ -23,7 +23,7 @@ import pytest
 from pty_storm import MOVES, OPENERS
 from textual import events
 from textual.geometry import Size
-from ui_support import finished_state, key_event, mouse, settings, settle
+from ui_support import finished_state, key_event, mouse, on_bid_screen, settings, settle
 
 from landrush_tui.app import LandRushApp
 from landrush_tui.rules.landrush import new_game, play_turn, record, total_turns, validate_seat_bids
@@ -254,15 +254,10 @@ async def test_bid_box_takes_only_ascii_digits_from_any_input(garbage):
     bid box: nothing but 0-9 gets in, and the screen goes on working."""
     from textual._xterm_parser import XTermParser
     from textual.widgets import Input
-    from ui_support import app_with
 
-    from landrush_tui.screens.landrush.bid import BidScreen, parse_bid
+    from landrush_tui.screens.landrush.bid import parse_bid
 
-    app = app_with("You", "Basil:baseline")
-    async with app.run_test(size=(100, 30)) as pilot:
-        await settle(app, pilot)
-        screen = app.screen
-        assert isinstance(screen, BidScreen)
+    async with on_bid_screen(size=(100, 30)) as (app, pilot, screen):
         box = screen.query_one("#lot-1", Input)
         await pilot.press("4")
         for event in XTermParser().feed(garbage + "\x1b[200~56\x1b[201~"):  # and a good paste after it
@@ -290,16 +285,10 @@ async def test_a_storm_of_binding_updates_rebuilds_the_footer_a_few_times_not_on
     import time
 
     from textual.widgets import Footer
-    from ui_support import app_with, screen_text
+    from ui_support import screen_text
 
-    from landrush_tui.screens.landrush.bid import BidScreen
-
-    app = app_with("You", "Basil:baseline")
     rebuilds = 0
-    async with app.run_test(size=(100, 30)) as pilot:
-        await settle(app, pilot)
-        screen = app.screen
-        assert isinstance(screen, BidScreen)
+    async with on_bid_screen(size=(100, 30)) as (app, pilot, screen):
         footer = screen.query_one(Footer)
         original = footer.recompose
 
