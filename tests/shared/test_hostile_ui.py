@@ -23,7 +23,7 @@ import pytest
 from pty_storm import MOVES, OPENERS
 from textual import events
 from textual.geometry import Size
-from ui_support import finished_state, key_event, mouse, on_bid_screen, settings, settle
+from ui_support import drive_random_event, finished_state, on_bid_screen, settings, settle
 
 from landrush_tui.app import LandRushApp
 from landrush_tui.rules.landrush import new_game, play_turn, record, total_turns, validate_seat_bids
@@ -51,6 +51,7 @@ SCREENS = {
     "TableScreen",
 }
 BURST = 40
+GESTURE = (events.MouseMove, events.MouseDown, events.MouseUp, events.Click)  # a whole click
 
 
 def prepare(root, seed: int, name: str | None = None) -> None:
@@ -158,20 +159,8 @@ async def storm(app: LandRushApp, pilot, rng: random.Random, count: int, checker
     await pilot.pause()
     sent = 0
     while sent < count:
-        driver = app._driver
         for _ in range(BURST):
-            r = rng.random()
-            if r < 0.75:
-                driver.process_message(key_event(rng.choice(KEYS)))
-            elif r < 0.96:
-                w, h = app.size
-                x, y = rng.randrange(max(w, 1)), rng.randrange(max(h, 1))
-                for cls in (events.MouseMove, events.MouseDown, events.MouseUp, events.Click):
-                    driver.process_message(mouse(cls, x, y))
-            else:
-                size = Size(*rng.choice(SIZES))
-                driver._size = size
-                app.post_message(events.Resize(size, size))
+            drive_random_event(app, rng, KEYS, SIZES, 0.75, 0.96, mouse_events=GESTURE)
             sent += 1
         await pilot.pause()
         checker()

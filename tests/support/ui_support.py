@@ -180,20 +180,21 @@ def drive_random_event(
     app,
     rng,
     keys: Sequence[str],
-    key_share: float,
-    mouse_share: float,
     sizes: Sequence[tuple[int, int]],
+    keys_below: float,
+    mouse_below: float,
     mouse_events: Sequence[type] = (events.MouseMove, events.MouseDown, events.MouseUp),
     spare_rows: int = 0,
 ) -> None:
-    """One random event sent through the driver as a terminal's would come: a key
-    from ``keys``, a mouse gesture somewhere (not on the ``spare_rows`` bottom rows),
-    or a resize to one of ``sizes``. It does not wait for the app to take it."""
+    """One random event sent through the driver as a terminal's would come: a roll
+    under ``keys_below`` sends a key from ``keys``, under ``mouse_below`` a mouse
+    gesture somewhere (not on the ``spare_rows`` bottom rows), and else a resize to
+    one of ``sizes``. It does not wait for the app to take it."""
     driver = app._driver
     roll = rng.random()
-    if roll < key_share:
+    if roll < keys_below:
         driver.process_message(key_event(rng.choice(keys)))
-    elif roll < key_share + mouse_share:
+    elif roll < mouse_below:
         w, h = app.size
         x, y = rng.randrange(max(w, 1)), rng.randrange(max(h - spare_rows, 1))
         for cls in mouse_events:
