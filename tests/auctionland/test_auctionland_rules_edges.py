@@ -269,7 +269,7 @@ def test_pending_actions_must_not_finish_a_turn():
 
     state = driven(2, 3, "visible", lambda s: len(s.history) == 1 and len(s.actions) == 2)
     data = record.record_of(state)
-    pending = record.pending_actions(state)
+    pending = record.pending_data(state)
     assert record.replay_data(_json.loads(_json.dumps({**data, "pending": pending}))) == state
     whole = record.record_of(driven(2, 3, "visible", lambda s: len(s.history) == 2))
     finished = whole["turns"][1]["actions"]

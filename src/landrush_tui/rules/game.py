@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import json
 from abc import ABC, abstractmethod
-from typing import Any, ClassVar, Generic, Mapping, Protocol, Sequence, TypeVar
+from typing import Any, Callable, ClassVar, Generic, Mapping, Protocol, Sequence, TypeVar
 
 from . import record_kit as kit
 from .errors import RulesError
@@ -30,6 +30,9 @@ SettingsT = TypeVar("SettingsT")
 StateT = TypeVar("StateT")
 DecisionT = TypeVar("DecisionT")
 ReportT = TypeVar("ReportT")
+DecisionT_co = TypeVar("DecisionT_co", covariant=True)
+ReportT_co = TypeVar("ReportT_co", covariant=True)
+SettingsT_contra = TypeVar("SettingsT_contra", contravariant=True)
 
 
 class HasPlayers(Protocol):
@@ -215,6 +218,102 @@ def one_seat(decisions: Mapping[int, DecisionT], error: type[RulesError] = Rules
         raise error(f"one seat decides at a time, not {sorted(decisions)}")
     ((seat, decision),) = decisions.items()
     return seat, decision
+
+
+class GameModule(Protocol[SettingsT, StateT, DecisionT_co, ReportT_co]):
+    """The functions a game's own ``game`` module has, for ``ModuleRules`` to
+    use: the rules written as plain functions of states."""
+
+    @property
+    def make_settings(self) -> Callable[..., SettingsT]:
+        """``make_settings(players, seed, **values)``: the form's values as keywords."""
+
+    def new_game(self, settings: SettingsT, /) -> StateT: ...
+
+    def ask_of(self, state: StateT, /) -> tuple[int | tuple[int, ...], str] | None:
+        """(the seat or seats, the kind of decision) asked now; None once over."""
+
+    def check(self, state: StateT, seat: int, decision: Any, /) -> DecisionT_co: ...
+
+    @property
+    def apply(self) -> Callable[..., tuple[StateT, ReportT_co]]:
+        """``apply(state, seat, decision)`` where one seat decides at a time."""
+
+    def final_ranks(self, state: StateT, /) -> tuple[int, ...]: ...
+
+
+class RecordModule(Protocol[StateT]):
+    """The functions a game's ``record`` module has: a state to its record's
+    JSON value and back."""
+
+    def record_of(self, state: StateT, /) -> dict[str, Any]: ...
+
+    def pending_data(self, state: StateT, /) -> Any:
+        """What a save adds to the record: the step under way (empty or None if nothing)."""
+
+    def replay_data(self, data: Any, /) -> StateT: ...
+
+
+class HelpModule(Protocol[SettingsT_contra]):
+    def help_markdown(self, settings: SettingsT_contra | None, /) -> str: ...
+
+
+class ModuleRules(GameRules[SettingsT, StateT, DecisionT, ReportT]):
+    """A game whose rules are written as functions in its own modules (``game``,
+    ``record``, ``help``): the methods every such game would forward one by one
+    are written here once. A game names its modules, the words of each kind of
+    decision (``verbs``) and writes what is its own (view, scores, fallback...).
+    """
+
+    game_module: GameModule[SettingsT, StateT, DecisionT, ReportT]
+    record_module: RecordModule[StateT]
+    help_module: HelpModule[SettingsT]
+    # Each kind of decision ``ask_of`` names: (what the others read while the seat
+    # decides, what the seat is asked to do), e.g. "roll": ("rolling", "roll the dice").
+    verbs: ClassVar[Mapping[str, tuple[str, str]]]
+    error: ClassVar[type[RulesError]] = RulesError  # the game's own refusal
+
+    def make_settings(self, players: Sequence[PlayerSpec], seed: int, **values: Any) -> SettingsT:
+        return self.game_module.make_settings(players, seed, **values)
+
+    def new_game(self, settings: SettingsT) -> StateT:
+        return self.game_module.new_game(settings)
+
+    def to_decide(self, state: StateT) -> Ask | None:
+        ask = self.game_module.ask_of(state)
+        if ask is None:
+            return None
+        who, what = ask
+        seats = who if isinstance(who, tuple) else (who,)
+        verb, act = self.verbs[what]
+        return Ask(seats, what, self.secret(state, seats, what), verb, act)
+
+    def secret(self, state: StateT, seats: tuple[int, ...], what: str) -> bool:
+        """Whether the asked seats decide in secret (a hand-over before each human)."""
+        return False
+
+    def check(self, state: StateT, seat: int, decision: Any) -> DecisionT:
+        return self.game_module.check(state, seat, decision)
+
+    def apply(self, state: StateT, decisions: Mapping[int, DecisionT]) -> tuple[StateT, ReportT]:
+        """One seat's decision played (a game whose seats decide together overrides this)."""
+        return self.game_module.apply(state, *one_seat(decisions, self.error))
+
+    def final_ranks(self, state: StateT) -> tuple[int, ...]:
+        return self.game_module.final_ranks(state)
+
+    def record_data(self, state: StateT) -> dict[str, Any]:
+        """The record so far; a save adds ``"pending"``, the step under way, so it
+        holds the exact state."""
+        data = self.record_module.record_of(state)
+        pending = self.record_module.pending_data(state)
+        return {**data, "pending": pending} if pending else data
+
+    def load_record(self, data: Any) -> StateT:
+        return self.record_module.replay_data(data)
+
+    def help_markdown(self, settings: SettingsT | None) -> str:
+        return self.help_module.help_markdown(settings)
 
 
 RuleSet = GameRules[Any, Any, Any, Any]

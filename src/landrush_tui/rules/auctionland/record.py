@@ -81,7 +81,7 @@ def record_of(state: State) -> dict[str, Any]:
     return d
 
 
-def pending_actions(state: State) -> list[dict[str, Any]]:
+def pending_data(state: State) -> list[dict[str, Any]]:
     """The actions of the turn under way (not yet in the record)."""
     return [a.data() for a in state.actions]
 

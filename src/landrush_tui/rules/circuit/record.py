@@ -146,7 +146,7 @@ def replay_data(data: Any) -> State:
 # --- saves: the record so far plus the decisions of the unfinished turn ---------------
 
 
-def pending_decisions(state: State) -> list[str]:
+def pending_data(state: State) -> list[str]:
     """The decisions taken in the turn under way (not yet in the record): the
     roll, when the seat is now asked to buy or decline."""
     return [ROLL] if state.rolled is not None else []

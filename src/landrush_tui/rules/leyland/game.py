@@ -241,7 +241,9 @@ def first_marker(seed: int, n: int) -> int:
     return stream(seed, GAME, "first").randrange(n)
 
 
-def make_settings(players: Sequence[PlayerSpec], seed: int) -> Settings:
+def make_settings(players: Sequence[PlayerSpec], seed: int, **values: Any) -> Settings:
+    if values:
+        raise LeylandError(f"Ley of the Land has no setting {', '.join(sorted(values))}")
     return Settings(tuple(players), seed)
 
 

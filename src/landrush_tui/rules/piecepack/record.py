@@ -91,6 +91,12 @@ def record_of(state: State) -> dict[str, Any]:
     return d
 
 
+def pending_data(state: State) -> None:
+    """Nothing: every step is resolved as soon as it is decided, so a save
+    needs nothing more than the record."""
+    return None
+
+
 # --- reading ------------------------------------------------------------------
 
 
