@@ -40,6 +40,33 @@ class HasPlayers(Protocol):
     def players(self) -> tuple[PlayerSpec, ...]: ...
 
 
+class HasSeats(Protocol):
+    @property
+    def n(self) -> int: ...
+
+
+class SeatedState:
+    """A mixin for a game's state: ``n``, the seats of its settings."""
+
+    __slots__ = ()
+    settings: HasSeats
+
+    @property
+    def n(self) -> int:
+        return self.settings.n
+
+
+class EndingState(SeatedState):
+    """A mixin for a game's state that is over once ``end`` says why."""
+
+    __slots__ = ()
+    end: str | None
+
+    @property
+    def is_over(self) -> bool:
+        return self.end is not None
+
+
 class GameRules(ABC, Generic[SettingsT, StateT, DecisionT, ReportT]):
     """One game's rules: pure functions of immutable states.
 
