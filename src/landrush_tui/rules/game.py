@@ -8,7 +8,14 @@ A game writes nine methods: ``make_settings``, ``new_game``, ``to_decide``,
 base supplies the rest from a small state protocol (a state has ``settings``
 with ``players``, and ``is_over``): winners and ranks from the scores, the
 JSON text of a record, plain decisions, a short text replay. Metadata are
-class attributes; ``rules.registry`` names the game's module.
+class attributes; the title and summary are the game's registry entry's
+(``rules.registry``, which also names the game's module).
+
+A game written as functions in its own ``game``, ``record`` and ``help``
+modules subclasses ``ModuleRules`` instead: it is made from those modules and
+writes only the words of its decisions and what is its own (view, scores,
+fallback). ``SeatedState`` and ``EndingState`` give a state ``n`` and
+``is_over``.
 
 Chance (lot draws, tie breaks, dice) never asks anyone: ``apply`` draws it
 from the game's seeded streams, so a seed and the decisions give the same game
@@ -22,6 +29,7 @@ from abc import ABC, abstractmethod
 from typing import Any, Callable, ClassVar, Generic, Mapping, Protocol, Sequence, TypeVar
 
 from . import record_kit as kit
+from . import registry
 from .errors import RulesError
 from .players import PlayerSpec
 from .protocol import Ask, SettingField
@@ -76,14 +84,21 @@ class GameRules(ABC, Generic[SettingsT, StateT, DecisionT, ReportT]):
     """
 
     name: ClassVar[str]  # registry key, e.g. "landrush"
-    title: ClassVar[str]  # "Land Rush"
-    summary: ClassVar[str]  # one line for the game chooser
-    min_players: ClassVar[int]
-    max_players: ClassVar[int]
+    # The chooser's words: the game's registry entry's unless the class sets them
+    # (a game not in the registry, like the tests' toy game).
+    title: str  # "Land Rush"
+    summary: str  # one line for the game chooser
+    min_players: int
+    max_players: int
     score_name: ClassVar[str] = "points"  # what scores() counts: "money", "net worth", "points"
     steps_name: ClassVar[str] = "turns"  # what record_summary counts, as "3 turns" / "3 rounds"
-    record_error: ClassVar[type[kit.RecordError]] = kit.RecordError
+    record_error: type[kit.RecordError] = kit.RecordError
     record_noun: ClassVar[str] = ""  # what messages call a record of the game, if not its title ("piecepack")
+
+    def __init__(self) -> None:
+        if not hasattr(self, "title"):
+            entry = registry.entry(self.name)
+            self.title, self.summary = entry.title, entry.summary
 
     @property
     def record_format(self) -> str:
@@ -252,6 +267,12 @@ class GameModule(Protocol[SettingsT, StateT, DecisionT_co, ReportT_co]):
     use: the rules written as plain functions of states."""
 
     @property
+    def MIN_PLAYERS(self) -> int: ...
+
+    @property
+    def MAX_PLAYERS(self) -> int: ...
+
+    @property
     def make_settings(self) -> Callable[..., SettingsT]:
         """``make_settings(players, seed, **values)``: the form's values as keywords."""
 
@@ -273,6 +294,9 @@ class RecordModule(Protocol[StateT]):
     """The functions a game's ``record`` module has: a state to its record's
     JSON value and back."""
 
+    @property
+    def FORMAT(self) -> kit.RecordFormat: ...
+
     def record_of(self, state: StateT, /) -> dict[str, Any]: ...
 
     def pending_data(self, state: StateT, /) -> Any:
@@ -288,17 +312,27 @@ class HelpModule(Protocol[SettingsT_contra]):
 class ModuleRules(GameRules[SettingsT, StateT, DecisionT, ReportT]):
     """A game whose rules are written as functions in its own modules (``game``,
     ``record``, ``help``): the methods every such game would forward one by one
-    are written here once. A game names its modules, the words of each kind of
-    decision (``verbs``) and writes what is its own (view, scores, fallback...).
+    are written here once, and the seat range and record error are the modules'.
+    A game is made from its modules (``RULES = CircuitRules(game, record, help)``),
+    gives the words of each kind of decision (``verbs``) and writes what is its
+    own (view, scores, fallback...).
     """
 
-    game_module: GameModule[SettingsT, StateT, DecisionT, ReportT]
-    record_module: RecordModule[StateT]
-    help_module: HelpModule[SettingsT]
     # Each kind of decision ``ask_of`` names: (what the others read while the seat
     # decides, what the seat is asked to do), e.g. "roll": ("rolling", "roll the dice").
     verbs: ClassVar[Mapping[str, tuple[str, str]]]
     error: ClassVar[type[RulesError]] = RulesError  # the game's own refusal
+
+    def __init__(
+        self,
+        game_module: GameModule[SettingsT, StateT, DecisionT, ReportT],
+        record_module: RecordModule[StateT],
+        help_module: HelpModule[SettingsT],
+    ) -> None:
+        super().__init__()
+        self.game_module, self.record_module, self.help_module = game_module, record_module, help_module
+        self.min_players, self.max_players = game_module.MIN_PLAYERS, game_module.MAX_PLAYERS
+        self.record_error = record_module.FORMAT.error
 
     def make_settings(self, players: Sequence[PlayerSpec], seed: int, **values: Any) -> SettingsT:
         return self.game_module.make_settings(players, seed, **values)

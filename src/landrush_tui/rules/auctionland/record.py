@@ -13,6 +13,7 @@ from .. import record_kit as kit
 from . import game
 from .game import CALL, HAMMER, PASS, PLACE, TAKE, Settings, State, TurnLog
 
+
 class AuctionLandRecordError(kit.RecordError):
     """An Auction Land record that cannot be read or does not replay."""
 

@@ -16,7 +16,6 @@ from ..game import ModuleRules
 from ..protocol import Choice, SettingField
 from . import game, help, record
 from .game import CALL, HAMMER, PASS, PLACE, SELL, TAKE, Action, AuctionLandError, Decision, Settings, State
-from .record import AuctionLandRecordError
 from .view import AuctionView, public_view
 
 PRIVATE = (TAKE, CALL, HAMMER)
@@ -35,11 +34,6 @@ def is_secret(state: State, seat: int, what: str) -> bool:
 
 class AuctionLandRules(ModuleRules[Settings, State, Decision, tuple[Action, ...]]):
     name = "auctionland"
-    title = "Auction Land"
-    summary = "build a 4 x 4 island from a market row; auction a tile each turn, or buy it back"
-    min_players, max_players = game.MIN_PLAYERS, game.MAX_PLAYERS
-    record_error = AuctionLandRecordError
-    game_module, record_module, help_module = game, record, help
     error = AuctionLandError
     verbs = {
         "take": ("taking a tile", "take a tile from the market"),
@@ -151,4 +145,4 @@ class AuctionLandRules(ModuleRules[Settings, State, Decision, tuple[Action, ...]
         return "\n".join(lines) + "\n"
 
 
-RULES = AuctionLandRules()
+RULES = AuctionLandRules(game, record, help)

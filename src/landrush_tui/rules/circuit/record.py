@@ -11,6 +11,7 @@ from .. import record_kit as kit
 from . import game
 from .game import BUY, DECLINE, ROLL, Effect, Purchase, Settings, State, TurnEntry
 
+
 class CircuitRecordError(kit.RecordError):
     """A Circuit record that cannot be read or does not replay."""
 

@@ -16,7 +16,6 @@ from ..game import ModuleRules
 from ..protocol import Choice, SettingField
 from . import game, help, record
 from .game import DECLINE, ROLL, CircuitError, Purchase, Rolled, Settings, State, TurnEntry
-from .record import CircuitRecordError
 from .view import CircuitView, public_view
 
 ROUND_CHOICES = (0, 10, 20, 30, 40, 50, 75, 100, 150, 200)
@@ -24,12 +23,7 @@ ROUND_CHOICES = (0, 10, 20, 30, 40, 50, 75, 100, 150, 200)
 
 class CircuitRules(ModuleRules[Settings, State, str, TurnEntry | Rolled]):
     name = "circuit"
-    title = "Circuit"
     score_name = "net worth"
-    summary = "two dice around a ring of 21 spaces: buy, collect rent, pay taxes; the last one in wins"
-    min_players, max_players = game.MIN_PLAYERS, game.MAX_PLAYERS
-    record_error = CircuitRecordError
-    game_module, record_module, help_module = game, record, help
     error = CircuitError
     verbs = {"roll": ("rolling", "roll the dice"), "buy": ("deciding on a purchase", "buy or decline")}
 
@@ -108,4 +102,4 @@ class CircuitRules(ModuleRules[Settings, State, str, TurnEntry | Rolled]):
         return "\n".join(lines) + "\n"
 
 
-RULES = CircuitRules()
+RULES = CircuitRules(game, record, help)

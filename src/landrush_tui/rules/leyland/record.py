@@ -14,6 +14,7 @@ from .. import record_kit as kit
 from . import game
 from .game import ACQUIRE, FROLIC, INVEST, REAP, SOW, Action, Done, RoundEntry, Settings, State
 
+
 class LeylandRecordError(kit.RecordError):
     """A Ley of the Land record that cannot be read or does not replay."""
 

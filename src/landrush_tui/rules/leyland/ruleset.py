@@ -15,18 +15,12 @@ from typing import Any, Mapping
 from ..game import ModuleRules
 from . import game, help, record
 from .game import PASS, Acted, Action, Decision, LeylandError, Reveal, Settings, State
-from .record import LeylandRecordError
 from .view import LeylandView, public_view
 
 
 class LeylandRules(ModuleRules[Settings, State, Decision, Reveal | Acted]):
     name = "leyland"
-    title = "Ley of the Land"
-    summary = "secret all-pay bids for turn order; fit triangle land tiles, frolic, sow, reap, invest"
-    min_players, max_players = game.MIN_PLAYERS, game.MAX_PLAYERS
     steps_name = "rounds"
-    record_error = LeylandRecordError
-    game_module, record_module, help_module = game, record, help
     error = LeylandError
     verbs = {"bid": ("bidding", "enter your secret bid"), "action": ("choosing an action", "choose your action")}
 
@@ -91,4 +85,4 @@ class LeylandRules(ModuleRules[Settings, State, Decision, Reveal | Acted]):
         return "\n".join(lines) + "\n"
 
 
-RULES = LeylandRules()
+RULES = LeylandRules(game, record, help)

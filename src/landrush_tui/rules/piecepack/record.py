@@ -11,6 +11,7 @@ from .. import record_kit as kit
 from . import game
 from .game import PASS, SIZES, Settings, State, TurnEntry
 
+
 class PiecepackRecordError(kit.RecordError):
     """A piecepack record that cannot be read or does not replay."""
 

@@ -14,18 +14,12 @@ from typing import Any
 from ..game import ModuleRules
 from . import game, help, record
 from .game import OPENING, PASS, Decision, Opening, PiecepackError, Settings, State, TurnEntry
-from .record import PiecepackRecordError
 from .view import PiecepackView, public_view
 
 
 class PiecepackRules(ModuleRules[Settings, State, Decision, Opening | TurnEntry]):
     name = "piecepack"
-    title = "Landrush for piecepack"
-    summary = "a coin names a tile: place a pyramid, grow tracts, take over shorter rival tracts"
-    min_players, max_players = game.MIN_PLAYERS, game.MAX_PLAYERS
-    record_error = PiecepackRecordError
     record_noun = "piecepack"
-    game_module, record_module, help_module = game, record, help
     error = PiecepackError
     verbs = {
         "opening": ("placing an opening pyramid", "place your opening pyramid"),
@@ -135,4 +129,4 @@ class PiecepackRules(ModuleRules[Settings, State, Decision, Opening | TurnEntry]
         return "\n".join(lines) + "\n"
 
 
-RULES = PiecepackRules()
+RULES = PiecepackRules(game, record, help)
