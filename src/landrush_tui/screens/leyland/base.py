@@ -15,13 +15,14 @@ from textual.widgets import Static
 
 from ...rules.leyland import game
 from ...rules.leyland.game import State
+from ...widgets.text_lines import TextLines
 from ..pace import Pace, PacedScreen
 from . import draw
 
 SEAT_KEY = Binding("tab", "focus_seat", "Seat", show=False)
 
 
-class LeyMap(Static):
+class LeyMap(TextLines):
     """The map; a click on a market tile or a board space is posted as ``Clicked``."""
 
     class Clicked(Message):
