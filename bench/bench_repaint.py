@@ -174,16 +174,11 @@ async def circuit(keys: int, probe_of: Callable[[Any], KeyProbe]) -> None:
 
 
 async def leyland(keys: int, probe_of: Callable[[Any], KeyProbe], size: tuple[int, int]) -> None:
-    from landrush_tui.ai.leyland import BOTS
-    from landrush_tui.rules.leyland import game
-    from landrush_tui.rules.leyland.view import public_view
-    from landrush_tui.rules.players import PlayerSpec
+    from leyland_helpers import played
 
-    players = [PlayerSpec(n) for n in ("Ann", "Bo", "Cy", "Di")]
-    state = game.new_game(game.Settings(players, 11))
-    while state.round < 6:  # a mid-game position
-        asked, _ = game.ask_of(state)
-        state, _ = game.apply(state, {s: BOTS["medium"](public_view(state, s)) for s in asked})
+    from landrush_tui.rules.leyland import game
+
+    state = played(5, 4)  # a mid-game position (the snapshots' one), round 6's bids to come
     bidding = state
     state, _ = game.apply(state, {0: 2, 1: 0, 2: 1, 3: 0})
     tag = f"{size[0]}x{size[1]}"

@@ -45,7 +45,7 @@ class TextLines(Widget):
 
     def update(self, content: Text | str = "") -> None:
         text = Text(content) if isinstance(content, str) else content
-        lines = text.split("\n", allow_blank=True)
+        lines = list(text.split("\n", allow_blank=True))
         if text.plain.endswith("\n"):  # split keeps a last empty line; Static shows none
             lines = lines[:-1]
         old = self._lines
