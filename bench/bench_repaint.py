@@ -10,7 +10,8 @@ last screen update (the compositor's render of the changed regions) before the
 app is idle again. Two clocks: wall, and the CPU time of the thread that runs
 the app (``time.thread_time``: the autosave thread and the other programs on a
 shared machine are not counted). Headless: the write to a terminal is the
-terminal's share. The games' own benches (``--ui``) use ``KeyProbe`` too.
+terminal's share. The games' own benches (``--ui``) time other things (a key
+to the next screen, a map text built) each their own way.
 """
 
 from __future__ import annotations
