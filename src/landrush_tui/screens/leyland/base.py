@@ -15,13 +15,14 @@ from textual.widgets import Static
 
 from ...rules.leyland import game
 from ...rules.leyland.game import State
+from ...widgets.text_lines import TextLines
 from ..pace import Pace, PacedScreen
 from . import draw
 
 SEAT_KEY = Binding("tab", "focus_seat", "Seat", show=False)
 
 
-class LeyMap(Static):
+class LeyMap(TextLines):
     """The map; a click on a market tile or a board space is posted as ``Clicked``."""
 
     class Clicked(Message):
@@ -34,7 +35,7 @@ class LeyMap(Static):
         self.state = state
 
     def on_click(self, event: events.Click) -> None:
-        what = draw.hit(self.state, event.x, event.y)
+        what = draw.hit(self.state, event.x, event.y, draw.room_for(self.app.size.width))
         if what is not None:
             event.stop()
             self.post_message(self.Clicked(what))
@@ -68,7 +69,8 @@ class LeylandScreen(PacedScreen):
         return f"{self.state.names()[seat][:10]} to act"
 
     def map_text(self) -> Text:
-        return lines_text(draw.map_lines(self.state, self.focus_seat, right=self.right(), **self.map_args()))
+        room = draw.room_for(self.app.size.width)
+        return lines_text(draw.map_lines(self.state, self.focus_seat, right=self.right(), room=room, **self.map_args()))
 
     def redraw(self) -> None:
         if self.is_mounted:
@@ -101,6 +103,7 @@ class LeylandScreen(PacedScreen):
 
     def on_resize(self, event: events.Resize) -> None:
         self._fit_log()
+        self.redraw()  # the map takes the room the window gives
 
     def _fit_log(self) -> None:
         # the story of the last rounds only where there is room for it (not at 80x24)
