@@ -16,7 +16,7 @@ affordable unowned plot in the optional-purchase game. Randomness comes from
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from typing import Callable, Sequence
 
 import attrs
 
@@ -24,7 +24,7 @@ from ...rules.circuit import board
 from ...rules.circuit.board import CAMPS, FLEETS, Kind
 from ...rules.circuit.game import BUY, DECLINE, ROLL
 from ...rules.circuit.view import CircuitView
-from ..table import BotTable, Strength
+from ..strength import three_strengths
 
 Bot = Callable[[CircuitView], str]
 
@@ -246,10 +246,9 @@ def hard(view: CircuitView) -> str:
     return BUY if learned_choice(view, read_styles(choices(view), view.seat, view.remaining)) else DECLINE
 
 
-STRENGTHS = (
-    Strength("easy", "Easy", "Lucky Lu", "buys almost anything she can afford"),
-    Strength("medium", "Medium", "Prudent Pia", "keeps a reserve for the worst payment ahead, likes sets"),
-    Strength("hard", "Hard", "Oracle Olaf", "weighs what a plot earns against the cash he keeps, and reads his rivals"),
+PEOPLE = (
+    ("Lucky Lu", "buys almost anything she can afford"),
+    ("Prudent Pia", "keeps a reserve for the worst payment ahead, likes sets"),
+    ("Oracle Olaf", "weighs what a plot earns against the cash he keeps, and reads his rivals"),
 )
-BOTS: dict[str, Any] = {"easy": easy, "medium": medium, "hard": hard}
-TABLE = BotTable("Circuit", BOTS, STRENGTHS, ("easy", "medium", "hard"))
+BOTS, STRENGTHS, TABLE = three_strengths("Circuit", (easy, medium, hard), PEOPLE)
