@@ -22,7 +22,18 @@ from typing import Sequence
 from circuit_lab import PRICE, SUITE, TUNING_FIELDS, Policy, Table, _Seen, cell, hard_p, policy
 from circuit_learn import fit, sample
 
-from landrush_tui.ai.circuit import WEIGHTS, read_styles, two_seat_features
+from landrush_tui.ai.circuit import WEIGHTS, choices, learned_choice, read_styles, two_seat_features
+from landrush_tui.rules.circuit.game import BUY, DECLINE, ROLL
+from landrush_tui.rules.circuit.view import CircuitView
+
+
+def hard_all(view: CircuitView) -> str:
+    """The shipped hard with the bigger tables' weighing at two seats too (what hard was
+    before it had its own), for the gauntlet: ``--bot circuit_two:hard_all``."""
+    if view.what != "buy":
+        return ROLL
+    styles = read_styles(choices(view), view.seat, view.remaining)
+    return BUY if learned_choice(view, styles, WEIGHTS) else DECLINE
 
 
 def two_phi(g: Table, s: int, b: int) -> list[float]:

@@ -266,11 +266,11 @@ def two_seat_features(view: CircuitView, styles: dict[int, Style]) -> list[float
 
 
 # The same fit on two-seat decisions alone, with ``two_seat_features`` (bench/circuit_two.py:
-# 82315 decisions against the tuning half, medium and easy).
+# 164678 decisions against the tuning half, medium and easy, boards from 1000 and 20000).
 # fmt: off
 WEIGHTS_TWO = (
-    -0.0828, 0.0076, -0.0542, 0.0449, -0.0749, 0.0466, 0.0112, 0.0126, 0.1214, 0.0289, 0.0017,
-    -0.0002, -0.0603, 0.0436, -0.0048, -0.0001, 0.0361,
+    -0.0429, 0.0079, -0.0621, 0.0492, -0.0820, 0.0492, 0.0033, 0.0127, 0.1422, 0.0157, 0.0013,
+    0.0051, -0.0725, 0.0257, -0.0047, -0.0070, 0.0131,
 )
 # fmt: on
 
