@@ -29,7 +29,7 @@ import time
 import zlib
 from typing import Callable, Sequence
 
-from landrush_tui.ai.circuit import WEIGHTS, learned_choice, medium_choice, read_styles
+from landrush_tui.ai.circuit import learned_choice, medium_choice, read_styles
 from landrush_tui.rules.circuit import board, game
 from landrush_tui.rules.circuit.board import Kind
 from landrush_tui.rules.rng import seat_turn_seed
@@ -327,13 +327,13 @@ class _Seen:
 
     def __init__(self, g: Table, s: int, b: int) -> None:
         self.seat, self.money, self.owners, self.positions = s, g.money, g.owners, g.pos
-        self.remaining = g.remaining
+        self.remaining, self.turn, self.n = g.remaining, g.turn, g.n
         self.rolled = self
         self.to = b
 
 
-def hard_p(weights: Sequence[float] = WEIGHTS) -> Policy:
-    """hard (or hard with other weights) on the lab table."""
+def hard_p(weights: Sequence[float] | None = None) -> Policy:
+    """hard (or hard with other weights, the same at every table size) on the lab table."""
 
     def f(g: Table, s: int, b: int) -> bool:
         seen = [(x, m - PRICE[sp - 1], bought) for _, x, m, sp, bought in g.log]

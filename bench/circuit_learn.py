@@ -18,14 +18,30 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from typing import Callable
 
 from circuit_lab import PRICE, TUNING_FIELDS, Policy, Table, _Seen, hard_p, outcome, policy
 
 from landrush_tui.ai.circuit import features, read_styles
 
 
-def sample(players: list[int], boards: int, out: str, first: int) -> None:
-    base = hard_p()
+def lab_features(g: Table, s: int, sp: int) -> list[float]:
+    """hard's ``features`` of a decision on the lab table."""
+    seen = [(x, m - PRICE[n - 1], bought) for _, x, m, n, bought in g.log]
+    return features(_Seen(g, s, sp), read_styles(seen, s, g.remaining))  # type: ignore[arg-type]
+
+
+def sample(
+    players: list[int],
+    boards: int,
+    out: str,
+    first: int,
+    base: Policy | None = None,
+    phi_of: Callable[[Table, int, int], list[float]] = lab_features,
+) -> None:
+    """At each of ``base``'s decisions (the shipped hard unless given), the rest of the
+    game played once per answer: the share difference, with ``phi_of``'s features."""
+    base = base or hard_p()
     fields = [*TUNING_FIELDS.values(), ("medium",), ("easy",)]
     with open(out, "a") as f:
         for p in players:
@@ -38,9 +54,8 @@ def sample(players: list[int], boards: int, out: str, first: int) -> None:
                     seats.insert(me, base)
 
                     def probe(g: Table, s: int, sp: int, seats: list[Policy] = seats) -> bool:
-                        seen = [(x, m - PRICE[n - 1], bought) for _, x, m, n, bought in g.log]
-                        view = _Seen(g, s, sp)
-                        phi = features(view, read_styles(seen, s, g.remaining))  # type: ignore[arg-type]
+                        assert base is not None
+                        phi = phi_of(g, s, sp)
                         shares = []
                         for choice in (True, False):
                             assert g.pre is not None
@@ -48,6 +63,7 @@ def sample(players: list[int], boards: int, out: str, first: int) -> None:
                             forced = [choice]
 
                             def dec(t: Table, x: int, y: int, forced: list[bool] = forced) -> bool:
+                                assert base is not None
                                 if x == s:
                                     return forced.pop() if forced else base(t, x, y)
                                 return seats[x](t, x, y)

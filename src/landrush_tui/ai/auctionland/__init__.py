@@ -39,7 +39,7 @@ from ...rules.auctionland import island, tiles
 from ...rules.auctionland.game import BUY_BACK, LOT, PASS, SELL
 from ...rules.auctionland.island import Placed
 from ...rules.auctionland.view import AuctionView
-from ..table import BotTable, Strength
+from ..strength import three_strengths
 from .quick import Island
 
 Bot = Callable[[AuctionView], Any]
@@ -672,10 +672,9 @@ def hard(view: AuctionView) -> Any:
     return BUY_BACK if keep > cost(view.my_money, view.high + 1) else SELL
 
 
-STRENGTHS = (
-    Strength("easy", "Easy", "Sunny Sam", "grabs cheap tiles with coins on them, bids a little"),
-    Strength("medium", "Medium", "Careful Cleo", "values every tile by the points it adds; buys back"),
-    Strength("hard", "Hard", "Keen Kai", "looks ahead with sampled tiles; bids to be bought out"),
+PEOPLE = (
+    ("Sunny Sam", "grabs cheap tiles with coins on them, bids a little"),
+    ("Careful Cleo", "values every tile by the points it adds; buys back"),
+    ("Keen Kai", "looks ahead with sampled tiles; bids to be bought out"),
 )
-BOTS: dict[str, Any] = {"easy": easy, "medium": medium, "hard": hard}
-TABLE = BotTable("Auction Land", BOTS, STRENGTHS, ("easy", "medium", "hard"))
+BOTS, STRENGTHS, TABLE = three_strengths("Auction Land", (easy, medium, hard), PEOPLE)

@@ -11,12 +11,14 @@ affordable unowned plot in the optional-purchase game. Randomness comes from
   worst payment ahead, and reads each rival's buying rule off its own buys and
   declines this game: a plot a rival would snap up is worth taking now, one nobody
   else buys can wait. The weights were learned by playing the rest of many games
-  out both ways from each decision (bench/circuit_learn.py).
+  out both ways from each decision (bench/circuit_learn.py). A game of two has its
+  own weights, which also weigh the rent each side's plots ask of the other, the
+  money between them, the plots still free and the turn (bench/circuit_two.py).
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from typing import Callable, Sequence
 
 import attrs
 
@@ -24,7 +26,7 @@ from ...rules.circuit import board
 from ...rules.circuit.board import CAMPS, FLEETS, Kind
 from ...rules.circuit.game import BUY, DECLINE, ROLL
 from ...rules.circuit.view import CircuitView
-from ..table import BotTable, Strength
+from ..strength import three_strengths
 
 Bot = Callable[[CircuitView], str]
 
@@ -235,9 +237,54 @@ def features(view: CircuitView, styles: dict[int, Style]) -> list[float]:
 WEIGHTS = (-0.0367, 0.0222, -0.0474, 0.0716, -0.0728, 0.0265, 0.0084, -0.0053, 0.0776, -0.0009, 0.0045, -0.0399, 0.0075)
 
 
-def learned_choice(view: CircuitView, styles: dict[int, Style], weights: Sequence[float] = WEIGHTS) -> bool:
-    """Buy when the weighted features say buying is the better answer."""
-    return sum(k * x for k, x in zip(weights, features(view, styles), strict=False)) > 0
+def rent_rate(owners: Sequence[int | None], seat: int) -> float:
+    """The rent ``seat``'s plots ask of a rival's turn on average, in thousands (each
+    space 1/21 a turn, a Labor Camp at a roll of 7)."""
+    return sum(board.rent(i + 1, owners, 7) for i, o in enumerate(owners) if o == seat) / _RING / 1000
+
+
+# At two seats the "two seats left" features are constant; the ones kept, then what a
+# table of two adds.
+_KEPT_AT_TWO = (0, 1, 2, 3, 4, 5, 8, 9, 10, 11, 12)
+
+
+def two_seat_features(view: CircuitView, styles: dict[int, Style]) -> list[float]:
+    """What hard weighs with one rival left: ``features`` but the two-seat ones, then
+    the rival's shortfall under the War Tax, the rent each side's plots ask of the
+    other per turn, the money between them, the price of the plots nobody owns, the turn."""
+    phi = features(view, styles)
+    me = view.seat
+    rival = next(s for s in view.remaining if s != me)
+    return [phi[i] for i in _KEPT_AT_TWO] + [
+        max(0, _MAX_TAX - view.money[rival]) / _MAX_TAX,
+        rent_rate(view.owners, me),
+        rent_rate(view.owners, rival),
+        (view.money[me] - view.money[rival]) / 10000,
+        sum(_PRICE[i] for i, o in enumerate(view.owners) if o is None) / 10000,
+        view.turn / 100,
+    ]
+
+
+# The same fit on two-seat decisions alone, with ``two_seat_features`` (bench/circuit_two.py:
+# 164678 decisions against the tuning half, medium and easy, boards from 1000 and 20000).
+# fmt: off
+WEIGHTS_TWO = (
+    -0.0429, 0.0079, -0.0621, 0.0492, -0.0820, 0.0492, 0.0033, 0.0127, 0.1422, 0.0157, 0.0013,
+    0.0051, -0.0725, 0.0257, -0.0047, -0.0070, 0.0131,
+)
+# fmt: on
+
+
+def learned_choice(view: CircuitView, styles: dict[int, Style], weights: Sequence[float] | None = None) -> bool:
+    """Buy when the weighted features say buying is the better answer (``weights``:
+    the table's own, unless given)."""
+    # Only a table of two from the start: once a bigger table is down to two, the plots
+    # and money left are unlike those of a two-seat game, and this fit measured worse there.
+    if weights is None and view.n == 2:
+        phi, weights = two_seat_features(view, styles), WEIGHTS_TWO
+    else:
+        phi = features(view, styles)
+    return sum(k * x for k, x in zip(weights or WEIGHTS, phi, strict=True)) > 0
 
 
 def hard(view: CircuitView) -> str:
@@ -246,10 +293,9 @@ def hard(view: CircuitView) -> str:
     return BUY if learned_choice(view, read_styles(choices(view), view.seat, view.remaining)) else DECLINE
 
 
-STRENGTHS = (
-    Strength("easy", "Easy", "Lucky Lu", "buys almost anything she can afford"),
-    Strength("medium", "Medium", "Prudent Pia", "keeps a reserve for the worst payment ahead, likes sets"),
-    Strength("hard", "Hard", "Oracle Olaf", "weighs what a plot earns against the cash he keeps, and reads his rivals"),
+PEOPLE = (
+    ("Lucky Lu", "buys almost anything she can afford"),
+    ("Prudent Pia", "keeps a reserve for the worst payment ahead, likes sets"),
+    ("Oracle Olaf", "weighs what a plot earns against the cash he keeps, and reads his rivals"),
 )
-BOTS: dict[str, Any] = {"easy": easy, "medium": medium, "hard": hard}
-TABLE = BotTable("Circuit", BOTS, STRENGTHS, ("easy", "medium", "hard"))
+BOTS, STRENGTHS, TABLE = three_strengths("Circuit", (easy, medium, hard), PEOPLE)

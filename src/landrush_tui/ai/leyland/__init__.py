@@ -35,7 +35,7 @@ from ...rules.leyland import game, tiles
 from ...rules.leyland.game import ACQUIRE, EXCLUSIVE, FROLIC, INVEST, PASS, REAP, SOW, Action, State
 from ...rules.leyland.tiles import GREEN, YELLOW
 from ...rules.leyland.view import LeylandView
-from ..table import BotTable, Strength
+from ..strength import three_strengths
 
 Bot = Callable[[LeylandView], Any]
 
@@ -861,10 +861,9 @@ def hard(view: LeylandView) -> Any:
             gc.enable()
 
 
-STRENGTHS = (
-    Strength("easy", "Easy", "Sprout Sam", "bids a coin now and then, grabs the tile that pays cubes at once"),
-    Strength("medium", "Medium", "Farmer Fen", "values each action by points, bids what going first is worth"),
-    Strength("hard", "Hard", "Oracle Ola", "plays this round and the next out for its best bids and actions"),
+PEOPLE = (
+    ("Sprout Sam", "bids a coin now and then, grabs the tile that pays cubes at once"),
+    ("Farmer Fen", "values each action by points, bids what going first is worth"),
+    ("Oracle Ola", "plays this round and the next out for its best bids and actions"),
 )
-BOTS: dict[str, Any] = {"easy": easy, "medium": medium, "hard": hard}
-TABLE = BotTable("Ley of the Land", BOTS, STRENGTHS, ("easy", "medium", "hard"))
+BOTS, STRENGTHS, TABLE = three_strengths("Ley of the Land", (easy, medium, hard), PEOPLE)

@@ -24,7 +24,7 @@ from typing import Any, Callable, Sequence
 from ...rules.piecepack import game
 from ...rules.piecepack.game import ADJ, AROUND, SIZES, SQUARES, Piece, Stash
 from ...rules.piecepack.view import PiecepackView
-from ..table import BotTable, Strength
+from ..strength import three_strengths
 
 Bot = Callable[[PiecepackView], Any]
 Board = list[Piece | None]
@@ -367,6 +367,17 @@ def _answer(move: tuple[int, str, list[int]]) -> tuple[game.Square, str]:
     return (game.square_of(move[0]), move[1])
 
 
+def shortlist(view: PiecepackView, cap: int) -> tuple[Any, list[tuple[float, tuple[int, str, list[int]]]]]:
+    """The answer when there is nothing to weigh (the opening square, or the one legal
+    play) and no plays; else None and Stan's best ``cap`` plays, best first."""
+    if view.what == game.OPENING:
+        return _opening(view), []
+    options = ranked(view)
+    if len(options) == 1:
+        return _answer(options[0][1]), []
+    return None, options[:cap]
+
+
 def medium(view: PiecepackView) -> Any:
     if view.what == game.OPENING:
         return _opening(view)
@@ -433,12 +444,9 @@ def sela(view: PiecepackView) -> Any:
     """Sela: Stan's best ``CANDIDATES`` plays, each played out ``HORIZON`` turns in
     ``ROLLOUTS`` random futures with everyone on the quick greedy policy, scored by
     Stan's evaluation."""
-    if view.what == game.OPENING:
-        return _opening(view)
-    options = ranked(view)
-    if len(options) == 1:
-        return _answer(options[0][1])
-    top = options[:CANDIDATES]
+    forced, top = shortlist(view, CANDIDATES)
+    if forced is not None:
+        return forced
     me, n = view.seat, view.n
     tr = tracts(view.board)
     futures = [[view.rng.randrange(24) for _ in range(HORIZON)] for _ in range(ROLLOUTS)]
@@ -729,12 +737,9 @@ def play_outs(view: PiecepackView, rollouts: int = 64, cap: int = 6, budget: int
     I by the quick greedy one, scored by my share of the win (a little for the margin). Rounds stop
     once ``budget`` play-out turns are spent: a count, not the clock, so a decision
     replays exactly."""
-    if view.what == game.OPENING:
-        return _opening(view)
-    options = ranked(view)
-    if len(options) == 1:
-        return _answer(options[0][1])
-    top = options[:cap]
+    forced, top = shortlist(view, cap)
+    if forced is not None:
+        return forced
     me = view.seat
     weights = style_weights(view)
     start = sim_of(view)
@@ -757,13 +762,12 @@ def play_outs(view: PiecepackView, rollouts: int = 64, cap: int = 6, budget: int
     return _answer(best)
 
 
-STRENGTHS = (
-    Strength("easy", "Easy", "Pebble Pam", "plays her biggest pyramid first, often beside her own"),
-    Strength("medium", "Medium", "Steady Stan", "builds one long tract, watches for take-overs"),
-    Strength("hard", "Hard", "Seer Sela", "plays her best few choices out to the end in random futures"),
+PEOPLE = (
+    ("Pebble Pam", "plays her biggest pyramid first, often beside her own"),
+    ("Steady Stan", "builds one long tract, watches for take-overs"),
+    ("Seer Sela", "plays her best few choices out to the end in random futures"),
 )
-BOTS: dict[str, Any] = {"easy": easy, "medium": medium, "hard": hard}
-TABLE = BotTable("Landrush for piecepack", BOTS, STRENGTHS, ("medium", "hard"))
+BOTS, STRENGTHS, TABLE = three_strengths("Landrush for piecepack", (easy, medium, hard), PEOPLE, ("medium", "hard"))
 
 
 __all__ = ["AROUND", "BOTS", "STRENGTHS", "TABLE", "easy", "hard", "medium"]
