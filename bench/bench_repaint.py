@@ -142,10 +142,10 @@ async def landrush(keys: int, probe_of: Callable[[Any], KeyProbe], size: tuple[i
     async with app.run_test(size=size) as pilot:
         screen = await settle(app, "BidScreen", pilot)
         box = screen.query_one("#lot-1")
-        for i in range(keys):
+        for _ in range(keys):
             key = "3" if len(box.value) < 3 else "backspace"
             await probe.key(pilot, f"Land Rush {tag} bid: digit/Backspace", key, lambda: box.value)
-        for i in range(keys):
+        for _ in range(keys):
             await probe.key(pilot, f"Land Rush {tag} bid: Tab (next lot)", "tab", lambda: screen.focused)
 
 
@@ -170,7 +170,13 @@ async def circuit(keys: int, probe_of: Callable[[Any], KeyProbe]) -> None:
                 await asyncio.sleep(0.001)
                 continue
             screen = await settle(app, name, pilot)
-            await probe.key(pilot, f"Circuit 120x40: {deciding[name]} on {name}", deciding[name], lambda: app.screen is screen, first=True)
+            await probe.key(
+                pilot,
+                f"Circuit 120x40: {deciding[name]} on {name}",
+                deciding[name],
+                lambda: app.screen is screen,
+                first=True,
+            )
             n += 1
 
 
@@ -230,7 +236,7 @@ async def auctionland(keys: int, probe_of: Callable[[Any], KeyProbe]) -> None:
                 await pilot.press(keymap[name])
             await asyncio.sleep(0.01)
         screen = await settle(app, "TakeScreen", pilot)
-        for i in range(keys):
+        for _ in range(keys):
             key = "right" if screen.cursor < screen.limit else "left"
             await probe.key(pilot, "Auction 120x40 take: arrow", key, lambda: screen.cursor)
 
@@ -246,7 +252,7 @@ async def piecepack(keys: int, probe_of: Callable[[Any], KeyProbe]) -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         app.flow.ui.pace.to_end = True
         screen = await settle(app, "OpeningScreen", pilot)
-        for i in range(keys):
+        for _ in range(keys):
             key = "right" if screen.pick[0] < 2 else "left"
             await probe.key(pilot, "piecepack 120x40 opening: arrow", key, lambda: screen.pick)
         await pilot.press("enter")
@@ -256,7 +262,7 @@ async def piecepack(keys: int, probe_of: Callable[[Any], KeyProbe]) -> None:
                 await pilot.press("enter")
             await asyncio.sleep(0.01)
         screen = await settle(app, "PlayScreen", pilot)
-        for i in range(keys):
+        for _ in range(keys):
             key = "2" if screen.pick == 0 else "1"
             await probe.key(pilot, "piecepack 120x40 play: square key", key, lambda: screen.pick)
 
@@ -290,7 +296,9 @@ def main() -> None:
         probes.append(probe)
         return probe
 
-    print(f"keypress -> repaint (goal: median <= 16 ms); load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    print(
+        f"keypress -> repaint (goal: median <= 16 ms); load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores"
+    )
     for name in args.game or list(GAMES):
         asyncio.run(GAMES[name](args.keys, probe_of))
         for probe in probes:

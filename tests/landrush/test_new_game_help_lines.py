@@ -30,4 +30,3 @@ async def test_every_lot_order_help_is_whole_at_80x24():
             await pilot.pause()
             assert shown(words) == ORDER_TEXT[choice.value], choice.value
         assert ORDER_TEXT[AuctionOrder.GO_WEST] in {ORDER_TEXT[c.value] for c in screen.fields[i].choices}
-

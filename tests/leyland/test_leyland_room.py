@@ -66,4 +66,3 @@ async def test_the_action_screen_at_120x40_names_every_seat_whole():
         await pilot.pause(0.1)
         narrow = [t.plain for t in app.screen.query_one("#ley-map").lines]  # type: ignore[attr-defined]
         assert max(len(line) for line in narrow) <= 79
-

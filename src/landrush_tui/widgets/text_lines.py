@@ -54,7 +54,9 @@ class TextLines(Widget):
         changed = [y for y, line in enumerate(lines) if y >= len(old) or not _same(line, old[y])]
         self._lines = lines
         self._width = width
-        self._strips = [self._strips[y] if y < len(self._strips) and y not in changed else None for y in range(len(lines))]
+        self._strips = [
+            self._strips[y] if y < len(self._strips) and y not in changed else None for y in range(len(lines))
+        ]
         if not self.is_mounted:
             return
         if resized:
