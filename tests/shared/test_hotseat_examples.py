@@ -129,8 +129,13 @@ async def test_an_enter_run_from_game_over_opens_the_form_but_starts_nothing(key
         await settle(app, pilot)
         assert isinstance(app.screen, GameOverScreen)
         key_gate.advance(1.0)  # the winner has been seen
-        await run_of(app, pilot, key_gate, "enter", 8, 0.25)
+        await run_of(app, pilot, key_gate, "enter", 4, 0.25)
+        for _ in range(2):
+            await run_of(app, pilot, key_gate, "enter", 1, 0.25)
+            await run_of(app, pilot, key_gate, "space", 1, 0.25)
         assert isinstance(app.screen, NewGameScreen)
+        # The run's Spaces did not replace the first name (its box selects it on focus).
+        assert [spec.name for spec in app.screen.settings().players] == ["Ann", "Bob"]
         assert app.session is not None and app.session.state is done
         await look_and_press(pilot, key_gate, "enter")  # a deliberate Enter starts it
         await settle(app, pilot)

@@ -20,6 +20,7 @@ async def test_a_stage_counts_from_when_it_was_painted(key_gate):
         began = key_gate.now
         screen.restage()
         key_gate.advance(1.0)  # the busy machine paints it a second later
+        screen.refresh()
         await pilot.pause()
         # A run begun half a second after the stage began: nobody saw the stage yet.
         assert not screen.counts("enter", began + 0.5, began + 0.95)

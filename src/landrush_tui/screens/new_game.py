@@ -149,6 +149,9 @@ class SeatRow(Horizontal):
         return PlayerSpec(self.name_value, PlayerKind.AI, kind)
 
 
+NAVIGATION_KEYS = frozenset({"tab", "shift+tab", "up", "down", "left", "right", "escape", "f1"})
+
+
 class NewGameScreen(GameScreen):
     """Returns the chosen settings through dismiss, or None to go back."""
 
@@ -182,8 +185,10 @@ class NewGameScreen(GameScreen):
         self.min_seats, self.max_seats = self.rules.min_players, self.rules.max_players
 
     def gates(self, key: str) -> bool:
-        # Enter starts (from a name box or the Start button); Space only types a name.
-        return key in ("enter", "ctrl+s")
+        # Enter starts (from a name box or the Start button), and a typed key replaces
+        # a name the box has selected: neither may come from a run begun before the
+        # form showed (the tail of Enters and Spaces that pressed game over's New game).
+        return key not in NAVIGATION_KEYS
 
     def _row_id(self) -> str:
         self._next_id += 1
