@@ -9,6 +9,7 @@ from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from ..rules.players import verb
 from .base import MIN_HEIGHT, MIN_WIDTH
 from .pace import SPEEDS, Pace, Speed
 
@@ -99,7 +100,8 @@ class GameUI(ABC, Generic[StateT, ReportT]):
         best = self.rules.winners(state)
         score = self.rules.scores(state)[best[0]] if best else 0
         if len(best) == 1:
-            return Text.assemble((names[best[0]], "bold"), f" wins with {score} {self.rules.score_name}!")
+            name = names[best[0]]  # "You win", "Ann wins"
+            return Text.assemble((name, "bold"), f" {verb(name, 'wins', 'win')} with {score} {self.rules.score_name}!")
         who = ", ".join(names[s] for s in best[:-1]) + " and " + names[best[-1]]
         return Text.assemble((who, "bold"), f" share the win with {score} {self.rules.score_name} each!")
 
