@@ -53,7 +53,8 @@ class GameUI(ABC, Generic[StateT, ReportT]):
     - ``frames(state)``: the game step by step on its board (``Frame``), for
       ``replay``; the default, none, replays the rules' text instead.
     - ``replay(state, title)``: a finished or saved game shown again: its frames
-      stepped through, or the text replay scrolled.
+      stepped through, or the text replay scrolled, headed by ``replay_heading``
+      (the title and the players).
     - ``game_over(state)``: the final screen, dismissed with ``"new"`` (a new
       game with the same settings), ``"quit"`` (leave the program), ``"title"``
       or None (back to the title). The default (``screens/game_over.py``) shows
@@ -128,14 +129,18 @@ class GameUI(ABC, Generic[StateT, ReportT]):
         return ()
 
     def replay(self, state: StateT, title: str) -> "Screen[Any]":
-        frames = self.frames(state)
+        frames, heading = self.frames(state), self.replay_heading(state, title)
         if frames:
             from .step_replay import StepReplayScreen
 
-            return StepReplayScreen(frames, title)
+            return StepReplayScreen(frames, heading)
         from .text_replay import TextReplayScreen
 
-        return TextReplayScreen(self.rules.text_replay(state, title), title)
+        return TextReplayScreen(self.rules.text_replay(state, heading), heading)
+
+    def replay_heading(self, state: StateT, title: str) -> str:
+        """A replay's heading: its title ("Replay of Circuit") and the players, as typed."""
+        return f"{title} ({', '.join(p.name for p in self.rules.players(state))})"
 
     def legend(self) -> str:
         """What the marks on the game's board mean; empty when there is nothing to explain."""

@@ -183,7 +183,8 @@ class SavedGamesScreen(CloseOnce, Screen["Resume | None"]):
             return
         from ..flow import replay_screen
 
-        self.app.push_screen(replay_screen(name, game, f"Replay of {info.name}"))
+        # The game's name; the replay adds the players as typed (the file's name is ours, not theirs).
+        self.app.push_screen(replay_screen(name, game, f"Replay of {_title(name)}"))
 
     def action_delete(self) -> None:
         current = self._current()

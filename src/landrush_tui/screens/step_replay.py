@@ -37,7 +37,8 @@ class StepReplayScreen(CloseOnce, Screen[None]):
     """Steps through ``frames``: arrows, Home/End; Esc or q closes it."""
 
     DEFAULT_CSS = """
-    StepReplayScreen #step-heading { height: 1; padding: 0 1; text-style: bold; }
+    /* The heading names the game and every player: it wraps rather than cut a name. */
+    StepReplayScreen #step-heading { height: auto; padding: 0 1; text-style: bold; }
     StepReplayScreen #step-scroll { height: 1fr; }
     StepReplayScreen #step-body { height: auto; layout: vertical; }
     StepReplayScreen #step-body.-wide { layout: horizontal; }
