@@ -37,6 +37,7 @@ class ChoosesAGame(Protocol):
 class HelpScreen(CloseOnce, ScreenWorkarounds, ModalScreen[None]):
     """The rules in our own words. Esc, q or F1 closes it."""
 
+    CSS_PATH = "help.tcss"
     BINDINGS = [
         Binding("escape", "close", "Close"),
         Binding("q", "close", "Close", show=False),

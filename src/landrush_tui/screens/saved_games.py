@@ -89,7 +89,8 @@ class SavedGamesScreen(CloseOnce, Screen["Resume | None"]):
     ]
     DEFAULT_CSS = """
     SavedGamesScreen #games-title { height: 1; padding: 0 1; background: $primary; width: 100%; }
-    SavedGamesScreen #games { height: 1fr; }
+    SavedGamesScreen #games { height: auto; max-height: 1fr; margin: 1 2; }
+    SavedGamesScreen #games > .option-list--option { padding: 0 1; }
     SavedGamesScreen #games-message { height: auto; padding: 0 1; color: $warning; }
     """
 
