@@ -19,6 +19,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Static
 
 from .base import GameScreen
+from .keys import menu_keys
 
 if TYPE_CHECKING:
     from .game_ui import GameUI
@@ -46,13 +47,14 @@ class GameOverScreen(GameScreen):
     """
     # A key typed during the last report never starts anything here.
     CONFIRM_ACTIONS = frozenset({"new_game", "replay", "title", "quit_game"})
-    BINDINGS = [
-        Binding("n", "new_game", "New game"),
-        Binding("r", "replay", "Replay"),
-        Binding("m", "swap", "Board/chart"),
-        Binding("escape", "title", "Title"),
-        Binding("q", "quit_game", "Quit"),
-    ]
+    # The choices: (key, label, button id, action); each is a button and a key.
+    CHOICES = (
+        ("n", "New game", "new", "new_game"),
+        ("r", "Replay", "replay", "replay"),
+        ("escape", "Title", "title", "title"),
+        ("q", "Quit", "quit", "quit_game"),
+    )
+    BINDINGS = [*menu_keys(CHOICES[:2]), Binding("m", "swap", "Board/chart"), *menu_keys(CHOICES[2:])]
     NARROW = 100  # below this many columns the board goes beneath the ranking
 
     board_view: Widget | None = None
@@ -72,10 +74,8 @@ class GameOverScreen(GameScreen):
                     yield Static(self.ui.winner_words(self.state), id="over-winner")
                     yield Static(self.breakdown(), id="over-breakdown")
                     with Horizontal(id="over-buttons"):
-                        yield Button("New game", id="new", variant="primary", compact=True)
-                        yield Button("Replay", id="replay", compact=True)
-                        yield Button("Title", id="title", compact=True)
-                        yield Button("Quit", id="quit", compact=True)
+                        for _key, label, id, _action in self.CHOICES:
+                            yield Button(label, id=id, variant="primary" if id == "new" else "default", compact=True)
                     yield Static("The record of this game is kept under Saved games.", id="over-kept")
                 # The board first; the chart is one key (m) away.
                 if self.board_view is not None:
@@ -126,18 +126,21 @@ class GameOverScreen(GameScreen):
         shown = chart if chart.display or board is None else board
         self.call_after_refresh(self.query_one("#over-scroll", VerticalScroll).scroll_to_widget, shown, animate=False)
 
-    @on(Button.Pressed, "#replay")
+    @on(Button.Pressed)
+    def _chosen(self, event: Button.Pressed) -> None:
+        # A click counts at once (the key gate holds back keys, not clicks).
+        for _key, _label, id, action in self.CHOICES:
+            if event.button.id == id:
+                getattr(self, f"action_{action}")()
+
     def action_replay(self) -> None:
         self.app.push_screen(self.ui.replay(self.state, "Replay of this game"))
 
-    @on(Button.Pressed, "#title")
     def action_title(self) -> None:
         self.dismiss("title")
 
-    @on(Button.Pressed, "#new")
     def action_new_game(self) -> None:
         self.dismiss("new")
 
-    @on(Button.Pressed, "#quit")
     def action_quit_game(self) -> None:
         self.dismiss("quit")

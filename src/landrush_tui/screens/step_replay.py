@@ -19,6 +19,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from ..compat import CloseOnce
+from .keys import CLOSE_KEYS
 
 WIDE = 100  # from this many columns the board and the words stand side by side
 
@@ -52,7 +53,7 @@ class StepReplayScreen(CloseOnce, Screen[None]):
         Binding("left,p,backspace", "step(-1)", "Previous"),
         Binding("home", "first", "Start"),
         Binding("end", "last", "End"),
-        Binding("escape,q", "close", "Close"),
+        *CLOSE_KEYS,
     ]
 
     def __init__(self, frames: Sequence[Frame], title: str) -> None:

@@ -12,6 +12,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from .base import GameScreen
+from .keys import menu_keys
 
 LOGO = """\
  _                    _   ____            _
@@ -88,14 +89,18 @@ class TitleScreen(GameScreen):
     something to continue or a folder to list (storage opens after the title
     is up)."""
 
+    # The menu: (key, label, id, the App's action); each entry is a key and an item.
+    MENU = (
+        ("n", "New game", "new", "new_game"),
+        ("c", "Continue", "continue", "continue_game"),
+        ("s", "Saved games", "saved", "saved_games"),
+        ("r", "Rules", "rules", "help"),
+        ("q", "Quit", "quit", "quit"),
+    )
     BINDINGS = [
-        # The menu's keys are the App's own actions; the App asks this screen
-        # whether Continue and Saved games are on offer (LandRushApp.check_action).
-        Binding("n", "app.new_game", "New game"),
-        Binding("c", "app.continue_game", "Continue"),
-        Binding("s", "app.saved_games", "Saved games"),
-        Binding("r", "app.help", "Rules"),
-        Binding("q", "app.quit", "Quit"),
+        # The App asks this screen whether Continue and Saved games are on offer
+        # (LandRushApp.check_action).
+        *menu_keys(MENU, "app."),
         Binding("down", "app.focus_next", "Next", show=False),
         Binding("up", "app.focus_previous", "Previous", show=False),
     ]
@@ -110,11 +115,8 @@ class TitleScreen(GameScreen):
         with Vertical(id="menu-box"):
             yield Static(LOGO, id="logo")
             yield Static(TAGLINE, id="tagline")
-            yield MenuItem("New game", "new", "new_game", primary=True)
-            yield MenuItem("Continue", "continue", "continue_game")
-            yield MenuItem("Saved games", "saved", "saved_games")
-            yield MenuItem("Rules", "rules", "help")
-            yield MenuItem("Quit", "quit", "quit")
+            for _key, label, id, action in self.MENU:
+                yield MenuItem(label, id, action, primary=id == "new")
             yield Static(self.notice, id="title-notice")
 
     def on_mount(self) -> None:  # GameScreen.on_mount runs too (Textual calls each class's handler)
