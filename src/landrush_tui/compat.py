@@ -70,6 +70,8 @@ from textual.await_complete import AwaitComplete
 from textual.command import CommandPalette
 from textual.geometry import Size
 from textual.message import Message
+from textual.reactive import Reactive
+from textual.widget import Widget
 from textual.widgets import Button, Input
 
 try:  # POSIX only; Windows keeps Textual's own driver
@@ -240,6 +242,11 @@ def is_leaving(node) -> bool:
 class ScreenWorkarounds:
     """Mixed into every screen class (before ``Screen``)."""
 
+    # Screen.focused repaints the whole screen on every focus move (Tab between two
+    # bid boxes drew every widget again). The widgets whose look depends on focus
+    # (:focus styles, a cursor) refresh themselves when they gain or lose it.
+    focused: Reactive[Widget | None] = Reactive(None, repaint=False)
+
     # Unmount and the rest (Textual's own removal work) still pass.
     _NO_WORK_WHEN_LEAVING = (
         events.Mount,
@@ -315,7 +322,21 @@ def _coalesce_footer_recompose() -> None:
 
     async def _recompose_once(self) -> None:
         self._landrush_pending = False  # an update from here on asks for a new recompose
-        await self.recompose()
+        # Focus moving between two boxes with the same keys (Tab on the bid screen)
+        # changes nothing shown: rebuilding the keys anyway was most of such a key's cost.
+        shown = _footer_shows(self)
+        if shown != getattr(self, "_landrush_shown", None) or not self.children:
+            self._landrush_shown = shown
+            await self.recompose()
+
+    def _footer_shows(self) -> tuple:
+        """What the Footer's compose reads: the shown bindings, their state and tooltip."""
+        if not self.is_attached:
+            return ()
+        active = self.screen.active_bindings
+        palette = active.get(self.app.COMMAND_PALETTE_BINDING) if self.show_command_palette else None
+        keys = tuple((b, on, tip) for (_, b, on, tip) in active.values() if b.show)
+        return (keys, palette and palette[1:], self.app.ENABLE_COMMAND_PALETTE)
 
     bindings_changed.landrush_coalesced = True  # type: ignore[attr-defined]
     Footer.bindings_changed = bindings_changed  # type: ignore[method-assign]

@@ -185,8 +185,11 @@ class GameFlow:
         rules, state = session.rules, session.state
         name = self.names()[seat]
         ask = session.ask
-        self._status(f"{name} is {ask.verb if ask is not None else 'deciding'}…")
-        timer = self.app.set_timer(THINKING_DELAY, lambda: self._status(f"{name} is thinking…", thinking=True))
+        doing = f"{name} is {ask.verb if ask is not None else 'deciding'}…"
+        self._status(doing)
+        # A slow bot gets a spinner, not other words: a bot's roll that a busy machine
+        # delays is still a roll, not thought.
+        timer = self.app.set_timer(THINKING_DELAY, lambda: self._status(doing, thinking=True))
         bot_name = rules.players(state)[seat].ai or ""
         try:
             # A thread worker in group "bots": tests wait for these, never for the game itself.

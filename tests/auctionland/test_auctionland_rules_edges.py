@@ -269,7 +269,7 @@ def test_pending_actions_must_not_finish_a_turn():
 
     state = driven(2, 3, "visible", lambda s: len(s.history) == 1 and len(s.actions) == 2)
     data = record.record_of(state)
-    pending = record.pending_actions(state)
+    pending = record.pending_data(state)
     assert record.replay_data(_json.loads(_json.dumps({**data, "pending": pending}))) == state
     whole = record.record_of(driven(2, 3, "visible", lambda s: len(s.history) == 2))
     finished = whole["turns"][1]["actions"]
@@ -285,9 +285,7 @@ def test_pending_actions_must_not_finish_a_turn():
 def test_the_rule_set_names_itself_and_falls_back_to_the_cheapest_legal_decision():
     """Rule-set seam (rule-sets.md): title, summary, setting labels; a seat that
     must be decided for takes position 1, places at the first legal place, passes, sells."""
-    from landrush_tui.rules.auctionland.ruleset import AuctionLandRules
-
-    rules = AuctionLandRules()
+    rules = AUCTIONLAND
     assert rules.title == "Auction Land"
     assert rules.summary == "build a 4 x 4 island from a market row; auction a tile each turn, or buy it back"
     assert [f.label for f in rules.setting_fields()] == ["Market size", "Money"]
@@ -331,12 +329,11 @@ def test_a_tile_is_described_by_id_layout_and_icons_and_a_game_by_its_turn():
     """Spec 3.1: tile id, layout and icons ('-' for none); the saved-games list
     shows the turn, or that the game is over."""
     from landrush_tui.rules.auctionland import tiles
-    from landrush_tui.rules.auctionland.ruleset import AuctionLandRules
 
     assert tiles.describe(0) == "tile 0 BBBB (-)"
     assert tiles.describe(3) == "tile 3 BBBB (P M)"
     assert tiles.describe(83) == "tile 83 TTBG (L M)"
-    rules = AuctionLandRules()
+    rules = AUCTIONLAND
     state = position(3)
     assert rules.progress(state) == "Turn 1"
     full = position(3, islands={0: tiles_at(grid4(15))})
@@ -350,10 +347,9 @@ def test_a_bot_answer_of_the_wrong_shape_is_refused_and_summaries_skip_unknown_w
     names only winners that are seats."""
     from landrush_tui.ai import BotError
     from landrush_tui.rules.auctionland import record
-    from landrush_tui.rules.auctionland.ruleset import AuctionLandRules
     from landrush_tui.rules.auctionland.view import public_view
 
-    rules = AuctionLandRules()
+    rules = AUCTIONLAND
     state = position(3)
     view = public_view(state, 0)
     assert bots_for(rules.name).call_bot(rules, lambda v: 1, view, "Ann") == 1

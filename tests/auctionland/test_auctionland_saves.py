@@ -9,10 +9,10 @@ import json
 
 import pytest
 from auctionland_checker import check
+from cli_runs import simulated_records
 
 from landrush_tui import savefile
 from landrush_tui.ai.registry import bots_for
-from landrush_tui.cli import main
 from landrush_tui.rules import registry
 from landrush_tui.rules.players import PlayerKind, PlayerSpec
 from landrush_tui.session import Session
@@ -51,31 +51,10 @@ def test_a_save_naming_a_foreign_bot_or_changed_pending_is_refused() -> None:
 
 
 def test_simulate_plays_auctionland_games_and_writes_checked_records(tmp_path, capsys) -> None:
-    out = tmp_path / "games"
-    code = main(
-        [
-            "simulate",
-            "--game",
-            "auctionland",
-            "--seats",
-            "easy,medium,easy",
-            "--games",
-            "2",
-            "--seed",
-            "5",
-            "--money",
-            "visible",
-            "--market-size",
-            "7",
-            "--record",
-            str(out),
-        ]
-    )
-    assert code == 0
-    printed = capsys.readouterr().out
+    options = ("--money", "visible", "--market-size", "7")
+    printed, files = simulated_records(capsys, tmp_path / "games", "auctionland", "easy,medium,easy", 2, 5, *options)
     assert "easy" in printed and "medium" in printed
-    files = sorted(out.glob("*.json")) if out.is_dir() else [out]
-    assert files
+    assert len(files) == 2
     for f in files:
         data = json.loads(f.read_text())
         assert data["format"] == "auctionland-record" and check(data) == []

@@ -6,22 +6,19 @@ moves by itself. Review changes with the HTML report before `--snapshot-update`.
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 from auctionland_helpers import driven
+from ui_support import app_with_state
+from ui_support import snapshot_settle as _settle
 
 from landrush_tui.app import LandRushApp
-from landrush_tui.session import Session
 
 SIZES = [(80, 24), (120, 40)]
 
 
-def app_for(state) -> LandRushApp:
-    return LandRushApp(cursor_blink=False, session=Session.start(state, "auctionland"))
-
-
-async def _settle(pilot) -> None:
-    for _ in range(3):
-        await pilot.pause(0.05)
+app_for = partial(app_with_state, game="auctionland")
 
 
 async def _hand_over(pilot) -> None:

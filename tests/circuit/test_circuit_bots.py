@@ -6,6 +6,7 @@ from __future__ import annotations
 import circuit_helpers
 import pytest
 from circuit_helpers import bots
+from cli_runs import simulated_records
 
 from landrush_tui import cli
 from landrush_tui.ai import BotError
@@ -85,31 +86,9 @@ def test_simulate_plays_circuit_through_the_cli(circuit, capsys, tmp_path):
         table_settings("circuit", ["easy", "medium", "hard"], 4, purchase=game.Purchase.OPTIONAL), game="circuit"
     )
     assert state.is_over and RULES.winners(state)
-    assert (
-        cli.main(
-            [
-                "simulate",
-                "--game",
-                "circuit",
-                "--seats",
-                "easy,medium,hard",
-                "--games",
-                "3",
-                "--seed",
-                "5",
-                "--purchase",
-                "optional",
-                "--round-limit",
-                "40",
-                "--record",
-                str(tmp_path),
-            ]
-        )
-        == 0
-    )
-    out = capsys.readouterr().out
+    options = ("--purchase", "optional", "--round-limit", "40")
+    out, files = simulated_records(capsys, tmp_path, "circuit", "easy,medium,hard", 3, 5, *options)
     assert "3 game(s)" in out and "medium" in out
-    files = sorted(tmp_path.iterdir())
     assert len(files) == 3 and all(RULES.loads(f.read_text()).is_over for f in files)
     assert (
         cli.main(["simulate", "--game", "circuit", "--seats", "easy,medium", "--games", "2", "--seed", "1", "--rotate"])

@@ -320,7 +320,7 @@ def test_a_save_holds_the_roll_waiting_for_the_buy_decision():
     doc = CIRCUIT.record_data(state)
     assert list(doc)[-1] == "pending" and doc["pending"] == [ROLL]
     assert CIRCUIT.load_record(json.loads(json.dumps(doc))) == state
-    assert record.pending_decisions(short_game()) == []
+    assert record.pending_data(short_game()) == []
     assert "pending" not in CIRCUIT.record_data(short_game())
     assert CIRCUIT.load_record({**record.record_of(short_game()), "pending": []}) == short_game()
 

@@ -6,14 +6,17 @@ the states are built by the rules. Review changes with the HTML report (and
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 from circuit_helpers import humans
+from ui_support import app_with_state
+from ui_support import snapshot_settle as _settle
 
 from landrush_tui.app import LandRushApp
 from landrush_tui.rules.circuit import game
 from landrush_tui.rules.circuit.ruleset import RULES
 from landrush_tui.screens.circuit import UI
-from landrush_tui.session import Session
 
 # (size, seats): 2 seats at the smallest window, the largest table there, and the big window
 CASES = [((80, 24), 2), ((80, 24), 6), ((120, 40), 6)]
@@ -37,13 +40,7 @@ def finished(seats: int) -> game.State:
     return state
 
 
-def app_for(state: game.State) -> LandRushApp:
-    return LandRushApp(cursor_blink=False, session=Session.start(state, "circuit"))
-
-
-async def _settle(pilot) -> None:
-    for _ in range(3):
-        await pilot.pause(0.05)
+app_for = partial(app_with_state, game="circuit")
 
 
 @pytest.mark.parametrize(("size", "seats"), CASES, ids=IDS)

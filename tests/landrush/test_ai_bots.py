@@ -2,13 +2,11 @@
 
 import attrs
 from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from landrush_games import bids_validly_in_any_game, game_shape, mid_game
 
-from landrush_tui.ai.landrush import BOTS, STRENGTHS, bot_settings, call_bot, load_bot
+from landrush_tui.ai.landrush import BOTS, STRENGTHS, bot_settings, load_bot
 from landrush_tui.rules import PlayerKind, PlayerSpec
 from landrush_tui.rules.landrush import (
-    AuctionOrder,
-    AuctionType,
     Settings,
     new_game,
     play_turn,
@@ -18,17 +16,6 @@ from landrush_tui.rules.landrush import (
 from landrush_tui.simulate import play_game
 
 NAMES = ("easy", "baseline", "medium", "hard")
-
-
-def mid_game(seats, seed, turns=4, **kw):
-    """A game a few turns in, played by the given bots."""
-    state = new_game(bot_settings(seats, seed, **kw))
-    for _ in range(turns):
-        if state.is_over:
-            break
-        bids = [call_bot(load_bot(n), public_view(state, s), n) for s, n in enumerate(seats)]
-        state, _ = play_turn(state, bids)
-    return state
 
 
 def test_every_strength_is_a_bot_gentlest_first():
@@ -56,25 +43,7 @@ def test_whole_games_replay_identically():
     assert a.is_over
 
 
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(
-    n=st.integers(2, 10),
-    seed=st.integers(0, 10**6),
-    money=st.sampled_from((200, 350, 500, 700, 1000, 1500)),
-    kind=st.sampled_from(list(AuctionType)),
-    order=st.sampled_from(list(AuctionOrder)),
-    turns=st.integers(0, 20),
-)
-def test_bots_bid_validly_in_any_game(n, seed, money, kind, order, turns):
-    seats = [NAMES[i % len(NAMES)] for i in range(n)]
-    state = mid_game(seats, seed, turns, start_money=money, auction_type=kind, auction_order=order)
-    if state.is_over:
-        return
-    for seat in range(n):
-        for name in NAMES:
-            bids = load_bot(name)(public_view(state, seat))
-            # validate_seat_bids raises on any bid out of range or wrong count.
-            assert validate_seat_bids(state, seat, bids) == tuple(bids)
+test_bots_bid_validly_in_any_game = bids_validly_in_any_game(NAMES, examples=12)
 
 
 def test_bankrupt_and_broke_bots_bid_zero():
@@ -115,13 +84,7 @@ from landrush_tui.ai.landrush.style import temperament  # noqa: E402
 
 
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(
-    n=st.integers(2, 10),
-    seed=st.integers(0, 10**6),
-    money=st.sampled_from((200, 350, 500, 700, 1000, 1500)),
-    kind=st.sampled_from(list(AuctionType)),
-    turns=st.integers(0, 25),
-)
+@given(**game_shape(25, orders=False))
 def test_medium_bids_each_lot_on_its_own_and_never_sits_out_with_money(n, seed, money, kind, turns):
     seats = [NAMES[i % len(NAMES)] for i in range(n)]
     state = mid_game(seats, seed, turns, start_money=money, auction_type=kind)

@@ -5,11 +5,10 @@ import os
 import sys
 
 import attrs
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from landrush_games import bids_validly_in_any_game
 
 from landrush_tui.ai.landrush import bot_settings, call_bot, load_bot
-from landrush_tui.rules.landrush import AuctionOrder, AuctionType, new_game, play_turn, public_view, validate_seat_bids
+from landrush_tui.rules.landrush import new_game, play_turn, public_view
 from landrush_tui.simulate import play_rotated
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -26,31 +25,7 @@ def test_zoo_bots_load_by_name_and_are_not_offered_in_the_game():
     assert not any(b in BOTS.values() for b in ai_zoo.ZOO.values())
 
 
-@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(
-    n=st.integers(2, 10),
-    seed=st.integers(0, 10**6),
-    money=st.sampled_from((200, 350, 500, 700, 1000, 1500)),
-    kind=st.sampled_from(list(AuctionType)),
-    order=st.sampled_from(list(AuctionOrder)),
-    turns=st.integers(0, 20),
-)
-def test_zoo_bots_bid_validly_in_any_game(n, seed, money, kind, order, turns):
-    seats = [ZOO[i % len(ZOO)] for i in range(n)]
-    state = new_game(bot_settings(seats, seed, start_money=money, auction_type=kind, auction_order=order))
-    for _ in range(turns):
-        if state.is_over:
-            return
-        # call_bot raises BotError on any invalid answer, so playing on checks every bid.
-        state, _ = play_turn(state, [call_bot(load_bot(b), public_view(state, s), b) for s, b in enumerate(seats)])
-    if state.is_over:
-        return
-    for seat in range(n):
-        for name in ZOO:
-            view = public_view(state, seat)
-            bids = load_bot(name)(view)
-            assert validate_seat_bids(state, seat, bids) == tuple(bids), name
-            assert list(load_bot(name)(public_view(state, seat))) == list(bids), f"{name} is not deterministic"
+test_zoo_bots_bid_validly_in_any_game = bids_validly_in_any_game(ZOO, examples=10, twice=True)
 
 
 def test_zoo_bots_bid_zero_when_bankrupt():

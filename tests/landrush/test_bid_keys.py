@@ -4,18 +4,14 @@
 from __future__ import annotations
 
 from textual.widgets import Input
-from ui_support import app_with, settle
+from ui_support import on_bid_screen
 
 from landrush_tui.screens.help import HelpScreen
-from landrush_tui.screens.landrush.bid import BidScreen
 
 
 async def test_h_and_question_mark_work_while_a_bid_box_has_the_focus():
-    app = app_with("You", "Ted:medium", seed=3)
-    async with app.run_test(size=(100, 30)) as pilot:
-        await settle(app, pilot)
-        screen = app.screen
-        assert isinstance(screen, BidScreen) and isinstance(app.focused, Input)
+    async with on_bid_screen("You", "Ted:medium", size=(100, 30), seed=3) as (app, pilot, screen):
+        assert isinstance(app.focused, Input)
         box = app.focused
         await pilot.press("4", "h")
         await pilot.pause()

@@ -6,7 +6,7 @@ from __future__ import annotations
 from landrush_ui import burst
 from textual.app import App
 from textual.widgets import Input
-from ui_support import finished_state, settle
+from ui_support import ScreenHost, finished_state, settle
 
 from landrush_tui.screens.landrush.reveal import RevealScreen
 from landrush_tui.screens.new_game import NewGameScreen
@@ -32,11 +32,7 @@ async def test_the_app_closing_as_the_reveal_is_pushed_is_clean():
 
 
 async def test_a_reveal_whose_map_is_gone_steps_quietly():
-    class Host(App):
-        def on_mount(self) -> None:
-            self.push_screen(RevealScreen(STATES[1], GAME.history[1], GAME.history[0]))
-
-    app = Host()
+    app = ScreenHost(lambda: RevealScreen(STATES[1], GAME.history[1], GAME.history[0]))
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         screen = app.screen
@@ -51,11 +47,7 @@ async def test_a_reveal_whose_map_is_gone_steps_quietly():
 async def test_keys_in_a_burst_on_the_new_game_form_land_where_focus_has_moved():
     """Item 7: `Tab Tab Tab Z` at once turned seat 1's name "You" into "Z"."""
 
-    class Host(App):
-        def on_mount(self) -> None:
-            self.push_screen(NewGameScreen())
-
-    app = Host()
+    app = ScreenHost(NewGameScreen)
     async with app.run_test(size=(100, 40)) as pilot:
         await settle(app, pilot)
         screen = app.screen

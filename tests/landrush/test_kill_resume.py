@@ -143,10 +143,7 @@ def test_kill_hangup_resume_and_finish_like_an_uninterrupted_game(tmp_path):
         now = store.load(info.path).state  # saved before the bid screen is shown
         time.sleep(0.15)
         play_turn_by_keys(term, now.turn, len(now.lots), last=now.turn == total_turns(now))
-    time.sleep(0.3)
-    term.keys("q")
-    assert term.end() == 0
-    term.assert_no_traceback()
+    term.quit()
 
     # 5. The kept record is the uninterrupted game; the save is gone.
     assert store.list() == []
@@ -171,9 +168,7 @@ def test_landrush_replay_in_a_terminal_steps_and_quits(tmp_path):
     term.wait_for(b"turn 1 of")
     term.keys(b"\x1b[F")  # End: the last turn
     term.wait_for(b"The game is over")
-    term.keys("q")
-    assert term.end() == 0
-    term.assert_no_traceback()
+    term.quit(wait=0)
 
     broken = tmp_path / "broken.json"
     broken.write_text('{"format": "landrush-record"')
@@ -192,8 +187,5 @@ def test_resume_with_a_broken_save_starts_on_the_title_with_one_line(tmp_path):
     term = Terminal(tmp_path, "--resume")
     term.wait_for(b"cut.json")  # the notice names the file ...
     assert b"truncated" in term.text() and b"New game" in term.text()  # ... the problem; the menu is up
-    time.sleep(0.3)
-    term.keys("q")
-    assert term.end() == 0
-    term.assert_no_traceback()
+    term.quit()
     assert broken.read_bytes() == before

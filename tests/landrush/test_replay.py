@@ -193,8 +193,8 @@ def test_read_game_takes_records_and_saves(tmp_path):
 
 
 async def test_saved_games_screen_lists_resumes_deletes_and_replays(tmp_path):
-    from textual.app import App
     from textual.widgets import OptionList
+    from ui_support import ScreenHost
 
     from landrush_tui.screens.saved_games import SavedGamesScreen
     from landrush_tui.storage import SaveStore
@@ -204,13 +204,8 @@ async def test_saved_games_screen_lists_resumes_deletes_and_replays(tmp_path):
     store.save(mid, "alpha")
     store.saves.joinpath("broken.json").write_text("{")
     store.keep_record(GAME)
-    results = []
-
-    class Host(App):
-        def on_mount(self) -> None:
-            self.push_screen(SavedGamesScreen(store), results.append)
-
-    app = Host()
+    results: list = []
+    app = ScreenHost(lambda: SavedGamesScreen(store), results.append)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         await asyncio.gather(

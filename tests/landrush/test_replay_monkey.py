@@ -12,10 +12,8 @@ import random
 from typing import Callable
 
 import pytest
-from textual import events
-from textual.geometry import Size
-from textual.keys import _character_to_key
 from textual.widgets import Input, Static
+from ui_support import drive_random_event, key_event
 
 from landrush_tui.ai.landrush import bot_settings
 from landrush_tui.replay_app import ReplayApp
@@ -52,20 +50,6 @@ KEYS = [
 SIZES = [(80, 24), (120, 40), (60, 20), (40, 12), (100, 30), (200, 60), (20, 5)]
 
 
-CHARS = {"space": " ", "enter": "\r", "tab": "\t", "backspace": "\x7f", "escape": "\x1b"}
-
-
-def key_event(key: str) -> events.Key:
-    """A Key event as a terminal driver would produce it."""
-    if len(key) == 1 and not key.isalnum():
-        return events.Key(_character_to_key(key), key)
-    return events.Key(key, CHARS.get(key, key if len(key) == 1 else None))
-
-
-def mouse(cls, x: int, y: int):
-    return cls(None, x, y, 0, 0, 1, False, False, False, screen_x=x, screen_y=y)
-
-
 async def hammer(
     app,
     pilot,
@@ -85,21 +69,9 @@ async def hammer(
     ``every`` without waiting in between (a player mashing keys does not wait
     either); after each burst the app settles and ``check`` runs.
     """
-    driver = app._driver
     await pilot.pause()  # let pending screen pushes land first
     for i in range(count):
-        r = rng.random()
-        if r < 0.7:
-            driver.process_message(key_event(rng.choice(keys)))
-        elif r < 0.9:
-            w, h = app.size
-            x, y = rng.randrange(max(w, 1)), rng.randrange(max(h - spare_rows, 1))
-            for cls in (events.MouseMove, events.MouseDown, events.MouseUp):
-                driver.process_message(mouse(cls, x, y))
-        else:
-            size = Size(*rng.choice(sizes))
-            driver._size = size  # the headless driver reports this size from now on
-            app.post_message(events.Resize(size, size))
+        drive_random_event(app, rng, keys, sizes, 0.7, 0.9, spare_rows=spare_rows)
         if i % every == every - 1:
             await pilot.pause()
             if app.return_code is not None:  # closed by a key or the palette's Quit: stop
@@ -155,16 +127,11 @@ async def test_storm_ends_cleanly_when_closed():
 async def test_pushed_replay_closes_once_on_a_burst_of_escapes():
     """Inside the game app the replay is pushed over other screens: a burst of
     Escapes closes it once and leaves the screen below alone."""
-    from textual.app import App
+    from ui_support import ScreenHost
 
     game = play_game(bot_settings(["baseline"] * 3, 2))
-    closed = []
-
-    class Host(App):
-        def on_mount(self) -> None:
-            self.push_screen(ReplayScreen(game), closed.append)
-
-    app = Host()
+    closed: list = []
+    app = ScreenHost(lambda: ReplayScreen(game), closed.append)
     async with app.run_test(size=(90, 28)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, ReplayScreen)

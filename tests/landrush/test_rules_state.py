@@ -8,13 +8,12 @@ from __future__ import annotations
 
 import numbers
 
-import attrs
+import landrush_positions as positions
 import pytest
+from landrush_positions import ROW, players
 
-from landrush_tui.rules.board import Board, Field
 from landrush_tui.rules.errors import GameOver, InvalidBid, InvalidSettings, RulesError
 from landrush_tui.rules.landrush import (
-    AuctionOrder,
     PlayerKind,
     PlayerSpec,
     Settings,
@@ -30,26 +29,11 @@ from landrush_tui.rules.landrush import (
     validate_seat_bids,
     winners,
 )
-from landrush_tui.rules.landrush.auction import AuctionType
 
 
-def players(n: int) -> tuple[PlayerSpec, ...]:
-    return tuple(PlayerSpec(f"P{i}") for i in range(n))
-
-
-ROW = Board(9, 1, tuple(Field(i, ((i, 0),)) for i in range(9)))
-
-
-def situation(n=2, owners=None, money=None, lots=(4,), up_next=(), bankrupt=None, seed=3):
-    state = new_game(Settings(players(n), 500, AuctionType.FIRST_PRICE, AuctionOrder.RANDOM, seed), ROW)
-    return attrs.evolve(
-        state,
-        owners=tuple(owners or (None,) * 9),
-        money=tuple(money or (500,) * n),
-        lots=tuple(lots),
-        up_next=tuple(up_next),
-        bankrupt=tuple(bankrupt or (False,) * n),
-    )
+def situation(lots=(4,), up_next=(), seed=3, **kw):
+    """A state on a row of nine fields: by default lot 4 on the table, nothing up next."""
+    return positions.situation(lots=lots, up_next=up_next, seed=seed, **kw)
 
 
 # ---- settings ------------------------------------------------------------------------
@@ -139,7 +123,7 @@ def test_other_integer_types_over_the_money_or_negative_are_refused_naming_seat_
     with pytest.raises(InvalidBid, match=why) as err:
         validate_seat_bids(state, 1, [make(0), make(value), make(0)])
     assert (err.value.seat, err.value.lot) == (1, 2)
-    assert str(err.value).startswith("seat 1 (P1), lot 2 (field 4): bid ")  # the message alone, readable
+    assert str(err.value).startswith("seat 1 (Player1), lot 2 (field 4): bid ")  # the message alone, readable
 
 
 @pytest.mark.parametrize("bid", [True, 1.0, 2.5, "3", None])

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import attrs
 import pytest
+from landrush_positions import board_of, owners_of, players, situation
 
-from landrush_tui.rules import InvalidBid, InvalidSettings, PlayerSpec, RulesError
-from landrush_tui.rules.board import Board, Field
+from landrush_tui.rules import InvalidBid, InvalidSettings, RulesError
 from landrush_tui.rules.landrush import (
     AuctionOrder,
     AuctionType,
@@ -33,60 +33,6 @@ from landrush_tui.rules.rng import stream
 from landrush_tui.session import Session
 
 
-def players(n: int) -> tuple[PlayerSpec, ...]:
-    return tuple(PlayerSpec(f"Player{i}") for i in range(n))
-
-
-def board_of(width: int, height: int, groups: list[list[tuple[int, int]]] = ()) -> Board:
-    """A board of single-cell fields except the given groups; ids in reading
-    order of each field's first cell."""
-    grouped = {c for g in groups for c in g}
-    shapes = [sorted(g) for g in groups] + [
-        [(x, y)] for y in range(height) for x in range(width) if (x, y) not in grouped
-    ]
-    shapes.sort(key=lambda cells: min((y, x) for x, y in cells))
-    return Board(width, height, tuple(Field(i, tuple(cells)) for i, cells in enumerate(shapes)))
-
-
-ROW = board_of(9, 1)  # fields 0..8 in a row: field i is cell (i, 0), neighbours i-1 and i+1
-
-
-def situation(
-    n=2,
-    board=ROW,
-    owners=None,
-    money=None,
-    lots=(),
-    up_next=None,
-    bankrupt=None,
-    auction_type=AuctionType.FIRST_PRICE,
-    seed=1,
-):
-    """A game state with exactly these owners, money and lots."""
-    state = new_game(Settings(players(n), 500, auction_type, AuctionOrder.RANDOM, seed), board)
-    owners = tuple(owners) if owners is not None else (None,) * len(board.fields)
-    if up_next is None:
-        free = [f.id for f in board.fields if owners[f.id] is None and f.id not in lots]
-        up_next = tuple(free[: state.settings.lots_per_turn])
-    return attrs.evolve(
-        state,
-        owners=owners,
-        money=tuple(money or (500,) * n),
-        lots=tuple(lots),
-        up_next=tuple(up_next),
-        bankrupt=tuple(bankrupt or (False,) * n),
-    )
-
-
-def own(spec: dict[int, list[int]], m: int = 9) -> list[int | None]:
-    """Owners per field from {seat: [field ids]}."""
-    out: list[int | None] = [None] * m
-    for seat, ids in spec.items():
-        for f in ids:
-            out[f] = seat
-    return out
-
-
 def ranks(report) -> list[int]:
     return [st.rank for st in report.standings]
 
@@ -96,7 +42,7 @@ def ranks(report) -> list[int]:
 
 def test_ranking_larger_region_beats_more_fields_bid_sum_and_less_money():
     """Rank by larger region first: it beats every later tie-break."""
-    state = situation(owners=own({0: [0, 1], 1: [4, 6, 8]}), lots=[2])
+    state = situation(owners=owners_of({0: [0, 1], 1: [4, 6, 8]}), lots=[2])
     # Seat 1 wins field 2 (not touching 4): 4 fields, region 1, higher bid sum, less money.
     _, report = play_turn(state, [[0], [10]])
     s0, s1 = report.standings
@@ -108,7 +54,7 @@ def test_ranking_larger_region_beats_more_fields_bid_sum_and_less_money():
 def test_ranking_region_counts_fields_not_cells():
     """Region size is counted in fields: field size does not matter."""
     board = board_of(9, 1, [[(0, 0), (1, 0), (2, 0), (3, 0)]])  # field 0 has 4 cells; fields 1..5 are cells 4..8
-    state = situation(board=board, owners=own({0: [0], 1: [1, 2]}, m=6), lots=[5])
+    state = situation(board=board, owners=owners_of({0: [0], 1: [1, 2]}, m=6), lots=[5])
     _, report = play_turn(state, [[10], [0]])
     assert [st.largest_region for st in report.standings] == [1, 2]
     assert ranks(report) == [2, 1]
@@ -116,7 +62,7 @@ def test_ranking_region_counts_fields_not_cells():
 
 def test_ranking_equal_region_then_more_fields():
     """Equal largest region: more fields ranks higher, before bid sum and money."""
-    state = situation(owners=own({0: [0, 1, 3, 7], 1: [5, 6]}), lots=[8])
+    state = situation(owners=owners_of({0: [0, 1, 3, 7], 1: [5, 6]}), lots=[8])
     _, report = play_turn(state, [[5], [10]])  # seat 1 wins 8: regions 2 and 2, fields 4 and 3
     s0, s1 = report.standings
     assert (s0.largest_region, s1.largest_region) == (2, 2)
@@ -127,7 +73,7 @@ def test_ranking_equal_region_then_more_fields():
 
 def test_ranking_equal_region_and_fields_then_higher_bid_sum():
     """Equal region and fields: higher sum of lowered bids ranks higher, even with more money."""
-    state = situation(owners=own({0: [0], 1: [8]}), money=[200, 100], lots=[2, 6])
+    state = situation(owners=owners_of({0: [0], 1: [8]}), money=[200, 100], lots=[2, 6])
     _, report = play_turn(state, [[30, 0], [10, 10]])
     s0, s1 = report.standings
     assert (s0.largest_region, s0.fields, s0.bid_sum, s0.money_before_payout) == (1, 2, 30, 170)
@@ -137,7 +83,7 @@ def test_ranking_equal_region_and_fields_then_higher_bid_sum():
 
 def test_ranking_bid_sum_includes_lost_lots():
     """The bid sum adds the lowered bids on every lot, lost ones included."""
-    state = situation(n=3, owners=own({0: [0], 1: [4], 2: [8]}), lots=[2, 6])
+    state = situation(n=3, owners=owners_of({0: [0], 1: [4], 2: [8]}), lots=[2, 6])
     _, report = play_turn(state, [[40, 1], [50, 2], [0, 3]])
     assert [st.bid_sum for st in report.standings] == [41, 52, 3]
 
@@ -147,7 +93,7 @@ def test_ranking_everything_equal_then_less_money_ranks_higher(poor):
     """Then LESS money left ranks ahead (the web version's rule)."""
     money = [300, 300]
     money[poor] = 100
-    state = situation(owners=own({0: [0], 1: [8]}), money=money, lots=[2, 6])
+    state = situation(owners=owners_of({0: [0], 1: [8]}), money=money, lots=[2, 6])
     _, report = play_turn(state, [[10, 0], [0, 10]])
     assert [st.bid_sum for st in report.standings] == [10, 10]
     assert report.standings[poor].rank == 1
@@ -158,7 +104,7 @@ def test_ranking_complete_tie_is_broken_at_random():
     """All four keys equal: the order is random (each seat ranks first for some seeds)."""
     firsts = set()
     for seed in range(30):
-        state = situation(owners=own({0: [0], 1: [8]}), lots=[2, 6], seed=seed)
+        state = situation(owners=owners_of({0: [0], 1: [8]}), lots=[2, 6], seed=seed)
         _, report = play_turn(state, [[10, 0], [0, 10]])
         assert sorted(ranks(report)) == [1, 2]
         firsts.add(ranks(report).index(1))
@@ -195,7 +141,7 @@ def test_ranking_orders_all_tie_breaks_together():
 
 def test_bids_are_lowered_to_money_left_before_each_lot():
     """Before each lot, bids on the remaining lots are lowered to the money left."""
-    state = situation(owners=own({}), money=[100, 500], lots=[0, 4, 8])
+    state = situation(owners=owners_of({}), money=[100, 500], lots=[0, 4, 8])
     _, report = play_turn(state, [[80, 80, 80], [10, 10, 10]])
     assert [s.effective_bids for s in report.sales] == [(80, 10), (20, 10), (0, 10)]
     assert [(s.winner, s.price) for s in report.sales] == [(0, 80), (0, 20), (1, 10)]
@@ -540,7 +486,7 @@ def test_final_payout_uses_five_times_the_pool_only_on_the_last_turn():
 
 
 def test_last_turn_is_final_even_in_a_hand_made_state():
-    state = situation(owners=own({0: [0, 1, 2, 3], 1: [5, 6, 7]}), lots=[4, 8], up_next=())
+    state = situation(owners=owners_of({0: [0, 1, 2, 3], 1: [5, 6, 7]}), lots=[4, 8], up_next=())
     new, report = play_turn(state, [[1, 0], [0, 1]])
     assert report.final and new.is_over
     table = payout_table(state.settings, final=True)
@@ -575,7 +521,7 @@ def test_bankrupt_after_payout_at_or_below_zero_then_bids_lowered_to_zero_foreve
     """A player at or below 0 money (after the payout) is bankrupt: from then on
     their bids are lowered to 0, and they stay in the ranking."""
     # 3 players pay 67, 17, -8. Seat 2 has 5 and ranks last: 5 - 8 = -3.
-    state = situation(n=3, owners=own({0: [0, 1], 1: [3]}), money=[500, 500, 5], lots=[6])
+    state = situation(n=3, owners=owners_of({0: [0, 1], 1: [3]}), money=[500, 500, 5], lots=[6])
     state, report = play_turn(state, [[10], [0], [0]])
     assert report.standings[2].rank == 3 and report.standings[2].money == -3
     assert state.bankrupt == (False, False, True)
@@ -593,7 +539,7 @@ def test_bankrupt_after_payout_at_or_below_zero_then_bids_lowered_to_zero_foreve
 def test_bankrupt_at_exactly_zero_money():
     """'At or below 0': a player left with exactly 0 after the payout is bankrupt."""
     # 2 players pay 50, 0. Seat 1 spends its last 20 and still ranks second: 0 + 0 = 0.
-    state = situation(owners=own({0: [0, 1, 2]}), money=[500, 20], lots=[6])
+    state = situation(owners=owners_of({0: [0, 1, 2]}), money=[500, 20], lots=[6])
     state, report = play_turn(state, [[0], [20]])
     assert report.standings[1].rank == 2 and report.standings[1].money == 0
     assert state.bankrupt == (False, True)
@@ -601,7 +547,7 @@ def test_bankrupt_at_exactly_zero_money():
 
 def test_no_bankruptcy_when_the_payout_lifts_money_above_zero():
     """Bankruptcy is judged after the payout: spending everything then ranking first is fine."""
-    state = situation(owners=own({1: [0, 1, 2]}), money=[500, 20], lots=[6])
+    state = situation(owners=owners_of({1: [0, 1, 2]}), money=[500, 20], lots=[6])
     state, report = play_turn(state, [[0], [20]])
     assert report.standings[1].money_before_payout == 0
     assert report.standings[1].rank == 1 and report.standings[1].money == 50
@@ -611,7 +557,7 @@ def test_no_bankruptcy_when_the_payout_lifts_money_above_zero():
 def test_bankrupt_seat_stays_bankrupt_after_a_positive_payout():
     """'From then on': a bankrupt seat whose money rises above 0 again still bids 0."""
     state = situation(
-        n=3, owners=own({2: [0, 1, 2, 3]}), money=[500, 500, -20], lots=[6], bankrupt=[False, False, True]
+        n=3, owners=owners_of({2: [0, 1, 2, 3]}), money=[500, 500, -20], lots=[6], bankrupt=[False, False, True]
     )
     state, report = play_turn(state, [[1], [0], [0]])
     assert report.standings[2].rank == 1 and state.money[2] == -20 + 67

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from textual.widgets import Button, Input, Select, Static
-from ui_support import app_with, finished_state, new_game_form, screen_text, settle
+from ui_support import app_with, finished_state, new_game_form, on_bid_screen, screen_text, settle
 
 from landrush_tui.app import LandRushApp
 from landrush_tui.screens.handover import HandOverScreen
@@ -108,11 +108,7 @@ async def test_new_game_back_returns_to_title():
 
 
 async def test_bid_entry_rejects_letters_and_too_much_money():
-    app = app_with("You", "Basil:baseline")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        screen = app.screen
-        assert isinstance(screen, BidScreen)
+    async with on_bid_screen(size=(80, 24)) as (app, pilot, screen):
         box = screen.query_one("#lot-1", Input)
         await pilot.press("a", "b")  # refused by the box itself
         assert box.value == ""
@@ -148,10 +144,7 @@ async def test_bid_entry_rejects_letters_and_too_much_money():
 async def test_clicking_a_lot_focuses_its_input_and_focus_highlights_it():
     from landrush_tui.widgets.landrush.field_map import FieldMap
 
-    app = app_with("You", "Basil:baseline")
-    async with app.run_test(size=(120, 40)) as pilot:
-        await settle(app, pilot)
-        screen = app.screen
+    async with on_bid_screen(size=(120, 40)) as (app, pilot, screen):
         fmap = screen.query_one(FieldMap)
         lots = screen.state.lots
         assert fmap.highlight == lots[0]
@@ -164,9 +157,7 @@ async def test_clicking_a_lot_focuses_its_input_and_focus_highlights_it():
 
 
 async def test_hint_without_or_with_advisor_never_crashes():
-    app = app_with("You", "Basil:baseline")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
+    async with on_bid_screen() as (app, pilot, _):
         await pilot.press("f2")
         await settle(app, pilot)
         text = screen_text(app)
@@ -224,11 +215,7 @@ async def test_help_from_every_screen():
 
 
 async def test_tiny_terminal_says_make_larger_and_recovers():
-    app = app_with("You", "Basil:baseline")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        screen = app.screen
-        assert isinstance(screen, BidScreen)
+    async with on_bid_screen(size=(80, 24)) as (app, pilot, screen):
         await pilot.press("4")
         await pilot.resize_terminal(40, 12)
         await pilot.pause()
@@ -344,10 +331,7 @@ async def test_the_bid_screen_shows_the_table_at_a_glance():
 async def test_the_first_turn_shows_how_a_turn_goes_and_the_real_payouts_left():
     """Issue 9: a rules box on turn 1 (lot order, how a lot is sold, the payout rows),
     where later turns show the table; "payouts left" is what the tables really pay."""
-    app = app_with("You", "Basil:baseline", "Vera:baseline")
-    async with app.run_test(size=(120, 40)) as pilot:
-        await settle(app, pilot)
-        assert isinstance(app.screen, BidScreen)
+    async with on_bid_screen("You", "Basil:baseline", "Vera:baseline", size=(120, 40)) as (app, pilot, _):
         text = " ".join(screen_text(app).split())
         assert "How a turn goes" in text and app.screen.query_one("#glance-box").display
         box = " ".join(str(app.screen.query_one("#glance", Static).render()).split())  # as it wraps or not

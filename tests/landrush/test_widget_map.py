@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import asyncio
+from contextlib import asynccontextmanager
+from typing import Any, AsyncIterator
 
 import pytest
+from landrush_games import random_bid_game
 from textual.app import App, ComposeResult
 
 from landrush_tui.rules import PlayerSpec
 from landrush_tui.rules.board import Board, Field
-from landrush_tui.rules.landrush import Settings, max_bid, new_game, play_turn
-from landrush_tui.rules.rng import stream
+from landrush_tui.rules.landrush import Settings, new_game
 from landrush_tui.widgets.landrush.field_map import BOX, FieldMap, cell_size, geometry, shade_fields
 from landrush_tui.widgets.palette import player_marks
 
@@ -21,12 +23,7 @@ LINES = set(BOX.values())
 def midgame(n: int, turns: int, seed: int = 7):
     """A game after ``turns`` turns of random bids (deterministic per seed)."""
     names = NAMES[:n]
-    state = new_game(Settings(players=tuple(PlayerSpec(x) for x in names), seed=seed))
-    rng = stream(seed, "test-map")
-    for _ in range(turns):
-        bids = [[rng.randrange(0, max(1, max_bid(state, s) // 4)) for _ in state.lots] for s in range(n)]
-        state, _ = play_turn(state, bids)
-    return names, state
+    return names, random_bid_game(names, turns, seed, "test-map", 4)
 
 
 class MapApp(App):
@@ -47,6 +44,14 @@ class MapApp(App):
         self.clicks.append(message)
 
 
+@asynccontextmanager
+async def shown(names, state, size=(80, 24), highlight=None) -> AsyncIterator[tuple[MapApp, Any, FieldMap]]:
+    """The map of ``state`` alone on a screen of ``size``: ``(app, pilot, field_map)``."""
+    app = MapApp(names, state, highlight)
+    async with app.run_test(size=size) as pilot:
+        yield app, pilot, app.query_one(FieldMap)
+
+
 def screen_text(field_map: FieldMap) -> list[str]:
     return ["".join(seg.text for seg in field_map.render_line(y)) for y in range(field_map.content_size.height)]
 
@@ -57,20 +62,21 @@ def char_at(field_map: FieldMap, cx: int, cy: int) -> str:
     return screen_text(field_map)[y0 + cy][x0 + cx]
 
 
+def cells_of(geo, field: int) -> list[tuple[int, int]]:
+    """The map positions (cx, cy) drawn as part of ``field``, in reading order."""
+    return [(cx, cy) for cy in range(geo.height) for cx in range(geo.width) if geo.field[cy][cx] == field]
+
+
 def texts_in_field(field_map: FieldMap, field: int) -> str:
     """All characters drawn inside a field, in reading order."""
     geo, x0, y0 = field_map._layout()
     rows = screen_text(field_map)
-    return "".join(
-        rows[y0 + cy][x0 + cx] for cy in range(geo.height) for cx in range(geo.width) if geo.field[cy][cx] == field
-    )
+    return "".join(rows[y0 + cy][x0 + cx] for cx, cy in cells_of(geo, field))
 
 
 async def test_each_owned_field_carries_its_owners_mark_and_lots_their_number() -> None:
     names, state = midgame(4, 4)
-    app = MapApp(names, state)
-    async with app.run_test(size=(80, 24)):
-        field_map = app.query_one(FieldMap)
+    async with shown(names, state) as (app, pilot, field_map):
         marks = player_marks(names)
         owned = [f for f, o in enumerate(state.owners) if o is not None]
         assert owned
@@ -89,9 +95,7 @@ async def test_each_owned_field_carries_its_owners_mark_and_lots_their_number() 
 @pytest.mark.parametrize("size", [(80, 24), (40, 16), (200, 60)])
 async def test_lines_appear_exactly_between_different_fields(size) -> None:
     names, state = midgame(4, 2)
-    app = MapApp(names, state)
-    async with app.run_test(size=size):
-        field_map = app.query_one(FieldMap)
+    async with shown(names, state, size=size) as (app, pilot, field_map):
         geo, _, _ = field_map._layout()
         board, sw, sh = state.board, geo.w + 1, geo.h + 1
         at = board.field_at
@@ -112,9 +116,7 @@ async def test_lines_appear_exactly_between_different_fields(size) -> None:
 async def test_highlight_draws_heavy_lines_round_only_that_field() -> None:
     names, state = midgame(4, 2)
     lot = state.lots[0]
-    app = MapApp(names, state, highlight=lot)
-    async with app.run_test(size=(80, 24)):
-        field_map = app.query_one(FieldMap)
+    async with shown(names, state, highlight=lot) as (app, pilot, field_map):
         geo, x0, y0 = field_map._layout()
         rows = screen_text(field_map)
         heavy = {(cx, cy) for cy in range(geo.height) for cx in range(geo.width) if rows[y0 + cy][x0 + cx] in "━┃"}
@@ -133,18 +135,16 @@ async def test_highlight_draws_heavy_lines_round_only_that_field() -> None:
 
 async def test_clicking_a_lot_posts_its_field_and_lot_number() -> None:
     names, state = midgame(4, 1)
-    app = MapApp(names, state)
-    async with app.run_test(size=(80, 24)) as pilot:
-        field_map = app.query_one(FieldMap)
+    async with shown(names, state) as (app, pilot, field_map):
         geo, x0, y0 = field_map._layout()
         for number, lot in enumerate(state.lots, start=1):
-            cx, cy = next((cx, cy) for cy in range(geo.height) for cx in range(geo.width) if geo.field[cy][cx] == lot)
+            cx, cy = cells_of(geo, lot)[0]
             await pilot.click("#map", offset=(x0 + cx, y0 + cy))
             await pilot.pause()
             assert (app.clicks[-1].field, app.clicks[-1].lot) == (lot, number)
             assert app.clicks[-1].control is field_map
         owned = next(f for f, o in enumerate(state.owners) if o is not None)
-        cx, cy = next((cx, cy) for cy in range(geo.height) for cx in range(geo.width) if geo.field[cy][cx] == owned)
+        cx, cy = cells_of(geo, owned)[0]
         await pilot.click("#map", offset=(x0 + cx, y0 + cy))
         await pilot.pause()
         assert (app.clicks[-1].field, app.clicks[-1].lot) == (owned, None)
@@ -158,9 +158,7 @@ async def test_clicking_a_lot_posts_its_field_and_lot_number() -> None:
 @pytest.mark.parametrize("size", [(30, 10), (36, 24), (80, 7), (5, 2)])
 async def test_too_small_shows_enlarge_text_instead_of_a_broken_map(size) -> None:
     names, state = midgame(4, 1)
-    app = MapApp(names, state)
-    async with app.run_test(size=size) as pilot:
-        field_map = app.query_one(FieldMap)
+    async with shown(names, state, size=size) as (app, pilot, field_map):
         text = " ".join(screen_text(field_map))
         assert "Enlarge" in text or size == (5, 2)  # 5 columns cannot hold the word
         assert not any(ch in LINES for ch in text)
@@ -171,9 +169,7 @@ async def test_too_small_shows_enlarge_text_instead_of_a_broken_map(size) -> Non
 async def test_new_state_with_another_board_redraws_it() -> None:
     names, state = midgame(4, 3)
     _, other = midgame(4, 0, seed=99)
-    app = MapApp(names, state)
-    async with app.run_test(size=(80, 24)) as pilot:
-        field_map = app.query_one(FieldMap)
+    async with shown(names, state) as (app, pilot, field_map):
         field_map.show_state(other)
         await pilot.pause()
         assert field_map.board == other.board and field_map.prices == {}
@@ -185,12 +181,10 @@ async def test_new_state_with_another_board_redraws_it() -> None:
 
 async def test_light_theme_draws_other_shades() -> None:
     names, state = midgame(4, 2)
-    app = MapApp(names, state)
-    async with app.run_test(size=(80, 24)) as pilot:
-        field_map = app.query_one(FieldMap)
+    async with shown(names, state) as (app, pilot, field_map):
         geo, x0, y0 = field_map._layout()
         unsold = state.unsold[0]
-        cx, cy = next((cx, cy) for cy in range(geo.height) for cx in range(geo.width) if geo.field[cy][cx] == unsold)
+        cx, cy = cells_of(geo, unsold)[0]
         dark_bg = field_map.render_line(y0 + cy).crop(x0 + cx, x0 + cx + 1)._segments[0].style.bgcolor
         app.theme = "textual-light"
         await pilot.pause()
@@ -249,9 +243,7 @@ def test_snapshot_ten_players(snap_compare) -> None:
 
 async def test_prices_can_be_left_out_and_names_changed() -> None:
     names, state = midgame(4, 3)
-    app = MapApp(names, state)
-    async with app.run_test(size=(80, 24)) as pilot:
-        field_map = app.query_one(FieldMap)
+    async with shown(names, state) as (app, pilot, field_map):
         field_map.show_state(state, prices=False)
         await pilot.pause()
         assert field_map.prices == {}

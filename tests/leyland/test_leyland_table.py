@@ -7,10 +7,12 @@ rules, not played by keys."""
 from __future__ import annotations
 
 import re
+from functools import partial
 
 import attrs
 from leyland_helpers import fresh, played, simple, worked_example
-from ui_support import screen_text
+from ui_support import app_with_state, screen_text
+from ui_support import snapshot_settle as settle
 
 from landrush_tui.app import LandRushApp
 from landrush_tui.rules.leyland import game
@@ -44,13 +46,7 @@ def acted_by_all(state: game.State) -> game.State:
     return state
 
 
-def app_for(state: game.State) -> LandRushApp:
-    return LandRushApp(cursor_blink=False, session=Session.start(state, "leyland"))
-
-
-async def settle(pilot) -> None:
-    for _ in range(3):
-        await pilot.pause(0.05)
+app_for = partial(app_with_state, game="leyland")
 
 
 # --- looking back: the replay, F3, the log -------------------------------------------------

@@ -12,6 +12,7 @@ import os
 import piecepack_checker
 import piecepack_helpers as h
 import pytest
+from checker_kit import accepted
 
 from landrush_tui.rules.errors import RulesError
 from landrush_tui.rules.piecepack import record
@@ -30,11 +31,9 @@ def table(n: int, i: int) -> list[str]:
 def test_the_checker_accepts_every_bot_game_of_every_seat_count():
     ends: dict[str, int] = {}
     takeovers = no_plays = 0
-    for i in range(GAMES):
-        n = 2 + i % 4
-        state = h.bot_game(n, 1000 + i, table(n, i))
-        data = json.loads(PIECEPACK.dumps(state))
-        assert piecepack_checker.problems(data) == [], (n, i)
+    cases = [(2 + i % 4, 1000 + i, table(2 + i % 4, i)) for i in range(GAMES)]
+    games = accepted(cases, h.bot_game, lambda state: json.loads(PIECEPACK.dumps(state)), piecepack_checker.problems)
+    for state, data in games:
         ends[state.end] = ends.get(state.end, 0) + 1
         takeovers += sum(1 for t in data["turns"] if t["play"] and t["play"]["takeovers"])
         no_plays += sum(1 for t in data["turns"] if t["no_play"])

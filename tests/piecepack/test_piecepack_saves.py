@@ -8,9 +8,10 @@ import json
 import signal
 import time
 
+from cli_runs import simulated_records
 from terminal import Terminal
 
-from landrush_tui import cli, savefile
+from landrush_tui import savefile
 from landrush_tui.ai.piecepack import BOTS
 from landrush_tui.rules import registry
 from landrush_tui.rules.piecepack import game
@@ -37,28 +38,8 @@ def test_a_save_naming_a_foreign_bot_is_refused() -> None:
 
 
 def test_simulate_plays_piecepack_from_the_command_line(capsys, tmp_path) -> None:
-    out = tmp_path / "rec"
-    assert (
-        cli.main(
-            [
-                "simulate",
-                "--game",
-                "piecepack",
-                "--seats",
-                "easy,medium,hard",
-                "--games",
-                "2",
-                "--seed",
-                "4",
-                "--record",
-                str(out),
-            ]
-        )
-        == 0
-    )
-    text = capsys.readouterr().out
+    text, files = simulated_records(capsys, tmp_path / "rec", "piecepack", "easy,medium,hard", 2, 4)
     assert "2 game(s)" in text and "medium" in text
-    files = sorted(out.glob("*.json"))
     assert len(files) == 2 and json.loads(files[0].read_text())["format"] == "piecepack-record"
 
 

@@ -5,25 +5,21 @@ report before `--snapshot-update`."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import piecepack_helpers as h
 import pytest
 from piecepack_helpers import position, tract
+from ui_support import app_with_state
+from ui_support import snapshot_settle as _settle
 
-from landrush_tui.app import LandRushApp
 from landrush_tui.rules.piecepack import game
-from landrush_tui.session import Session
 
 SIZES = [(80, 24), (120, 40)]
 IDS = lambda s: f"{s[0]}x{s[1]}"  # noqa: E731
 
 
-def app_for(state: game.State) -> LandRushApp:
-    return LandRushApp(cursor_blink=False, session=Session.start(state, "piecepack"))
-
-
-async def _settle(pilot) -> None:
-    for _ in range(3):
-        await pilot.pause(0.05)
+app_for = partial(app_with_state, game="piecepack")
 
 
 def opening() -> game.State:

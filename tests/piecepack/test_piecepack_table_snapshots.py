@@ -8,8 +8,11 @@ so nothing moves by itself. Review changes with the HTML report before
 from __future__ import annotations
 
 import functools
+from functools import partial
 
 import pytest
+from ui_support import app_with_state
+from ui_support import snapshot_settle as _settle
 
 from landrush_tui.ai.piecepack import medium
 from landrush_tui.app import LandRushApp
@@ -17,7 +20,6 @@ from landrush_tui.flow import ui_for
 from landrush_tui.rules.piecepack import game
 from landrush_tui.rules.piecepack.view import public_view
 from landrush_tui.rules.players import PlayerSpec
-from landrush_tui.session import Session
 
 TWO = ("Ann", "Bo")
 FIVE = ("You", "Steady Stan", "Steady Stan 2", "Steady Stan 3", "Seer Sela")
@@ -40,13 +42,7 @@ def played(names: tuple[str, ...], turns: int | None, seed: int = 4) -> game.Sta
     return state
 
 
-async def _settle(pilot) -> None:
-    for _ in range(3):
-        await pilot.pause(0.05)
-
-
-def app_for(state: game.State) -> LandRushApp:
-    return LandRushApp(cursor_blink=False, session=Session.start(state, "piecepack"))
+app_for = partial(app_with_state, game="piecepack")
 
 
 @pytest.mark.parametrize(("size", "names"), CASES, ids=IDS)

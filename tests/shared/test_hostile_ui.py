@@ -23,7 +23,7 @@ import pytest
 from pty_storm import MOVES, OPENERS
 from textual import events
 from textual.geometry import Size
-from ui_support import finished_state, key_event, mouse, settings, settle
+from ui_support import drive_random_event, finished_state, on_bid_screen, settings, settle
 
 from landrush_tui.app import LandRushApp
 from landrush_tui.rules.landrush import new_game, play_turn, record, total_turns, validate_seat_bids
@@ -51,6 +51,7 @@ SCREENS = {
     "TableScreen",
 }
 BURST = 40
+GESTURE = (events.MouseMove, events.MouseDown, events.MouseUp, events.Click)  # a whole click
 
 
 def prepare(root, seed: int, name: str | None = None) -> None:
@@ -158,20 +159,8 @@ async def storm(app: LandRushApp, pilot, rng: random.Random, count: int, checker
     await pilot.pause()
     sent = 0
     while sent < count:
-        driver = app._driver
         for _ in range(BURST):
-            r = rng.random()
-            if r < 0.75:
-                driver.process_message(key_event(rng.choice(KEYS)))
-            elif r < 0.96:
-                w, h = app.size
-                x, y = rng.randrange(max(w, 1)), rng.randrange(max(h, 1))
-                for cls in (events.MouseMove, events.MouseDown, events.MouseUp, events.Click):
-                    driver.process_message(mouse(cls, x, y))
-            else:
-                size = Size(*rng.choice(SIZES))
-                driver._size = size
-                app.post_message(events.Resize(size, size))
+            drive_random_event(app, rng, KEYS, SIZES, 0.75, 0.96, mouse_events=GESTURE)
             sent += 1
         await pilot.pause()
         checker()
@@ -254,15 +243,10 @@ async def test_bid_box_takes_only_ascii_digits_from_any_input(garbage):
     bid box: nothing but 0-9 gets in, and the screen goes on working."""
     from textual._xterm_parser import XTermParser
     from textual.widgets import Input
-    from ui_support import app_with
 
-    from landrush_tui.screens.landrush.bid import BidScreen, parse_bid
+    from landrush_tui.screens.landrush.bid import parse_bid
 
-    app = app_with("You", "Basil:baseline")
-    async with app.run_test(size=(100, 30)) as pilot:
-        await settle(app, pilot)
-        screen = app.screen
-        assert isinstance(screen, BidScreen)
+    async with on_bid_screen(size=(100, 30)) as (app, pilot, screen):
         box = screen.query_one("#lot-1", Input)
         await pilot.press("4")
         for event in XTermParser().feed(garbage + "\x1b[200~56\x1b[201~"):  # and a good paste after it
@@ -290,16 +274,10 @@ async def test_a_storm_of_binding_updates_rebuilds_the_footer_a_few_times_not_on
     import time
 
     from textual.widgets import Footer
-    from ui_support import app_with, screen_text
+    from ui_support import screen_text
 
-    from landrush_tui.screens.landrush.bid import BidScreen
-
-    app = app_with("You", "Basil:baseline")
     rebuilds = 0
-    async with app.run_test(size=(100, 30)) as pilot:
-        await settle(app, pilot)
-        screen = app.screen
-        assert isinstance(screen, BidScreen)
+    async with on_bid_screen(size=(100, 30)) as (app, pilot, screen):
         footer = screen.query_one(Footer)
         original = footer.recompose
 

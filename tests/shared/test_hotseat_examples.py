@@ -115,6 +115,29 @@ async def test_landrush_enters_through_the_final_reveal_start_no_new_game(key_ga
         assert not isinstance(app.screen, GameOverScreen)
 
 
+async def test_an_enter_run_from_game_over_opens_the_form_but_starts_nothing(key_gate):
+    """Seen in tmux: a run of Enters begun on game over pressed its focused "New
+    game", and the rest of the run submitted the new-game form: a new game ran
+    that nobody had set up. The form shows; only a key of a new run starts."""
+    from ui_support import finished_state
+
+    from landrush_tui.screens.new_game import NewGameScreen
+
+    done = finished_state("Ann", "Bob")
+    app = LandRushApp(session=Session.start(done), cursor_blink=False)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(app, pilot)
+        assert isinstance(app.screen, GameOverScreen)
+        key_gate.advance(1.0)  # the winner has been seen
+        await run_of(app, pilot, key_gate, "enter", 8, 0.25)
+        assert isinstance(app.screen, NewGameScreen)
+        assert app.session is not None and app.session.state is done
+        await look_and_press(pilot, key_gate, "enter")  # a deliberate Enter starts it
+        await settle(app, pilot)
+        assert not isinstance(app.screen, NewGameScreen)
+        assert app.session is not None and app.session.state is not done
+
+
 async def test_auctionland_enters_at_bos_hand_over_bid_nothing(key_gate):
     """Five Enters 0.15 s apart at Bo's hand-over used to make him bid $3."""
     app = game_app("auctionland", 2, 1)

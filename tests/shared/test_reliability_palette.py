@@ -7,11 +7,10 @@ from __future__ import annotations
 
 import pytest
 from textual.command import CommandPalette
-from ui_support import app_with, new_game_form, screen_text, settle
+from ui_support import app_with, new_game_form, on_bid_screen, screen_text, settle
 
 from landrush_tui.app import LandRushApp
 from landrush_tui.commands import LandRushCommands
-from landrush_tui.screens.landrush.bid import BidScreen
 
 
 def system_command(app, title: str):
@@ -42,9 +41,7 @@ async def test_screenshot_is_saved_in_the_data_folder_without_a_downloads_folder
 async def test_screenshot_without_saving_goes_to_the_current_folder(tmp_path, monkeypatch):
     monkeypatch.setenv("HOME", str(tmp_path / "nowhere"))
     monkeypatch.chdir(tmp_path)
-    app = app_with("Ann", "Bob:baseline")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
+    async with on_bid_screen("Ann", "Bob:baseline") as (app, pilot, _):
         system_command(app, "Screenshot").callback()
         await pilot.pause(0.4)
         [shot] = list(tmp_path.glob("*.svg"))
@@ -53,9 +50,7 @@ async def test_screenshot_without_saving_goes_to_the_current_folder(tmp_path, mo
 
 async def test_a_screenshot_that_cannot_be_written_says_so(tmp_path, monkeypatch):
     (tmp_path / "file").write_text("x")
-    app = app_with("Ann", "Bob:baseline")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
+    async with on_bid_screen("Ann", "Bob:baseline") as (app, pilot, _):
         app.store = type("S", (), {"root": tmp_path / "file"})()  # a data folder that is a file
         system_command(app, "Screenshot").callback()
         await pilot.pause(0.4)
@@ -64,11 +59,7 @@ async def test_a_screenshot_that_cannot_be_written_says_so(tmp_path, monkeypatch
 
 
 async def test_keys_opens_over_the_board_and_escape_closes_it():
-    app = app_with("Ann", "Bob:baseline")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        bid = app.screen
-        assert isinstance(bid, BidScreen)
+    async with on_bid_screen("Ann", "Bob:baseline", size=(80, 24)) as (app, pilot, bid):
         board = bid.query_one("#field-map") if bid.query("#field-map") else None
         width_before = board.size.width if board is not None else None
         await pilot.press("ctrl+p")

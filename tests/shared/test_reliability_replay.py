@@ -35,15 +35,10 @@ async def test_replay_app_closes_cleanly_for_every_game(name, keys):
 async def test_a_pushed_replay_of_every_game_closes_once(name):
     """Inside the game app the replay is pushed over other screens: Esc closes
     it and leaves the screen below."""
-    from textual.app import App
+    from ui_support import ScreenHost
 
-    closed = []
-
-    class Host(App):
-        def on_mount(self) -> None:
-            self.push_screen(replay_screen(name, finished_game(name), "Replay"), closed.append)
-
-    app = Host()
+    closed: list = []
+    app = ScreenHost(lambda: replay_screen(name, finished_game(name), "Replay"), closed.append)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         for _ in range(3):

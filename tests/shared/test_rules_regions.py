@@ -11,34 +11,21 @@ import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from landrush_positions import board_of, owners_of
 
 from landrush_tui.rules.board import Board, Field, generate_board
 from landrush_tui.rules.regions import largest_region, largest_regions, regions
 
-
-def grid_board(w: int, h: int) -> Board:
-    """Single-cell fields, field y * w + x at cell (x, y)."""
-    return Board(w, h, tuple(Field(y * w + x, ((x, y),)) for y in range(h) for x in range(w)))
-
-
-G = grid_board(4, 3)
+G = board_of(4, 3)
 # Field ids on G:   0  1  2  3
 #                   4  5  6  7
 #                   8  9 10 11
 
 
-def owners_of(spec: dict[int, list[int]], m: int = 12) -> list[int | None]:
-    out: list[int | None] = [None] * m
-    for seat, ids in spec.items():
-        for f in ids:
-            out[f] = seat
-    return out
-
-
 def test_regions_are_largest_first_then_lowest_field_id_each_sorted():
     """Every region of a seat, largest first; equal sizes by lowest field id; the
     fields of a region in id order."""
-    owners = owners_of({0: [11, 7, 0, 3, 9, 8], 1: [1, 5, 4]})
+    owners = owners_of({0: [11, 7, 0, 3, 9, 8], 1: [1, 5, 4]}, 12)
     assert regions(G, owners, 0) == [[3, 7, 11], [8, 9], [0]]
     assert regions(G, owners, 1) == [[1, 4, 5]]
     assert largest_region(G, owners, 0) == 3 and largest_region(G, owners, 1) == 3
@@ -46,15 +33,15 @@ def test_regions_are_largest_first_then_lowest_field_id_each_sorted():
 
 def test_equal_sized_regions_are_ordered_by_their_lowest_field():
     """Ties in size: the region with the lowest field id first."""
-    owners = owners_of({0: [10, 11, 0, 1, 6]})  # 6 touches 10: {6, 10, 11} beats {0, 1} on size
+    owners = owners_of({0: [10, 11, 0, 1, 6]}, 12)  # 6 touches 10: {6, 10, 11} beats {0, 1} on size
     assert regions(G, owners, 0) == [[6, 10, 11], [0, 1]]
-    owners = owners_of({0: [11, 10, 0, 4, 2]})
+    owners = owners_of({0: [11, 10, 0, 4, 2]}, 12)
     assert regions(G, owners, 0) == [[0, 4], [10, 11], [2]]
 
 
 def test_diagonal_fields_are_separate_regions():
     """'connected through shared cell edges (no diagonals)'."""
-    owners = owners_of({0: [0, 5, 10], 1: [1]})
+    owners = owners_of({0: [0, 5, 10], 1: [1]}, 12)
     assert regions(G, owners, 0) == [[0], [5], [10]]
     assert largest_region(G, owners, 0) == 1
 
@@ -62,14 +49,14 @@ def test_diagonal_fields_are_separate_regions():
 def test_other_seats_and_unsold_fields_cut_a_region():
     """A region is one player's fields only: another seat's field or an unsold one
     between two fields splits them."""
-    owners = owners_of({0: [0, 2, 4, 8], 1: [1]})
+    owners = owners_of({0: [0, 2, 4, 8], 1: [1]}, 12)
     assert regions(G, owners, 0) == [[0, 4, 8], [2]]
     assert largest_region(G, owners, 0) == 3
 
 
 def test_a_seat_without_fields_has_no_region_and_largest_zero():
     """'largest region (counted in fields)': none owned, none counted."""
-    owners = owners_of({0: [0, 1]})
+    owners = owners_of({0: [0, 1]}, 12)
     assert regions(G, owners, 1) == [] and largest_region(G, owners, 1) == 0
     assert regions(G, [None] * 12, 0) == [] and largest_region(G, [None] * 12, 0) == 0
     assert largest_regions(G, owners, 3) == [2, 0, 0]
@@ -77,7 +64,7 @@ def test_a_seat_without_fields_has_no_region_and_largest_zero():
 
 def test_a_single_field_is_a_region_of_one():
     """One owned field is a region of size 1."""
-    owners = owners_of({1: [6]})
+    owners = owners_of({1: [6]}, 12)
     assert regions(G, owners, 1) == [[6]] and largest_region(G, owners, 1) == 1
 
 

@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from landrush_games import random_bid_game
 from textual.app import App, ComposeResult
 
-from landrush_tui.rules import PlayerSpec
-from landrush_tui.rules.landrush import Settings, max_bid, new_game, play_turn
-from landrush_tui.rules.rng import stream
 from landrush_tui.widgets.money_chart import TOO_SMALL, MoneyChart, chart_text, money_series, nice_top
 from landrush_tui.widgets.palette import player_colour, player_marks
 
@@ -15,13 +13,9 @@ NAMES = ["Ann", "Anna", "Bob", "Dan", "Eve", "Finn", "Gus", "Hal", "Ivy", "Jo"]
 
 
 def played(n: int, turns: int, seed: int = 3):
+    """A game after ``turns`` turns of random bids (deterministic per seed)."""
     names = NAMES[:n]
-    state = new_game(Settings(players=tuple(PlayerSpec(x) for x in names), seed=seed))
-    rng = stream(seed, "test-chart")
-    for _ in range(turns):
-        bids = [[rng.randrange(0, max(1, max_bid(state, s) // 3)) for _ in state.lots] for s in range(n)]
-        state, _ = play_turn(state, bids)
-    return names, state
+    return names, random_bid_game(names, turns, seed, "test-chart", 3)
 
 
 class ChartApp(App):

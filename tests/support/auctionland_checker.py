@@ -18,6 +18,8 @@ import json
 import random
 from typing import Any
 
+from checker_kit import need, problems
+
 LAYOUTS = [
     "BBBB",
     "TTTT",
@@ -76,15 +78,6 @@ SCORE_KEYS = [
 ]
 
 
-class Bad(Exception):
-    pass
-
-
-def need(cond: bool, why: str) -> None:
-    if not cond:
-        raise Bad(why)
-
-
 def icons_of(tile: int) -> list[str]:
     layout, v = divmod(tile, 4)
     a = layout % 3
@@ -102,13 +95,7 @@ def is_int(v: Any) -> bool:
 
 
 def check(data: Any) -> list[str]:
-    try:
-        Checker(data).run()
-    except Bad as exc:
-        return [str(exc)]
-    except (KeyError, TypeError, IndexError, ValueError, AttributeError) as exc:
-        return [f"malformed: {type(exc).__name__}: {exc}"]
-    return []
+    return problems(lambda d: Checker(d).run(), data)
 
 
 class Checker:

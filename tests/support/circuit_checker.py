@@ -16,6 +16,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from checker_kit import need as _need
+from checker_kit import problems
+
 # number: (name, type, price, rent-or-tax); type R T F L X (spec 3.1)
 BOARD = {
     1: ("Harbour Refuge", "R", 0, 0),
@@ -60,23 +63,8 @@ def _is_int(v: Any) -> bool:
     return type(v) is int
 
 
-class Bad(Exception):
-    pass
-
-
 def check(data: Any) -> list[str]:
-    try:
-        _check(data)
-    except Bad as exc:
-        return [str(exc)]
-    except (KeyError, TypeError, IndexError, ValueError, AttributeError) as exc:  # a malformed record
-        return [f"malformed: {type(exc).__name__}: {exc}"]
-    return []
-
-
-def _need(cond: bool, why: str) -> None:
-    if not cond:
-        raise Bad(why)
+    return problems(_check, data)
 
 
 def _rent(space: int, owners: dict[int, int], dice_sum: int) -> int:

@@ -16,12 +16,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from checker_kit import need as expect
+from checker_kit import problems
+
 PATTERNS = ["GGGG"] * 4 + ["YYYY"] * 4 + ["GGGY"] * 7 + ["YYYG"] * 7 + ["GGYY"] * 7 + ["GYGY"] * 7
 DIRS = ((0, -1), (1, 0), (0, 1), (-1, 0))
-
-
-class Bad(Exception):
-    pass
 
 
 def colour(tile: int, rot: int, side: int) -> str:
@@ -104,19 +103,8 @@ def all_sections(board: dict) -> list[dict]:
     return out
 
 
-def expect(cond: bool, why: str) -> None:
-    if not cond:
-        raise Bad(why)
-
-
 def check(rec: Any) -> list[str]:
-    try:
-        _check(rec)
-    except Bad as exc:
-        return [str(exc)]
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-        return [f"malformed: {type(exc).__name__}: {exc}"]
-    return []
+    return problems(_check, rec)
 
 
 def _check(rec: Any) -> None:

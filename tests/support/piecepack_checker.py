@@ -8,17 +8,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import checker_kit
+from checker_kit import need as _need
+
 W, H = 8, 12
 SZ = ("S", "M", "L")
-
-
-class Bad(Exception):
-    pass
-
-
-def _need(cond: bool, why: str) -> None:
-    if not cond:
-        raise Bad(why)
 
 
 def _coin(seed: int, t: int) -> int:
@@ -205,10 +199,4 @@ def check(data: Any) -> None:
 
 
 def problems(data: Any) -> list[str]:
-    try:
-        check(data)
-    except Bad as exc:
-        return [str(exc)]
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-        return [f"unreadable: {type(exc).__name__}: {exc}"]
-    return []
+    return checker_kit.problems(check, data)

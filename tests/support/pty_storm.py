@@ -31,13 +31,12 @@ import struct
 import subprocess
 import sys
 import termios
-import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import pyte
-from terminal import open_pty, read_until_closed, start
+from terminal import PtyProgram
 
 MIN_SIZE, MAX_SIZE = (60, 18), (200, 60)
 ANSI = re.compile(rb"\x1b(\[[0-9;?<>=$!]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|[()][0-9A-Za-z]|[=>78])")
@@ -223,31 +222,22 @@ def rss_mb(pid: int) -> float:
     return 0.0
 
 
-class Game:
+class Game(PtyProgram):
     """One run of ``landrush`` on a pseudo-terminal, its output rendered by pyte."""
 
     def __init__(self, data_dir: Path, size: tuple[int, int], *args: str) -> None:
         cols, rows = size
-        master, slave = open_pty(cols, rows)
         self.stacks_file = data_dir.parent / f"stacks-{time.monotonic_ns()}.txt"
         self.args = args
         self.started = time.monotonic()
-        # The key gate stays on: the storm types as a person at a table might.
-        self.proc = start(data_dir, slave, slave, *args, gate=True, env={"LANDRUSH_STACKS": str(self.stacks_file)})
-        os.close(slave)
-        self.master = master
         self.size = size
         self.in_band = False  # told the game it reports resizes in band (mode 2048): then it must
         self.screen = pyte.Screen(cols, rows)
         self.stream = pyte.ByteStream(self.screen)
         self.out_bytes = 0  # everything read so far
         self.tail = bytearray()  # the last part of the output, for tracebacks
-        self.lock = threading.Lock()
-        self.reader = threading.Thread(target=self._read, daemon=True)
-        self.reader.start()
-
-    def _read(self) -> None:
-        read_until_closed(self.master, self._take)
+        # The key gate stays on: the storm types as a person at a table might.
+        super().__init__(data_dir, size, *args, gate=True, env={"LANDRUSH_STACKS": str(self.stacks_file)})
 
     def _take(self, chunk: bytes) -> None:
         with self.lock:

@@ -114,30 +114,41 @@ class Output:
         raise AssertionError(f"{marker!r} did not appear:\n{self.text()[-1500:]}")
 
 
-class Terminal:
+class PtyProgram:
+    """``landrush`` started on a new pseudo-terminal of ``size`` (``start``'s
+    ``gate`` and ``env``); from then on a thread hands each chunk it writes to
+    ``_take``, under ``lock``. A subclass sets up what ``_take`` fills first."""
+
+    def __init__(
+        self, data_dir: Path, size: tuple[int, int], *args: str, gate: bool = False, env: dict[str, str] | None = None
+    ) -> None:
+        master, slave = open_pty(*size)
+        self.proc = start(data_dir, slave, slave, *args, gate=gate, env=env)
+        os.close(slave)
+        self.master = master
+        self.lock = threading.Lock()
+        self.reader = threading.Thread(target=read_until_closed, args=(master, self._take), daemon=True)
+        self.reader.start()
+
+    def _take(self, chunk: bytes) -> None:
+        raise NotImplementedError
+
+
+class Terminal(PtyProgram):
     """``landrush`` running in a pseudo-terminal of 80x24, its output collected;
     the key gate off (a script types faster than a person could decide)."""
 
     def __init__(self, data_dir: Path, *args: str) -> None:
-        master, slave = open_pty(80, 24)
-        self.proc = start(data_dir, slave, slave, *args, env={"COLUMNS": "80", "LINES": "24"})
-        os.close(slave)
-        self.master = master
         self.raw = bytearray()
         self.mark = 0  # screen text before this offset has been waited for already
-        self._lock = threading.Lock()
-        self._reader = threading.Thread(target=self._read, daemon=True)
-        self._reader.start()
-
-    def _read(self) -> None:
-        read_until_closed(self.master, self._take)
+        super().__init__(data_dir, (80, 24), *args, env={"COLUMNS": "80", "LINES": "24"})
 
     def _take(self, chunk: bytes) -> None:
-        with self._lock:
+        with self.lock:
             self.raw += chunk
 
     def text(self) -> bytes:
-        with self._lock:
+        with self.lock:
             return ANSI.sub(b"", bytes(self.raw))
 
     def wait_for(self, *markers: bytes, timeout: float = WAIT) -> bytes:
@@ -174,13 +185,21 @@ class Terminal:
             if self.proc.poll() is None:
                 self.proc.kill()
                 self.proc.wait()
-            self._reader.join(2)
+            self.reader.join(2)
             os.close(self.master)
         return code
 
     def assert_no_traceback(self) -> None:
         text = self.text()
         assert b"Traceback" not in text and b"Error:" not in text, text[-2000:].decode("utf-8", "replace")
+
+    def quit(self, wait: float = 0.3) -> None:
+        """q on a screen it quits (the title, game over): the program ends with 0 and
+        writes no traceback. ``wait`` first lets the screen come up to take keys."""
+        time.sleep(wait)
+        self.keys("q")
+        assert self.end() == 0
+        self.assert_no_traceback()
 
 
 def run_replay(path: Path, timeout: float = 60) -> subprocess.CompletedProcess[str]:

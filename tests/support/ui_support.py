@@ -5,15 +5,21 @@ from __future__ import annotations
 import asyncio
 import html
 import re
+from contextlib import asynccontextmanager
+from typing import Any, AsyncIterator, Callable, Sequence
 
 from textual import events
+from textual.app import App
+from textual.geometry import Size
 from textual.keys import _character_to_key
+from textual.screen import Screen
 from textual.widgets import Static
 
 from landrush_tui.ai.landrush import call_bot, load_bot
 from landrush_tui.app import LandRushApp
 from landrush_tui.rules import PlayerKind, PlayerSpec
 from landrush_tui.rules.landrush import Settings, new_game, play_turn, public_view
+from landrush_tui.screens.landrush.bid import BidScreen
 from landrush_tui.screens.new_game import NewGameScreen
 from landrush_tui.session import Session
 
@@ -34,9 +40,41 @@ def app_with(*seats: str, seed: int = SEED) -> LandRushApp:
     return LandRushApp(session=Session.start(new_game(settings(*seats, seed=seed))), cursor_blink=False)
 
 
-def app_with_state(state) -> LandRushApp:
-    """An app that continues ``state`` (a finished one opens on game over)."""
-    return LandRushApp(session=Session.start(state), cursor_blink=False)
+def app_with_state(state, game: str = "landrush") -> LandRushApp:
+    """An app that continues ``state`` of ``game`` (a finished one opens on game over)."""
+    return LandRushApp(session=Session.start(state, game), cursor_blink=False)
+
+
+@asynccontextmanager
+async def on_bid_screen(
+    *seats: str, size: tuple[int, int] = (80, 24), seed: int = SEED
+) -> AsyncIterator[tuple[LandRushApp, Any, BidScreen]]:
+    """A new Land Rush game (by default "You" against a baseline bot) run in a Pilot
+    app, settled on the first seat's bid screen: ``(app, pilot, screen)``."""
+    app = app_with(*(seats or ("You", "Basil:baseline")), seed=seed)
+    async with app.run_test(size=size) as pilot:
+        await settle(app, pilot)
+        screen = app.screen
+        assert isinstance(screen, BidScreen)
+        yield app, pilot, screen
+
+
+class ScreenHost(App):
+    """A bare App that opens on the screen ``make()`` builds; what the screen is
+    dismissed with goes to ``closed``."""
+
+    def __init__(self, make: Callable[[], Screen], closed: Callable[[Any], None] | None = None) -> None:
+        super().__init__()
+        self.make, self.closed = make, closed
+
+    def on_mount(self) -> None:
+        self.push_screen(self.make(), self.closed)
+
+
+async def snapshot_settle(pilot) -> None:
+    """A snapshot's ``run_before``: three short pauses let the table draw."""
+    for _ in range(3):
+        await pilot.pause(0.05)
 
 
 def finished_state(*seats: str, seed: int = SEED):
@@ -136,6 +174,35 @@ async def form_from_the_chooser(app, pilot, game: str) -> NewGameScreen:  # type
             break
     assert isinstance(app.screen, NewGameScreen) and app.screen.game == game
     return app.screen
+
+
+def drive_random_event(
+    app,
+    rng,
+    keys: Sequence[str],
+    sizes: Sequence[tuple[int, int]],
+    keys_below: float,
+    mouse_below: float,
+    mouse_events: Sequence[type] = (events.MouseMove, events.MouseDown, events.MouseUp),
+    spare_rows: int = 0,
+) -> None:
+    """One random event sent through the driver as a terminal's would come: a roll
+    under ``keys_below`` sends a key from ``keys``, under ``mouse_below`` a mouse
+    gesture somewhere (not on the ``spare_rows`` bottom rows), and else a resize to
+    one of ``sizes``. It does not wait for the app to take it."""
+    driver = app._driver
+    roll = rng.random()
+    if roll < keys_below:
+        driver.process_message(key_event(rng.choice(keys)))
+    elif roll < mouse_below:
+        w, h = app.size
+        x, y = rng.randrange(max(w, 1)), rng.randrange(max(h - spare_rows, 1))
+        for cls in mouse_events:
+            driver.process_message(mouse(cls, x, y))
+    else:
+        size = Size(*rng.choice(sizes))
+        driver._size = size  # the headless driver reports this size from now on
+        app.post_message(events.Resize(size, size))
 
 
 async def random_event(pilot, rng, keys, key_share: float, click_share: float) -> None:  # type: ignore[no-untyped-def]

@@ -8,7 +8,14 @@ A game writes nine methods: ``make_settings``, ``new_game``, ``to_decide``,
 base supplies the rest from a small state protocol (a state has ``settings``
 with ``players``, and ``is_over``): winners and ranks from the scores, the
 JSON text of a record, plain decisions, a short text replay. Metadata are
-class attributes; ``rules.registry`` names the game's module.
+class attributes; the title and summary are the game's registry entry's
+(``rules.registry``, which also names the game's module).
+
+A game written as functions in its own ``game``, ``record`` and ``help``
+modules subclasses ``ModuleRules`` instead: it is made from those modules and
+writes only the words of its decisions and what is its own (view, scores,
+fallback). ``SeatedState`` and ``EndingState`` give a state ``n`` and
+``is_over``.
 
 Chance (lot draws, tie breaks, dice) never asks anyone: ``apply`` draws it
 from the game's seeded streams, so a seed and the decisions give the same game
@@ -19,9 +26,10 @@ from __future__ import annotations
 
 import json
 from abc import ABC, abstractmethod
-from typing import Any, ClassVar, Generic, Mapping, Protocol, Sequence, TypeVar
+from typing import Any, Callable, ClassVar, Generic, Mapping, Protocol, Sequence, TypeVar
 
 from . import record_kit as kit
+from . import registry
 from .errors import RulesError
 from .players import PlayerSpec
 from .protocol import Ask, SettingField
@@ -30,11 +38,41 @@ SettingsT = TypeVar("SettingsT")
 StateT = TypeVar("StateT")
 DecisionT = TypeVar("DecisionT")
 ReportT = TypeVar("ReportT")
+DecisionT_co = TypeVar("DecisionT_co", covariant=True)
+ReportT_co = TypeVar("ReportT_co", covariant=True)
+SettingsT_contra = TypeVar("SettingsT_contra", contravariant=True)
 
 
 class HasPlayers(Protocol):
     @property
     def players(self) -> tuple[PlayerSpec, ...]: ...
+
+
+class HasSeats(Protocol):
+    @property
+    def n(self) -> int: ...
+
+
+class SeatedState:
+    """A mixin for a game's state: ``n``, the seats of its settings."""
+
+    __slots__ = ()
+    settings: HasSeats
+
+    @property
+    def n(self) -> int:
+        return self.settings.n
+
+
+class EndingState(SeatedState):
+    """A mixin for a game's state that is over once ``end`` says why."""
+
+    __slots__ = ()
+    end: str | None
+
+    @property
+    def is_over(self) -> bool:
+        return self.end is not None
 
 
 class GameRules(ABC, Generic[SettingsT, StateT, DecisionT, ReportT]):
@@ -46,14 +84,21 @@ class GameRules(ABC, Generic[SettingsT, StateT, DecisionT, ReportT]):
     """
 
     name: ClassVar[str]  # registry key, e.g. "landrush"
-    title: ClassVar[str]  # "Land Rush"
-    summary: ClassVar[str]  # one line for the game chooser
-    min_players: ClassVar[int]
-    max_players: ClassVar[int]
+    # The chooser's words: the game's registry entry's unless the class sets them
+    # (a game not in the registry, like the tests' toy game).
+    title: str  # "Land Rush"
+    summary: str  # one line for the game chooser
+    min_players: int
+    max_players: int
     score_name: ClassVar[str] = "points"  # what scores() counts: "money", "net worth", "points"
     steps_name: ClassVar[str] = "turns"  # what record_summary counts, as "3 turns" / "3 rounds"
-    record_error: ClassVar[type[kit.RecordError]] = kit.RecordError
+    record_error: type[kit.RecordError] = kit.RecordError
     record_noun: ClassVar[str] = ""  # what messages call a record of the game, if not its title ("piecepack")
+
+    def __init__(self) -> None:
+        if not hasattr(self, "title"):
+            entry = registry.entry(self.name)
+            self.title, self.summary = entry.title, entry.summary
 
     @property
     def record_format(self) -> str:
@@ -215,6 +260,121 @@ def one_seat(decisions: Mapping[int, DecisionT], error: type[RulesError] = Rules
         raise error(f"one seat decides at a time, not {sorted(decisions)}")
     ((seat, decision),) = decisions.items()
     return seat, decision
+
+
+class GameModule(Protocol[SettingsT, StateT, DecisionT_co, ReportT_co]):
+    """The functions a game's own ``game`` module has, for ``ModuleRules`` to
+    use: the rules written as plain functions of states."""
+
+    @property
+    def MIN_PLAYERS(self) -> int: ...
+
+    @property
+    def MAX_PLAYERS(self) -> int: ...
+
+    @property
+    def make_settings(self) -> Callable[..., SettingsT]:
+        """``make_settings(players, seed, **values)``: the form's values as keywords."""
+
+    def new_game(self, settings: SettingsT, /) -> StateT: ...
+
+    def ask_of(self, state: StateT, /) -> tuple[int | tuple[int, ...], str] | None:
+        """(the seat or seats, the kind of decision) asked now; None once over."""
+
+    def check(self, state: StateT, seat: int, decision: Any, /) -> DecisionT_co: ...
+
+    @property
+    def apply(self) -> Callable[..., tuple[StateT, ReportT_co]]:
+        """``apply(state, seat, decision)`` where one seat decides at a time."""
+
+    def final_ranks(self, state: StateT, /) -> tuple[int, ...]: ...
+
+
+class RecordModule(Protocol[StateT]):
+    """The functions a game's ``record`` module has: a state to its record's
+    JSON value and back."""
+
+    @property
+    def FORMAT(self) -> kit.RecordFormat: ...
+
+    def record_of(self, state: StateT, /) -> dict[str, Any]: ...
+
+    def pending_data(self, state: StateT, /) -> Any:
+        """What a save adds to the record: the step under way (empty or None if nothing)."""
+
+    def replay_data(self, data: Any, /) -> StateT: ...
+
+
+class HelpModule(Protocol[SettingsT_contra]):
+    def help_markdown(self, settings: SettingsT_contra | None, /) -> str: ...
+
+
+class ModuleRules(GameRules[SettingsT, StateT, DecisionT, ReportT]):
+    """A game whose rules are written as functions in its own modules (``game``,
+    ``record``, ``help``): the methods every such game would forward one by one
+    are written here once, and the seat range and record error are the modules'.
+    A game is made from its modules (``RULES = CircuitRules(game, record, help)``),
+    gives the words of each kind of decision (``verbs``) and writes what is its
+    own (view, scores, fallback...).
+    """
+
+    # Each kind of decision ``ask_of`` names: (what the others read while the seat
+    # decides, what the seat is asked to do), e.g. "roll": ("rolling", "roll the dice").
+    verbs: ClassVar[Mapping[str, tuple[str, str]]]
+    error: ClassVar[type[RulesError]] = RulesError  # the game's own refusal
+
+    def __init__(
+        self,
+        game_module: GameModule[SettingsT, StateT, DecisionT, ReportT],
+        record_module: RecordModule[StateT],
+        help_module: HelpModule[SettingsT],
+    ) -> None:
+        super().__init__()
+        self.game_module, self.record_module, self.help_module = game_module, record_module, help_module
+        self.min_players, self.max_players = game_module.MIN_PLAYERS, game_module.MAX_PLAYERS
+        self.record_error = record_module.FORMAT.error
+
+    def make_settings(self, players: Sequence[PlayerSpec], seed: int, **values: Any) -> SettingsT:
+        return self.game_module.make_settings(players, seed, **values)
+
+    def new_game(self, settings: SettingsT) -> StateT:
+        return self.game_module.new_game(settings)
+
+    def to_decide(self, state: StateT) -> Ask | None:
+        ask = self.game_module.ask_of(state)
+        if ask is None:
+            return None
+        who, what = ask
+        seats = who if isinstance(who, tuple) else (who,)
+        verb, act = self.verbs[what]
+        return Ask(seats, what, self.secret(state, seats, what), verb, act)
+
+    def secret(self, state: StateT, seats: tuple[int, ...], what: str) -> bool:
+        """Whether the asked seats decide in secret (a hand-over before each human)."""
+        return False
+
+    def check(self, state: StateT, seat: int, decision: Any) -> DecisionT:
+        return self.game_module.check(state, seat, decision)
+
+    def apply(self, state: StateT, decisions: Mapping[int, DecisionT]) -> tuple[StateT, ReportT]:
+        """One seat's decision played (a game whose seats decide together overrides this)."""
+        return self.game_module.apply(state, *one_seat(decisions, self.error))
+
+    def final_ranks(self, state: StateT) -> tuple[int, ...]:
+        return self.game_module.final_ranks(state)
+
+    def record_data(self, state: StateT) -> dict[str, Any]:
+        """The record so far; a save adds ``"pending"``, the step under way, so it
+        holds the exact state."""
+        data = self.record_module.record_of(state)
+        pending = self.record_module.pending_data(state)
+        return {**data, "pending": pending} if pending else data
+
+    def load_record(self, data: Any) -> StateT:
+        return self.record_module.replay_data(data)
+
+    def help_markdown(self, settings: SettingsT | None) -> str:
+        return self.help_module.help_markdown(settings)
 
 
 RuleSet = GameRules[Any, Any, Any, Any]

@@ -51,8 +51,19 @@ def verb(name: str, third_person: str, second_person: str) -> str:
     return second_person if name.strip().casefold() == "you" else third_person
 
 
+class Seated:
+    """A mixin for what lists the seats (settings, a view): ``n``, how many."""
+
+    __slots__ = ()
+    players: tuple[PlayerSpec, ...]
+
+    @property
+    def n(self) -> int:
+        return len(self.players)
+
+
 @attrs.frozen
-class SeatsAndSeed:
+class SeatsAndSeed(Seated):
     """The settings of a game that has no options: its seats and its seed,
     checked against the game's ``title``, ``min_players`` and ``max_players``."""
 
@@ -64,7 +75,3 @@ class SeatsAndSeed:
 
     def __attrs_post_init__(self) -> None:
         check_table(self.title, self.players, self.min_players, self.max_players, self.seed)
-
-    @property
-    def n(self) -> int:
-        return len(self.players)

@@ -9,7 +9,8 @@ default):
 - ``parse``: UTF-8 text (a leading byte-order mark dropped) of at most
   ``MAX_TEXT`` (files: ``MAX_BYTES``), whole numbers of at most ``MAX_DIGITS`` digits, no NaN or
   Infinity, nesting at most ``MAX_DEPTH`` deep.
-- ``check_header``: the record's ``format`` and ``version`` (the integer 1).
+- ``check_header``: the record's ``format`` and ``version`` (the integer 1);
+  ``RecordFormat``: a game's header written and checked in one place.
 - ``RecordError.need``, ``key``, ``fields``, ``whole``, ``text``, ``flag``,
   ``items``, ``obj``: one field at a time, named in the one-line error.
 - ``applied``: a recorded decision replayed through the rules, a refusal
@@ -28,6 +29,8 @@ import json
 import math
 import re
 from typing import Any, Callable, Iterable, TypeVar
+
+import attrs
 
 from .errors import InvalidSettings, RulesError
 from .players import PlayerKind, PlayerSpec
@@ -326,6 +329,38 @@ def check_header(data: Any, fmt: str, version: int, title: str, error: type[Reco
         raise error(problem)
 
 
+@attrs.frozen
+class RecordFormat:
+    """A game's record format: the header every record of it starts with, the
+    keys that follow, and the checks of both."""
+
+    game: str  # records say "format": "<game>-record"
+    title: str  # what messages call one: "a Circuit" (record)
+    keys: tuple[str, ...]  # the keys after format and version, in order
+    error: type[RecordError]
+    pending: bool = True  # whether a save adds "pending", the step under way
+    version: int = 1
+
+    @property
+    def name(self) -> str:
+        return f"{self.game}-record"
+
+    def record(self, **parts: Any) -> dict[str, Any]:
+        """A record: the header, then ``parts`` in order; a part that is None
+        (the result of a game not over) is left out, never written as null."""
+        return {"format": self.name, "version": self.version, **{k: v for k, v in parts.items() if v is not None}}
+
+    def check(self, data: Any) -> None:
+        """A record of this format and a version this game reads, with no unknown key."""
+        check_header(data, self.name, self.version, self.title, self.error)
+        extra = ("pending",) if self.pending else ()
+        only_keys(data, ("format", "version", *self.keys, *extra), "the record", self.error)
+
+    def part(self, data: Any, name: str) -> Any:
+        """The record's ``name`` key; a missing one is refused."""
+        return key(data, name, "the record", self.error)
+
+
 # --- seats -----------------------------------------------------------------------------
 
 KINDS = tuple(k.value for k in PlayerKind)
@@ -370,9 +405,10 @@ def seats_of(
     )
 
 
-def seats_and_seed_data(settings: Any) -> dict[str, Any]:
-    """The settings of a game with no options as its record writes them."""
-    return {"players": [seat_data(p) for p in settings.players], "seed": settings.seed}
+def settings_data(settings: Any, **options: Any) -> dict[str, Any]:
+    """A game's settings as its record writes them: the seats, the game's
+    ``options`` in order, the seed."""
+    return {"players": [seat_data(p) for p in settings.players], **options, "seed": settings.seed}
 
 
 def seats_and_seed_of(data: Any, build: Callable[..., T], error: type[RecordError] = RecordError) -> T:

@@ -172,9 +172,15 @@ class GameScreen(CloseOnce, ScreenWorkarounds, Screen):
         """The screen now asks something new (a review after the bids, a placement
         after a choice): keys of a run begun before do not answer it."""
         self._shown_at = KeyGate.now()
+        # It appears when painted: on a busy machine that can be long after the
+        # stage began, and a key typed meanwhile was typed at a screen not yet seen.
+        self.call_after_refresh(self._painted)
         if self.confirm_actions() and self.CONFIRM_GRACE > 0 and KeyGate.enabled:
             self.refresh_bindings()
             self.set_timer(self.CONFIRM_GRACE + 0.01, self.refresh_bindings)
+
+    def _painted(self) -> None:
+        self._shown_at = max(self._shown_at, KeyGate.now())
 
     def on_mount(self) -> None:
         self.restage()

@@ -7,12 +7,14 @@ from typing import Any
 
 from textual import events
 from textual.message import Message
-from textual.widgets import Static
+from textual.widget import Widget
 
 
-class ClickMap(Static):
-    """A game's map; ``hit(x, y)`` says what a click at that offset names (None:
-    nothing there), posted to the screen as ``ClickMap.Hit``."""
+class ClickMap(Widget):
+    """A game's map, mixed in after the widget that draws it (Textual takes a
+    widget's styles from its first base); ``hit(x, y)`` says what a click at
+    that offset names (None: nothing there), posted to the screen as
+    ``ClickMap.Hit``."""
 
     class Hit(Message):
         def __init__(self, what: Any) -> None:

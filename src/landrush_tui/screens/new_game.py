@@ -156,6 +156,9 @@ class NewGameScreen(GameScreen):
     # The first seat's name has the focus however the screen was reached (Textual
     # focuses AUTO_FOCUS when the screen becomes active, after on_mount).
     AUTO_FOCUS = ".seat-name"
+    # Starting a game is a decision: the tail of an Enter run begun on game over
+    # (its "New game" button) must not also start the game the form has not shown.
+    CONFIRM_ACTIONS = frozenset({"start"})
     BINDINGS = [
         Binding("ctrl+s", "start", "Start"),
         Binding("ctrl+n", "add_seat", "Add seat"),
@@ -178,6 +181,10 @@ class NewGameScreen(GameScreen):
         self.strengths = bots_for(self.game).strengths
         self.fields: tuple[SettingField, ...] = self.rules.setting_fields()
         self.min_seats, self.max_seats = self.rules.min_players, self.rules.max_players
+
+    def gates(self, key: str) -> bool:
+        # Enter starts (from a name box or the Start button); Space only types a name.
+        return key in ("enter", "ctrl+s")
 
     def _row_id(self) -> str:
         self._next_id += 1
@@ -210,13 +217,19 @@ class NewGameScreen(GameScreen):
                 yield from self._initial_rows()
             yield Button("Add seat", id="add-seat", compact=True)
             for i, f in enumerate(self.fields):
-                with Horizontal(classes="option"):
+                with Horizontal(classes="option") as row:
+                    # A choice's help may take two lines in a narrow window (the lot
+                    # orders' were cut at 80 columns): the row grows to show it whole.
+                    row.styles.height = "auto"
                     yield Label(f.label, classes="option-label")
                     value = values.get(f.key, f.default)
+                    help_words = f.help
                     if f.choices:
+                        chosen = next((j for j, c in enumerate(f.choices) if c.value == value), 0)
+                        help_words = f.choices[chosen].help or f.help  # shown from the start
                         yield FormSelect(
                             [(c.label, i) for i, c in enumerate(f.choices)],
-                            value=next((j for j, c in enumerate(f.choices) if c.value == value), 0),
+                            value=chosen,
                             allow_blank=False,
                             compact=True,
                             id=f"opt-{i}",
@@ -226,7 +239,9 @@ class NewGameScreen(GameScreen):
                         yield Input(
                             str(value), restrict=r"-?\d*", max_length=12, compact=True, id=f"opt-{i}", classes="setting"
                         )
-                    yield Static(f.help, classes="option-help", id=f"opt-{i}-help")
+                    words = Static(help_words, classes="option-help", id=f"opt-{i}-help")
+                    words.styles.height = "auto"
+                    yield words
             with Horizontal(classes="option"):
                 yield Label("Seed", classes="option-label")
                 yield Input("", placeholder="blank = random", restrict=r"-?\d*", compact=True, id="seed")
@@ -337,6 +352,10 @@ class NewGameScreen(GameScreen):
             f"\nWith {players} players the map needs a window of {w}x{h} (this one is {have_w}x{have_h}); "
             "until it is larger the game shows the tables without the map."
         )
+
+    def on_mount(self) -> None:
+        # The "Ready" line and the choices' help, before any key or resize changes them.
+        self.call_after_refresh(self._refresh)
 
     def on_resize(self, event: Resize) -> None:  # after GameScreen.on_resize
         if self.is_mounted:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from textual import events
 from textual.binding import Binding
+from textual.geometry import Size
+from textual.reactive import Reactive
 from textual.widgets import Input
 
 
@@ -32,6 +34,10 @@ class BidInput(Input):
 
     BINDINGS = [Binding("enter", "submit", "Review / confirm")]
     DIGITS = "[0-9]*"
+    # A box of fixed size: the width of what is typed in it moves nothing else on the
+    # screen, so a digit need not lay the whole screen out again (Input's virtual size
+    # asks for that on every key; it was most of a digit's cost).
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, restrict=self.DIGITS, **kwargs)

@@ -39,6 +39,9 @@ class NimState:
         return self.stones == 0
 
 
+FORMAT = kit.RecordFormat("nim", "a Nim", ("settings", "turns"), kit.RecordError, pending=False)
+
+
 @attrs.frozen
 class NimView:
     """What a seat sees: everything but the seed."""
@@ -110,21 +113,16 @@ class NimRules(GameRules[NimSettings, NimState, int, tuple[int, int]]):
         return f"{state.stones} stones left"
 
     def record_data(self, state: NimState) -> dict[str, Any]:
-        s = state.settings
-        return {
-            "format": self.record_format,
-            "version": 1,
-            "settings": {"players": [kit.seat_data(p) for p in s.players], "stones": s.stones, "seed": s.seed},
-            "turns": [t for _, t in state.taken],
-        }
+        settings = kit.settings_data(state.settings, stones=state.settings.stones)
+        return FORMAT.record(settings=settings, turns=[t for _, t in state.taken])
 
     def load_record(self, data: Any) -> NimState:
-        kit.check_header(data, self.record_format, 1, self.title)
-        s = kit.obj(kit.key(data, "settings", "record"), "settings")
+        FORMAT.check(data)
+        s = kit.obj(FORMAT.part(data, "settings"), "settings")
         players = kit.seats_of(kit.key(s, "players", "settings"), "players")
         stones = kit.whole(kit.key(s, "stones", "settings"), "stones", 1, 99)
         state = self.new_game(NimSettings(players, stones, kit.whole(kit.key(s, "seed", "settings"), "seed", 0)))
-        for i, take in enumerate(kit.items(kit.key(data, "turns", "record"), "turns"), 1):
+        for i, take in enumerate(kit.items(FORMAT.part(data, "turns"), "turns"), 1):
             state = kit.applied(f"turn {i}", self.apply, state, {state.to_move: take})[0]
         return state
 

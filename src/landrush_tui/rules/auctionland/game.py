@@ -22,7 +22,8 @@ from typing import Any, Iterable, Sequence
 import attrs
 
 from ..errors import InvalidSettings, RulesError, asked
-from ..players import PlayerSpec, check_table, seat_tuple, verb
+from ..game import SeatedState
+from ..players import PlayerSpec, Seated, check_table, seat_tuple, verb
 from ..rng import stream
 from . import island, tiles
 from .island import Placed
@@ -44,7 +45,7 @@ class AuctionLandError(RulesError):
 
 
 @attrs.frozen
-class Settings:
+class Settings(Seated):
     players: tuple[PlayerSpec, ...] = attrs.field(converter=seat_tuple)
     market_size: int = 8
     money: str = HIDDEN
@@ -56,10 +57,6 @@ class Settings:
             raise InvalidSettings(f"the market holds 6 to 10 tiles, not {self.market_size!r}")
         if self.money not in (HIDDEN, VISIBLE):
             raise InvalidSettings(f"money is 'hidden' or 'visible', not {self.money!r}")
-
-    @property
-    def n(self) -> int:
-        return len(self.players)
 
     @property
     def hidden(self) -> bool:
@@ -105,7 +102,7 @@ class TurnLog:
 
 
 @attrs.frozen
-class State:
+class State(SeatedState):
     settings: Settings
     first: int
     start_money: tuple[int, ...]
@@ -132,10 +129,6 @@ class State:
     history: tuple[TurnLog, ...] = ()
     last_human: int | None = None  # the seat of the last human decision (hand-overs)
     boxed: tuple[int, ...] = ()
-
-    @property
-    def n(self) -> int:
-        return self.settings.n
 
     @property
     def is_over(self) -> bool:

@@ -13,25 +13,17 @@ from .. import record_kit as kit
 from . import game
 from .game import CALL, HAMMER, PASS, PLACE, TAKE, Settings, State, TurnLog
 
-FORMAT = "auctionland-record"
-VERSION = 1
-KEYS = ("format", "version", "settings", "setup", "turns", "result")
-
 
 class AuctionLandRecordError(kit.RecordError):
     """An Auction Land record that cannot be read or does not replay."""
 
 
 E = AuctionLandRecordError
+FORMAT = kit.RecordFormat("auctionland", "an Auction Land", ("settings", "setup", "turns", "result"), E)
 
 
 def settings_data(s: Settings) -> dict[str, Any]:
-    return {
-        "players": [kit.seat_data(p) for p in s.players],
-        "market_size": s.market_size,
-        "money": s.money,
-        "seed": s.seed,
-    }
+    return kit.settings_data(s, market_size=s.market_size, money=s.money)
 
 
 def setup_data(state: State) -> dict[str, Any]:
@@ -68,20 +60,15 @@ def result_data(state: State) -> dict[str, Any] | None:
 
 
 def record_of(state: State) -> dict[str, Any]:
-    d: dict[str, Any] = {
-        "format": FORMAT,
-        "version": VERSION,
-        "settings": settings_data(state.settings),
-        "setup": setup_data(state),
-        "turns": [turn_data(t) for t in state.history],
-    }
-    result = result_data(state)
-    if result is not None:
-        d["result"] = result
-    return d
+    return FORMAT.record(
+        settings=settings_data(state.settings),
+        setup=setup_data(state),
+        turns=[turn_data(t) for t in state.history],
+        result=result_data(state),
+    )
 
 
-def pending_actions(state: State) -> list[dict[str, Any]]:
+def pending_data(state: State) -> list[dict[str, Any]]:
     """The actions of the turn under way (not yet in the record)."""
     return [a.data() for a in state.actions]
 
@@ -148,16 +135,15 @@ def play_actions(state: State, actions: Any, where: str, *, whole_turn: bool) ->
 def replay_data(data: Any) -> State:
     """The game a record holds (with a save's ``"pending"``, the turn under way),
     every decision replayed and every outcome compared."""
-    kit.check_header(data, FORMAT, VERSION, "an Auction Land", E)
-    kit.only_keys(data, (*KEYS, "pending"), "the record", E)
-    settings = parse_settings(kit.key(data, "settings", "the record", E))
+    FORMAT.check(data)
+    settings = parse_settings(FORMAT.part(data, "settings"))
     state = game.new_game(settings)
     want_setup = setup_data(state)
     E.need(
-        kit.same(kit.key(data, "setup", "the record", E), want_setup),
+        kit.same(FORMAT.part(data, "setup"), want_setup),
         "setup differs from the seed's draws (first seat, start money, stack or market)",
     )
-    turns = kit.items(kit.key(data, "turns", "the record", E), "turns", E)
+    turns = kit.items(FORMAT.part(data, "turns"), "turns", E)
     for i, t in enumerate(turns):
         where = f"turn {i + 1}"
         E.need(not state.is_over, f"{where} comes after the end of the game")

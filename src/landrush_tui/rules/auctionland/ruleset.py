@@ -10,15 +10,12 @@ seat's own (spec 8). ``apply`` reports the actions that happened.
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Any
 
-from ..game import GameRules, one_seat
-from ..players import PlayerSpec
-from ..protocol import Ask, Choice, SettingField
-from . import game, record
+from ..game import ModuleRules
+from ..protocol import Choice, SettingField
+from . import game, help, record
 from .game import CALL, HAMMER, PASS, PLACE, SELL, TAKE, Action, AuctionLandError, Decision, Settings, State
-from .help import help_markdown
-from .record import AuctionLandRecordError
 from .view import AuctionView, public_view
 
 PRIVATE = (TAKE, CALL, HAMMER)
@@ -35,12 +32,15 @@ def is_secret(state: State, seat: int, what: str) -> bool:
     return is_private(state, seat, what) and state.last_human != seat
 
 
-class AuctionLandRules(GameRules[Settings, State, Decision, tuple[Action, ...]]):
+class AuctionLandRules(ModuleRules[Settings, State, Decision, tuple[Action, ...]]):
     name = "auctionland"
-    title = "Auction Land"
-    summary = "build a 4 x 4 island from a market row; auction a tile each turn, or buy it back"
-    min_players, max_players = game.MIN_PLAYERS, game.MAX_PLAYERS
-    record_error = AuctionLandRecordError
+    error = AuctionLandError
+    verbs = {
+        "take": ("taking a tile", "take a tile from the market"),
+        "place": ("placing a tile", "place your tile"),
+        "call": ("bidding", "call a bid or pass"),
+        "hammer": ("deciding the sale", "sell or buy back"),
+    }
 
     def setting_fields(self) -> tuple[SettingField, ...]:
         return (
@@ -63,29 +63,10 @@ class AuctionLandRules(GameRules[Settings, State, Decision, tuple[Action, ...]])
             ),
         )
 
-    def make_settings(self, players: Sequence[PlayerSpec], seed: int, **values: Any) -> Settings:
-        return game.make_settings(players, seed, **values)
-
     # --- playing ------------------------------------------------------------
 
-    def new_game(self, settings: Settings) -> State:
-        return game.new_game(settings)
-
-    def to_decide(self, state: State) -> Ask | None:
-        ask = game.ask_of(state)
-        if ask is None:
-            return None
-        return Ask(
-            (ask[0],),
-            ask[1],
-            is_secret(state, *ask),
-            *{
-                "take": ("taking a tile", "take a tile from the market"),
-                "place": ("placing a tile", "place your tile"),
-                "call": ("bidding", "call a bid or pass"),
-                "hammer": ("deciding the sale", "sell or buy back"),
-            }[ask[1]],
-        )
+    def secret(self, state: State, seats: tuple[int, ...], what: str) -> bool:
+        return is_secret(state, seats[0], what)
 
     def private(self, state: State, seat: int, what: str) -> bool:
         """Whether the screen of this ask shows the seat something private (a resumed
@@ -104,20 +85,11 @@ class AuctionLandRules(GameRules[Settings, State, Decision, tuple[Action, ...]])
             return PASS, "it passes."
         return SELL, "it sells."
 
-    def check(self, state: State, seat: int, decision: Any) -> Decision:
-        return game.check(state, seat, decision)
-
-    def apply(self, state: State, decisions: Mapping[int, Decision]) -> tuple[State, tuple[Action, ...]]:
-        return game.apply(state, *one_seat(decisions, AuctionLandError))
-
     def view(self, state: State, seat: int) -> AuctionView:
         return public_view(state, seat)
 
     def winners(self, state: State) -> tuple[int, ...]:
         return game.winners(state)
-
-    def final_ranks(self, state: State) -> tuple[int, ...]:
-        return game.final_ranks(state)
 
     def scores(self, state: State) -> tuple[int, ...]:
         """Points: beaches + theme park + gardens x houses + icons."""
@@ -141,15 +113,6 @@ class AuctionLandRules(GameRules[Settings, State, Decision, tuple[Action, ...]])
         return answer  # type: ignore[no-any-return]
 
     # --- files --------------------------------------------------------------
-
-    def record_data(self, state: State) -> dict[str, Any]:
-        """The record so far; a turn under way adds ``"pending"``: its actions so far."""
-        data = record.record_of(state)
-        pending = record.pending_actions(state)
-        return {**data, "pending": pending} if pending else data
-
-    def load_record(self, data: Any) -> State:
-        return record.replay_data(data)
 
     def decision_to_json(self, decision: Decision) -> Any:
         return list(decision) if isinstance(decision, tuple) else decision
@@ -181,8 +144,5 @@ class AuctionLandRules(GameRules[Settings, State, Decision, tuple[Action, ...]])
             lines.append("Winner: " + " and ".join(names[s] for s in game.winners(state)))
         return "\n".join(lines) + "\n"
 
-    def help_markdown(self, settings: Settings | None) -> str:
-        return help_markdown(settings)
 
-
-RULES = AuctionLandRules()
+RULES = AuctionLandRules(game, record, help)

@@ -10,7 +10,7 @@ import random
 
 import attrs
 
-from ..players import PlayerSpec
+from ..players import PlayerSpec, Seated
 from ..rng import seat_turn_seed
 from . import game, tiles
 from .game import Action, State
@@ -18,7 +18,7 @@ from .island import Placed
 
 
 @attrs.frozen
-class AuctionView:
+class AuctionView(Seated):
     seat: int
     what: str  # take | place | call | hammer
     players: tuple[PlayerSpec, ...]
@@ -45,10 +45,6 @@ class AuctionView:
     actions: tuple[Action, ...]  # this turn so far
     past: tuple[tuple[Action, ...], ...]  # every finished turn's actions
     rng: random.Random = attrs.field(eq=False, repr=False)
-
-    @property
-    def n(self) -> int:
-        return len(self.players)
 
     @property
     def my_money(self) -> int:

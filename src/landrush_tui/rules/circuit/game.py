@@ -16,7 +16,8 @@ import attrs
 from .. import turn_order
 from ..dice import roll
 from ..errors import InvalidSettings, RulesError, asked
-from ..players import PlayerSpec, check_table, seat_tuple, verb
+from ..game import EndingState
+from ..players import PlayerSpec, Seated, check_table, seat_tuple, verb
 from ..rng import stream
 from . import board
 from .board import Kind
@@ -52,7 +53,7 @@ def _purchase(value: Any) -> Purchase:
 
 
 @attrs.frozen
-class Settings:
+class Settings(Seated):
     players: tuple[PlayerSpec, ...] = attrs.field(converter=seat_tuple)
     purchase: Purchase = attrs.field(default=Purchase.FORCED, converter=_purchase)
     round_limit: int | None = None
@@ -63,10 +64,6 @@ class Settings:
         r = self.round_limit
         if r is not None and (type(r) is not int or not MIN_ROUNDS <= r <= MAX_ROUNDS):
             raise InvalidSettings(f"the round limit is none or {MIN_ROUNDS} to {MAX_ROUNDS}, not {r!r}")
-
-    @property
-    def n(self) -> int:
-        return len(self.players)
 
 
 @attrs.frozen
@@ -114,7 +111,7 @@ class Rolled:
 
 
 @attrs.frozen
-class State:
+class State(EndingState):
     settings: Settings
     colours: tuple[str, ...]
     first: int
@@ -129,14 +126,6 @@ class State:
     history: tuple[TurnEntry, ...] = ()
     end: str | None = None  # last_standing | round_limit
     winners: tuple[int, ...] = ()
-
-    @property
-    def is_over(self) -> bool:
-        return self.end is not None
-
-    @property
-    def n(self) -> int:
-        return self.settings.n
 
     @property
     def remaining(self) -> tuple[int, ...]:

@@ -11,25 +11,13 @@ from .. import record_kit as kit
 from . import game
 from .game import BUY, DECLINE, ROLL, Effect, Purchase, Settings, State, TurnEntry
 
-FORMAT = "circuit-record"
-VERSION = 1
-KEYS = ("format", "version", "settings", "setup", "turns", "result")
-
 
 class CircuitRecordError(kit.RecordError):
     """A Circuit record that cannot be read or does not replay."""
 
 
 E = CircuitRecordError
-
-
-def settings_data(s: Settings) -> dict[str, Any]:
-    return {
-        "players": [kit.seat_data(p) for p in s.players],
-        "purchase": s.purchase.value,
-        "round_limit": s.round_limit,
-        "seed": s.seed,
-    }
+FORMAT = kit.RecordFormat("circuit", "a Circuit", ("settings", "setup", "turns", "result"), E)
 
 
 def effect_data(e: Effect) -> dict[str, Any]:
@@ -69,17 +57,13 @@ def result_data(state: State) -> dict[str, Any] | None:
 
 
 def record_of(state: State) -> dict[str, Any]:
-    d: dict[str, Any] = {
-        "format": FORMAT,
-        "version": VERSION,
-        "settings": settings_data(state.settings),
-        "setup": {"colours": list(state.colours), "first": state.first, "money": game.START_MONEY},
-        "turns": [turn_data(t) for t in state.history],
-    }
-    result = result_data(state)
-    if result is not None:
-        d["result"] = result
-    return d
+    s = state.settings
+    return FORMAT.record(
+        settings=kit.settings_data(s, purchase=s.purchase.value, round_limit=s.round_limit),
+        setup={"colours": list(state.colours), "first": state.first, "money": game.START_MONEY},
+        turns=[turn_data(t) for t in state.history],
+        result=result_data(state),
+    )
 
 
 # --- reading ------------------------------------------------------------------
@@ -110,16 +94,15 @@ def decisions_of(turn: Any, purchase: Purchase) -> list[str]:
 
 
 def replay_data(data: Any) -> State:
-    kit.check_header(data, FORMAT, VERSION, "a Circuit", E)
-    kit.only_keys(data, (*KEYS, "pending"), "the record", E)
-    settings = parse_settings(kit.key(data, "settings", "the record", E))
+    FORMAT.check(data)
+    settings = parse_settings(FORMAT.part(data, "settings"))
     state = game.new_game(settings)
     setup = {"colours": list(state.colours), "first": state.first, "money": game.START_MONEY}
     E.need(
-        kit.same(kit.key(data, "setup", "the record", E), setup),
+        kit.same(FORMAT.part(data, "setup"), setup),
         f"setup {kit.short(data['setup'], 120)} differs from the rules' {setup!r}",
     )
-    turns = kit.items(kit.key(data, "turns", "the record", E), "turns", E)
+    turns = kit.items(FORMAT.part(data, "turns"), "turns", E)
     for i, t in enumerate(turns):
         E.need(not state.is_over, f"turn entry {i + 1} comes after the end of the game")
         E.need(isinstance(t, dict), f"turn entry {i + 1} is not an object")
@@ -146,7 +129,7 @@ def replay_data(data: Any) -> State:
 # --- saves: the record so far plus the decisions of the unfinished turn ---------------
 
 
-def pending_decisions(state: State) -> list[str]:
+def pending_data(state: State) -> list[str]:
     """The decisions taken in the turn under way (not yet in the record): the
     roll, when the seat is now asked to buy or decline."""
     return [ROLL] if state.rolled is not None else []

@@ -10,27 +10,22 @@ that waits for the buy decision) as its report.
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Any
 
-from ..game import GameRules, one_seat
-from ..players import PlayerSpec
-from ..protocol import Ask, Choice, SettingField
-from . import game, record
+from ..game import ModuleRules
+from ..protocol import Choice, SettingField
+from . import game, help, record
 from .game import DECLINE, ROLL, CircuitError, Purchase, Rolled, Settings, State, TurnEntry
-from .help import help_markdown
-from .record import CircuitRecordError
 from .view import CircuitView, public_view
 
 ROUND_CHOICES = (0, 10, 20, 30, 40, 50, 75, 100, 150, 200)
 
 
-class CircuitRules(GameRules[Settings, State, str, TurnEntry | Rolled]):
+class CircuitRules(ModuleRules[Settings, State, str, TurnEntry | Rolled]):
     name = "circuit"
-    title = "Circuit"
     score_name = "net worth"
-    summary = "two dice around a ring of 21 spaces: buy, collect rent, pay taxes; the last one in wins"
-    min_players, max_players = game.MIN_PLAYERS, game.MAX_PLAYERS
-    record_error = CircuitRecordError
+    error = CircuitError
+    verbs = {"roll": ("rolling", "roll the dice"), "buy": ("deciding on a purchase", "buy or decline")}
 
     def setting_fields(self) -> tuple[SettingField, ...]:
         return (
@@ -53,29 +48,10 @@ class CircuitRules(GameRules[Settings, State, str, TurnEntry | Rolled]):
             ),
         )
 
-    def make_settings(self, players: Sequence[PlayerSpec], seed: int, **values: Any) -> Settings:
-        return game.make_settings(players, seed, **values)
-
     def setting_values(self, settings: Settings) -> dict[str, Any]:
         return {"purchase": settings.purchase, "round_limit": settings.round_limit or 0}
 
     # --- playing ------------------------------------------------------------
-
-    def new_game(self, settings: Settings) -> State:
-        return game.new_game(settings)
-
-    def to_decide(self, state: State) -> Ask | None:
-        ask = game.ask_of(state)
-        return (
-            None
-            if ask is None
-            else Ask(
-                (ask[0],),
-                ask[1],
-                False,
-                *{"roll": ("rolling", "roll the dice"), "buy": ("deciding on a purchase", "buy or decline")}[ask[1]],
-            )
-        )
 
     def fallback(self, state: State, seat: int) -> tuple[str, str]:
         ask = game.ask_of(state)
@@ -83,20 +59,11 @@ class CircuitRules(GameRules[Settings, State, str, TurnEntry | Rolled]):
             return DECLINE, "it declines the plot."
         return ROLL, "it rolls."
 
-    def check(self, state: State, seat: int, decision: Any) -> str:
-        return game.check(state, seat, decision)
-
-    def apply(self, state: State, decisions: Mapping[int, str]) -> tuple[State, TurnEntry | Rolled]:
-        return game.apply(state, *one_seat(decisions, CircuitError))
-
     def view(self, state: State, seat: int) -> CircuitView:
         return public_view(state, seat)
 
     def winners(self, state: State) -> tuple[int, ...]:
         return state.winners
-
-    def final_ranks(self, state: State) -> tuple[int, ...]:
-        return game.final_ranks(state)
 
     def scores(self, state: State) -> tuple[int, ...]:
         """Net worth: money plus the prices of the plots owned (0 when out)."""
@@ -116,16 +83,6 @@ class CircuitRules(GameRules[Settings, State, str, TurnEntry | Rolled]):
 
     # --- files --------------------------------------------------------------
 
-    def record_data(self, state: State) -> dict[str, Any]:
-        """The record so far; a turn whose roll waits for the buy decision adds
-        ``"pending": ["roll"]`` so a save holds the exact state."""
-        data = record.record_of(state)
-        pending = record.pending_decisions(state)
-        return {**data, "pending": pending} if pending else data
-
-    def load_record(self, data: Any) -> State:
-        return record.replay_data(data)
-
     def decision_from_json(self, data: Any) -> str:
         if data not in (ROLL, game.BUY, DECLINE):
             raise CircuitError(f"expected roll, buy or decline, got {data!r}")
@@ -144,8 +101,5 @@ class CircuitRules(GameRules[Settings, State, str, TurnEntry | Rolled]):
             lines += ["", "Winner: " + " and ".join(names[s] for s in state.winners)]
         return "\n".join(lines) + "\n"
 
-    def help_markdown(self, settings: Settings | None) -> str:
-        return help_markdown(settings)
 
-
-RULES = CircuitRules()
+RULES = CircuitRules(game, record, help)

@@ -8,14 +8,14 @@ import random
 
 import attrs
 
-from ..players import PlayerSpec
+from ..players import PlayerSpec, Seated
 from ..rng import seat_turn_seed
 from . import game
 from .game import Purchase, Rolled, State, TurnEntry
 
 
 @attrs.frozen
-class CircuitView:
+class CircuitView(Seated):
     seat: int
     what: str  # "roll" or "buy"
     players: tuple[PlayerSpec, ...]
@@ -33,10 +33,6 @@ class CircuitView:
     rolled: Rolled | None
     history: tuple[TurnEntry, ...]
     rng: random.Random = attrs.field(eq=False, repr=False)
-
-    @property
-    def n(self) -> int:
-        return len(self.players)
 
     @property
     def remaining(self) -> tuple[int, ...]:

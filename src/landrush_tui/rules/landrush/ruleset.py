@@ -29,9 +29,7 @@ Bids = tuple[int, ...]
 
 class LandRushRules(GameRules[Settings, GameState, Bids, TurnReport]):
     name = "landrush"
-    title = "Land Rush"
     score_name = "money"
-    summary = "secret bids on a few fields a turn; paid by your largest connected region"
     min_players, max_players = 2, 10
     record_error = record.RecordError
 

@@ -8,7 +8,7 @@ import math
 import attrs
 
 from ..errors import InvalidSettings
-from ..players import PlayerSpec, seat_tuple
+from ..players import PlayerSpec, Seated, seat_tuple
 from .auction import AuctionType
 
 START_MONEY_CHOICES = (200, 350, 500, 700, 1000, 1500)
@@ -51,7 +51,7 @@ def _check_seed(_inst: object, _attr: attrs.Attribute[int], value: int) -> None:
 
 
 @attrs.frozen(cache_hash=True)
-class Settings:
+class Settings(Seated):
     """Everything chosen before a game starts. The same settings (seed included)
     and the same bids give the same game."""
 
@@ -60,10 +60,6 @@ class Settings:
     auction_type: AuctionType = AuctionType.FIRST_PRICE
     auction_order: AuctionOrder = AuctionOrder.RANDOM
     seed: int = attrs.field(default=0, validator=_check_seed)
-
-    @property
-    def n(self) -> int:
-        return len(self.players)
 
     @property
     def names(self) -> list[str]:

@@ -10,7 +10,9 @@ Bids of the current turn are never in the state, so no seat sees another's.
 from __future__ import annotations
 
 import functools
+import operator
 import random
+from typing import Generic, TypeVar, overload
 
 import attrs
 
@@ -19,6 +21,26 @@ from ..board import Board
 from .game import can_win, max_bid, payout_table, remaining_payout, remaining_turns, seat_largest_region, seat_regions
 from .settings import Settings
 from .state import GameState, TurnReport
+
+T = TypeVar("T")
+
+
+class _OfState(Generic[T]):
+    """A view's shortcut to its state's field of the same name."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self._get = operator.attrgetter(f"state.{name}")
+
+    @overload
+    def __get__(self, view: None, owner: type) -> _OfState[T]: ...
+
+    @overload
+    def __get__(self, view: PublicView, owner: type | None = None) -> T: ...
+
+    def __get__(self, view: PublicView | None, owner: type | None = None) -> T | _OfState[T]:
+        if view is None:
+            return self
+        return self._get(view)  # type: ignore[no-any-return]
 
 
 @attrs.frozen
@@ -41,22 +63,15 @@ class PublicView:
             object.__setattr__(self, "_rng", random.Random(self._rng_seed))
         return self._rng  # type: ignore[return-value]
 
-    # Shortcuts to what bots use most.
-    @property
-    def settings(self) -> Settings:
-        return self.state.settings
-
-    @property
-    def board(self) -> Board:
-        return self.state.board
-
-    @property
-    def owners(self) -> tuple[int | None, ...]:
-        return self.state.owners
-
-    @property
-    def money(self) -> tuple[int, ...]:
-        return self.state.money
+    # Shortcuts to what bots use most: the state's fields of the same name.
+    settings = _OfState[Settings]()
+    board = _OfState[Board]()
+    owners = _OfState[tuple[int | None, ...]]()
+    money = _OfState[tuple[int, ...]]()
+    lots = _OfState[tuple[int, ...]]()
+    up_next = _OfState[tuple[int, ...]]()
+    history = _OfState[tuple[TurnReport, ...]]()
+    turn = _OfState[int]()
 
     @property
     def my_money(self) -> int:
@@ -71,22 +86,6 @@ class PublicView:
     def can_win(self) -> bool:
         """False once bankrupt (or without money): every bid then counts as 0."""
         return can_win(self.state, self.seat)
-
-    @property
-    def lots(self) -> tuple[int, ...]:
-        return self.state.lots
-
-    @property
-    def up_next(self) -> tuple[int, ...]:
-        return self.state.up_next
-
-    @property
-    def history(self) -> tuple[TurnReport, ...]:
-        return self.state.history
-
-    @property
-    def turn(self) -> int:
-        return self.state.turn
 
     @property
     def n(self) -> int:

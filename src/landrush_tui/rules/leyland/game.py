@@ -16,6 +16,7 @@ from typing import Any, Iterable, Mapping, Sequence
 import attrs
 
 from ..errors import GameOver, NotYourTurn, RulesError
+from ..game import EndingState
 from ..players import PlayerSpec, SeatsAndSeed, verb
 from ..rng import stream
 from . import tiles
@@ -121,23 +122,6 @@ class SeatFigures:
 
 
 @attrs.frozen
-class RoundEntry:
-    """One whole round, as the record holds it (spec 9)."""
-
-    round: int
-    marker: int
-    bids: tuple[int, ...]
-    order: tuple[int, ...]
-    actions: tuple[Done, ...]
-    discarded: int | None
-    refill: tuple[tuple[int, int], ...]
-    market: tuple[int | None, ...]
-    stack_left: int
-    seats: tuple[SeatFigures, ...]
-    game_over: bool
-
-
-@attrs.frozen
 class Reveal:
     """The report of the bidding step: the bids paid and the action order."""
 
@@ -145,6 +129,20 @@ class Reveal:
     marker: int
     bids: tuple[int, ...]
     order: tuple[int, ...]
+
+
+@attrs.frozen
+class RoundEntry(Reveal):
+    """One whole round, as the record holds it (spec 9): its bids as revealed,
+    then what the round did."""
+
+    actions: tuple[Done, ...]
+    discarded: int | None
+    refill: tuple[tuple[int, int], ...]
+    market: tuple[int | None, ...]
+    stack_left: int
+    seats: tuple[SeatFigures, ...]
+    game_over: bool
 
 
 @attrs.frozen
@@ -166,7 +164,7 @@ class Score:
 
 
 @attrs.frozen
-class State:
+class State(EndingState):
     settings: Settings
     setup_stack: tuple[int, ...]  # all 36 tiles in draw order (record only: hidden from players)
     first_marker: int
@@ -184,14 +182,6 @@ class State:
     actions: tuple[Done, ...] = ()  # this round's actions so far
     history: tuple[RoundEntry, ...] = ()
     end: str | None = None  # board_full | stock_out
-
-    @property
-    def n(self) -> int:
-        return self.settings.n
-
-    @property
-    def is_over(self) -> bool:
-        return self.end is not None
 
     @property
     def turn(self) -> int:
@@ -241,7 +231,9 @@ def first_marker(seed: int, n: int) -> int:
     return stream(seed, GAME, "first").randrange(n)
 
 
-def make_settings(players: Sequence[PlayerSpec], seed: int) -> Settings:
+def make_settings(players: Sequence[PlayerSpec], seed: int, **values: Any) -> Settings:
+    if values:
+        raise LeylandError(f"Ley of the Land has no setting {', '.join(sorted(values))}")
     return Settings(tuple(players), seed)
 
 

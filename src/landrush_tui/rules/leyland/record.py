@@ -14,16 +14,13 @@ from .. import record_kit as kit
 from . import game
 from .game import ACQUIRE, FROLIC, INVEST, REAP, SOW, Action, Done, RoundEntry, Settings, State
 
-FORMAT = "leyland-record"
-VERSION = 1
-KEYS = ("format", "version", "settings", "setup", "rounds", "result")
-
 
 class LeylandRecordError(kit.RecordError):
     """A Ley of the Land record that cannot be read or does not replay."""
 
 
 E = LeylandRecordError
+FORMAT = kit.RecordFormat("leyland", "a Ley of the Land", ("settings", "setup", "rounds", "result"), E)
 
 
 def setup_data(state: State) -> dict[str, Any]:
@@ -126,17 +123,12 @@ def result_data(state: State) -> dict[str, Any] | None:
 
 
 def record_of(state: State) -> dict[str, Any]:
-    d: dict[str, Any] = {
-        "format": FORMAT,
-        "version": VERSION,
-        "settings": kit.seats_and_seed_data(state.settings),
-        "setup": setup_data(state),
-        "rounds": [round_data(e) for e in state.history],
-    }
-    result = result_data(state)
-    if result is not None:
-        d["result"] = result
-    return d
+    return FORMAT.record(
+        settings=kit.settings_data(state.settings),
+        setup=setup_data(state),
+        rounds=[round_data(e) for e in state.history],
+        result=result_data(state),
+    )
 
 
 def pending_data(state: State) -> dict[str, Any] | None:
@@ -203,15 +195,14 @@ def _bid_round(state: State, r: dict[str, Any], where: str) -> State:
 def replay_data(data: Any) -> State:
     """The game a record holds, every rule checked; a LeylandRecordError (one
     line) naming the first difference."""
-    kit.check_header(data, FORMAT, VERSION, "a Ley of the Land", E)
-    kit.only_keys(data, (*KEYS, "pending"), "the record", E)
-    state = game.new_game(kit.seats_and_seed_of(kit.key(data, "settings", "the record", E), Settings, E))
+    FORMAT.check(data)
+    state = game.new_game(kit.seats_and_seed_of(FORMAT.part(data, "settings"), Settings, E))
     setup = setup_data(state)
     E.need(
-        kit.same(kit.key(data, "setup", "the record", E), setup),
+        kit.same(FORMAT.part(data, "setup"), setup),
         f"setup differs from the rules' draws for this seed (stack, market and marker of seed {state.settings.seed})",
     )
-    rounds = kit.items(kit.key(data, "rounds", "the record", E), "rounds", E)
+    rounds = kit.items(FORMAT.part(data, "rounds"), "rounds", E)
     for i, r in enumerate(rounds):
         where = f"round {i + 1}"
         E.need(not state.is_over, f"{where} comes after the end of the game")

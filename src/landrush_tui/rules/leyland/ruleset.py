@@ -10,49 +10,24 @@ seat has acted).
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping
 
-from ..game import GameRules
-from ..players import PlayerSpec
-from ..protocol import Ask
-from . import game, record
+from ..game import ModuleRules
+from . import game, help, record
 from .game import PASS, Acted, Action, Decision, LeylandError, Reveal, Settings, State
-from .help import help_markdown
-from .record import LeylandRecordError
 from .view import LeylandView, public_view
 
 
-class LeylandRules(GameRules[Settings, State, Decision, Reveal | Acted]):
+class LeylandRules(ModuleRules[Settings, State, Decision, Reveal | Acted]):
     name = "leyland"
-    title = "Ley of the Land"
-    summary = "secret all-pay bids for turn order; fit triangle land tiles, frolic, sow, reap, invest"
-    min_players, max_players = game.MIN_PLAYERS, game.MAX_PLAYERS
     steps_name = "rounds"
-    record_error = LeylandRecordError
-
-    def make_settings(self, players: Sequence[PlayerSpec], seed: int, **values: Any) -> Settings:
-        if values:
-            raise LeylandError(f"Ley of the Land has no setting {', '.join(sorted(values))}")
-        return game.make_settings(players, seed)
+    error = LeylandError
+    verbs = {"bid": ("bidding", "enter your secret bid"), "action": ("choosing an action", "choose your action")}
 
     # --- playing ------------------------------------------------------------
 
-    def new_game(self, settings: Settings) -> State:
-        return game.new_game(settings)
-
-    def to_decide(self, state: State) -> Ask | None:
-        ask = game.ask_of(state)
-        if ask is None:
-            return None
-        seats, what = ask
-        return Ask(
-            seats,
-            what,
-            what == game.ASK_BID,
-            *{"bid": ("bidding", "enter your secret bid"), "action": ("choosing an action", "choose your action")}[
-                what
-            ],
-        )
+    def secret(self, state: State, seats: tuple[int, ...], what: str) -> bool:
+        return what == game.ASK_BID
 
     def forced(self, state: State, seat: int) -> tuple[Decision, str] | None:
         if state.bidding and state.money[seat] == 0:
@@ -64,10 +39,8 @@ class LeylandRules(GameRules[Settings, State, Decision, Reveal | Acted]):
             return 0, "it bids 0."
         return Action(PASS), "it passes."
 
-    def check(self, state: State, seat: int, decision: Any) -> Decision:
-        return game.check(state, seat, decision)
-
     def apply(self, state: State, decisions: Mapping[int, Decision]) -> tuple[State, Reveal | Acted]:
+        """The bids of every seat at once, or one seat's action."""
         return game.apply(state, decisions)
 
     def view(self, state: State, seat: int) -> LeylandView:
@@ -75,9 +48,6 @@ class LeylandRules(GameRules[Settings, State, Decision, Reveal | Acted]):
 
     def winners(self, state: State) -> tuple[int, ...]:
         return game.winners(state)[0] if state.is_over else ()
-
-    def final_ranks(self, state: State) -> tuple[int, ...]:
-        return game.final_ranks(state)
 
     def scores(self, state: State) -> tuple[int, ...]:
         """Points: money + cubes + the largest-section bonus."""
@@ -89,16 +59,6 @@ class LeylandRules(GameRules[Settings, State, Decision, Reveal | Acted]):
         return f"Round {state.round}, {'bidding' if state.bidding else 'actions'}"
 
     # --- files --------------------------------------------------------------
-
-    def record_data(self, state: State) -> dict[str, Any]:
-        """The record so far; a round whose bids are revealed adds ``"pending"``
-        (its bids, order and actions so far) so a save holds the exact state."""
-        data = record.record_of(state)
-        pending = record.pending_data(state)
-        return {**data, "pending": pending} if pending is not None else data
-
-    def load_record(self, data: Any) -> State:
-        return record.replay_data(data)
 
     def decision_to_json(self, decision: Decision) -> Any:
         return record.decision_to_json(decision)
@@ -124,8 +84,5 @@ class LeylandRules(GameRules[Settings, State, Decision, Reveal | Acted]):
             lines.append("Winner: " + " and ".join(names[s] for s in game.winners(state)[0]))
         return "\n".join(lines) + "\n"
 
-    def help_markdown(self, settings: Settings | None) -> str:
-        return help_markdown(settings)
 
-
-RULES = LeylandRules()
+RULES = LeylandRules(game, record, help)

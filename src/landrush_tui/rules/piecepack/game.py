@@ -22,6 +22,7 @@ import attrs
 
 from ..board import Board, Field
 from ..errors import InvalidSettings, RulesError, asked
+from ..game import EndingState
 from ..players import PlayerSpec, SeatsAndSeed
 from ..regions import components
 from ..rng import stream
@@ -155,7 +156,7 @@ class TurnEntry:
 
 
 @attrs.frozen
-class State:
+class State(EndingState):
     settings: Settings
     first: int
     stashes: tuple[Stash, ...]
@@ -166,14 +167,6 @@ class State:
     history: tuple[TurnEntry, ...] = ()
     end: str | None = None
     winners: tuple[int, ...] = ()
-
-    @property
-    def n(self) -> int:
-        return self.settings.n
-
-    @property
-    def is_over(self) -> bool:
-        return self.end is not None
 
     @property
     def in_openings(self) -> bool:

@@ -11,16 +11,16 @@ from .. import record_kit as kit
 from . import game
 from .game import PASS, SIZES, Settings, State, TurnEntry
 
-FORMAT = "piecepack-record"
-VERSION = 1
-KEYS = ("format", "version", "settings", "stash_start", "setup", "turns", "end", "result")
-
 
 class PiecepackRecordError(kit.RecordError):
     """A piecepack record that cannot be read or does not replay."""
 
 
 E = PiecepackRecordError
+# Every step is resolved as soon as it is decided: a save adds nothing to the record.
+FORMAT = kit.RecordFormat(
+    "piecepack", "a piecepack", ("settings", "stash_start", "setup", "turns", "end", "result"), E, pending=False
+)
 
 
 def stash_data(stash: game.Stash) -> dict[str, int]:
@@ -77,18 +77,21 @@ def result_data(state: State) -> dict[str, Any] | None:
 
 
 def record_of(state: State) -> dict[str, Any]:
-    d: dict[str, Any] = {
-        "format": FORMAT,
-        "version": VERSION,
-        "settings": kit.seats_and_seed_data(state.settings),
-        "stash_start": stash_data(game.stash_start(state.n)),
-        "setup": {"first": state.first, "openings": [{"seat": o.seat, "square": sq(o.square)} for o in state.openings]},
-        "turns": [turn_data(t) for t in state.history],
-    }
-    if state.is_over:
-        d["end"] = state.end
-        d["result"] = result_data(state)
-    return d
+    """The record so far; ``end`` and ``result`` once the game is over."""
+    return FORMAT.record(
+        settings=kit.settings_data(state.settings),
+        stash_start=stash_data(game.stash_start(state.n)),
+        setup={"first": state.first, "openings": [{"seat": o.seat, "square": sq(o.square)} for o in state.openings]},
+        turns=[turn_data(t) for t in state.history],
+        end=state.end,
+        result=result_data(state),
+    )
+
+
+def pending_data(state: State) -> None:
+    """Nothing: every step is resolved as soon as it is decided, so a save
+    needs nothing more than the record."""
+    return None
 
 
 # --- reading ------------------------------------------------------------------
@@ -107,16 +110,15 @@ def _apply(state: State, decision: Any, where: str) -> tuple[State, Any]:
 
 def replay_data(data: Any) -> State:
     """The game a record holds, every decision replayed and every outcome compared."""
-    kit.check_header(data, FORMAT, VERSION, "a piecepack", E)
-    kit.only_keys(data, KEYS, "the record", E)
-    settings = kit.seats_and_seed_of(kit.key(data, "settings", "the record", E), Settings, E)
+    FORMAT.check(data)
+    settings = kit.seats_and_seed_of(FORMAT.part(data, "settings"), Settings, E)
     state = game.new_game(settings)
     want_stash = stash_data(game.stash_start(settings.n))
     E.need(
-        kit.same(kit.key(data, "stash_start", "the record", E), want_stash),
+        kit.same(FORMAT.part(data, "stash_start"), want_stash),
         f"stash_start {kit.short(data.get('stash_start'), 60)} is not the rules' {want_stash!r} for {settings.n} players",
     )
-    first, openings = kit.fields(kit.key(data, "setup", "the record", E), ("first", "openings"), "setup", E)
+    first, openings = kit.fields(FORMAT.part(data, "setup"), ("first", "openings"), "setup", E)
     E.need(kit.same(first, state.first), f"first seat {kit.short(first)} differs from the seed's {state.first}")
     E.need(len(kit.items(openings, "setup.openings", E)) <= settings.n, "openings must be a list, one per seat")
     for i, o in enumerate(openings):
@@ -126,7 +128,7 @@ def replay_data(data: Any) -> State:
             f"opening {i + 1} is seat {kit.short(seat)}'s, but seat {state.to_move} opens",
         )
         state, _ = _apply(state, _square(square, f"opening {i + 1} square"), f"opening {i + 1}")
-    turns = kit.items(kit.key(data, "turns", "the record", E), "turns", E)
+    turns = kit.items(FORMAT.part(data, "turns"), "turns", E)
     E.need(not turns or not state.in_openings, "turns before every seat has opened")
     for i, t in enumerate(turns):
         E.need(not state.is_over, f"turn entry {i + 1} comes after the end of the game")

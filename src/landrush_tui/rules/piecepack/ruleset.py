@@ -9,50 +9,25 @@ legal play; the rules answer that one themselves (``forced`` for humans,
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Any
 
-from ..game import GameRules, one_seat
-from ..players import PlayerSpec
-from ..protocol import Ask
-from . import game, record
+from ..game import ModuleRules
+from . import game, help, record
 from .game import OPENING, PASS, Decision, Opening, PiecepackError, Settings, State, TurnEntry
-from .help import help_markdown
-from .record import PiecepackRecordError
 from .view import PiecepackView, public_view
 
 
-class PiecepackRules(GameRules[Settings, State, Decision, Opening | TurnEntry]):
+class PiecepackRules(ModuleRules[Settings, State, Decision, Opening | TurnEntry]):
     name = "piecepack"
-    title = "Landrush for piecepack"
-    summary = "a coin names a tile: place a pyramid, grow tracts, take over shorter rival tracts"
-    min_players, max_players = game.MIN_PLAYERS, game.MAX_PLAYERS
-    record_error = PiecepackRecordError
     record_noun = "piecepack"
-
-    def make_settings(self, players: Sequence[PlayerSpec], seed: int, **values: Any) -> Settings:
-        return game.make_settings(players, seed, **values)
+    error = PiecepackError
+    verbs = {
+        "opening": ("placing an opening pyramid", "place your opening pyramid"),
+        "play": ("playing", "play the drawn tile"),
+        "pass": ("passing", "pass"),
+    }
 
     # --- playing ------------------------------------------------------------
-
-    def new_game(self, settings: Settings) -> State:
-        return game.new_game(settings)
-
-    def to_decide(self, state: State) -> Ask | None:
-        ask = game.ask_of(state)
-        return (
-            None
-            if ask is None
-            else Ask(
-                (ask[0],),
-                ask[1],
-                False,
-                *{
-                    "opening": ("placing an opening pyramid", "place your opening pyramid"),
-                    "play": ("playing", "play the drawn tile"),
-                    "pass": ("passing", "pass"),
-                }[ask[1]],
-            )
-        )
 
     def forced(self, state: State, seat: int) -> tuple[Decision, str] | None:
         """A drawn tile without a legal play: the rules pass the turn, nobody is asked."""
@@ -78,12 +53,6 @@ class PiecepackRules(GameRules[Settings, State, Decision, Opening | TurnEntry]):
             return sq, f"it opens at {game.square_word(sq)}."
         play = game.legal_plays(state)[0]
         return (play.square, play.size), f"it plays a {game.SIZE_WORD[play.size]} at {game.square_word(play.square)}."
-
-    def check(self, state: State, seat: int, decision: Any) -> Decision:
-        return game.check(state, seat, decision)
-
-    def apply(self, state: State, decisions: Mapping[int, Decision]) -> tuple[State, Opening | TurnEntry]:
-        return game.apply(state, *one_seat(decisions, PiecepackError))
 
     def view(self, state: State, seat: int) -> PiecepackView:
         return public_view(state, seat)
@@ -124,14 +93,6 @@ class PiecepackRules(GameRules[Settings, State, Decision, Opening | TurnEntry]):
 
     # --- files --------------------------------------------------------------
 
-    def record_data(self, state: State) -> dict[str, Any]:
-        """The record so far: every step is resolved as soon as it is decided,
-        so a save needs nothing more."""
-        return record.record_of(state)
-
-    def load_record(self, data: Any) -> State:
-        return record.replay_data(data)
-
     def decision_to_json(self, decision: Decision) -> Any:
         if isinstance(decision, str):
             return decision
@@ -167,8 +128,5 @@ class PiecepackRules(GameRules[Settings, State, Decision, Opening | TurnEntry]):
             lines += ["", "Winner: " + " and ".join(names[s] for s in state.winners)]
         return "\n".join(lines) + "\n"
 
-    def help_markdown(self, settings: Settings | None) -> str:
-        return help_markdown(settings)
 
-
-RULES = PiecepackRules()
+RULES = PiecepackRules(game, record, help)

@@ -9,14 +9,14 @@ import random
 
 import attrs
 
-from ..players import PlayerSpec
+from ..players import PlayerSpec, Seated
 from ..rng import seat_turn_seed
 from . import game
 from .game import Opening, Piece, Play, Stash, State, TurnEntry
 
 
 @attrs.frozen
-class PiecepackView:
+class PiecepackView(Seated):
     seat: int
     what: str  # "opening", "play" or "pass"
     players: tuple[PlayerSpec, ...]
@@ -29,10 +29,6 @@ class PiecepackView:
     to_move: int | None
     history: tuple[TurnEntry, ...]
     rng: random.Random = attrs.field(eq=False, repr=False)
-
-    @property
-    def n(self) -> int:
-        return len(self.players)
 
     def legal_plays(self) -> list[Play]:
         if self.coin is None:

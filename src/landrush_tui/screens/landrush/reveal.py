@@ -114,6 +114,9 @@ class RevealScreen(Roomy, GameScreen):
         Binding("e", "to_end", "Play to the end"),
         # The App's F3 shows the last turn's reveal: this is it already, so no second copy.
         Binding("f3", "shown", show=False),
+        # Where the payout table leaves no room for the map (10 players at 80x24), the
+        # map of the turn's sales is one key away; offered only then.
+        Binding("m", "map", "Map / payouts"),
     ]
 
     step = reactive(0, bindings=True)
@@ -134,6 +137,8 @@ class RevealScreen(Roomy, GameScreen):
         self.on_to_end = on_to_end  # "e": the game shows no more turns, only game over
         self.names = before.settings.names
         self._timer: Timer | None = None
+        self.map_view = False  # m on the payout step: the map in the payout table's place
+        self.crowded = False  # the payout step leaves the map no room
 
     @property
     def last_step(self) -> int:
@@ -208,11 +213,14 @@ class RevealScreen(Roomy, GameScreen):
         standings = self.query_one("#standings", Static)
         self.query_one("#bids").display = self.step <= k or self._bids_fit()
         if self.step > k:
-            standings.display = True
-            standings.update(standings_table(self.report, self.names, self.previous, self.before.settings.start_money))
             self.add_class("-payout")
             self._fit_map()
+            standings.display = not (self.crowded and self.map_view)
+            standings.update(standings_table(self.report, self.names, self.previous, self.before.settings.start_money))
             helptext = "e: play the rest of the game at once (you are out of money)" if self.watching else ""
+            if self.crowded:
+                seen = "m: the payouts again" if self.map_view else "m: the map (no room beside the payouts)"
+                helptext = f"{seen} · {helptext}" if helptext else seen
         else:
             standings.display = False
             helptext = (
@@ -232,7 +240,11 @@ class RevealScreen(Roomy, GameScreen):
         if not self.has_class("-payout"):
             return
         rows_left = self.size.height - (len(self.names) + 4) - 1  # standings, its border, the footer
-        self.set_class(rows_left < self.before.board.height * 2 + 1, "-nomap")
+        crowded = rows_left < self.before.board.height * 2 + 1
+        if crowded != self.crowded:
+            self.crowded = crowded
+            self.refresh_bindings()
+        self.set_class(crowded and not self.map_view, "-nomap")
 
     def _bids_fit(self) -> bool:
         """Whether the bids table (a row per player, the header, the prices and
@@ -274,12 +286,20 @@ class RevealScreen(Roomy, GameScreen):
             self.on_to_end()
         self.dismiss(None)
 
+    def action_map(self) -> None:
+        """The map of the turn's sales in the payout table's place, and back."""
+        if self.step >= self.last_step and self.crowded:
+            self.map_view = not self.map_view
+            self._show()
+
     def action_shown(self) -> None:
         """F3 (the last turn again) while this reveal is open: nothing to add."""
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "to_end":
             return self.watching and not self.report.final
+        if action == "map":
+            return self.step >= self.last_step and self.crowded
         if action in ("auto", "skip") and self.step >= self.last_step:
             return None  # dimmed: nothing left to play
         return True

@@ -14,6 +14,7 @@ from textual.widgets import Static
 
 from ...rules.leyland import game
 from ...rules.leyland.game import State
+from ...widgets.text_lines import TextLines
 from ..click_map import ClickMap
 from ..pace import Pace, PacedScreen
 from . import draw
@@ -21,7 +22,7 @@ from . import draw
 SEAT_KEY = Binding("tab", "focus_seat", "Seat", show=False)
 
 
-class LeyMap(ClickMap):
+class LeyMap(TextLines, ClickMap):
     """The map; a click on a market tile or a board space is posted as ``ClickMap.Hit``
     with what ``draw.hit`` names there."""
 
@@ -30,7 +31,7 @@ class LeyMap(ClickMap):
         self.state = state
 
     def hit(self, x: int, y: int) -> tuple[str, int, int, int] | None:
-        return draw.hit(self.state, x, y)
+        return draw.hit(self.state, x, y, draw.room_for(self.app.size.width))
 
 
 def lines_text(lines: list[Text]) -> Text:
@@ -61,7 +62,8 @@ class LeylandScreen(PacedScreen):
         return f"{self.state.names()[seat][:10]} to act"
 
     def map_text(self) -> Text:
-        return lines_text(draw.map_lines(self.state, self.focus_seat, right=self.right(), **self.map_args()))
+        room = draw.room_for(self.app.size.width)
+        return lines_text(draw.map_lines(self.state, self.focus_seat, right=self.right(), room=room, **self.map_args()))
 
     def redraw(self) -> None:
         if self.is_mounted:
@@ -94,6 +96,7 @@ class LeylandScreen(PacedScreen):
 
     def on_resize(self, event: events.Resize) -> None:
         self._fit_log()
+        self.redraw()  # the map takes the room the window gives
 
     def _fit_log(self) -> None:
         # the story of the last rounds only where there is room for it (not at 80x24)

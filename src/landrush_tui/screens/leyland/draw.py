@@ -55,6 +55,33 @@ class Preview:
 NAME_WIDTH = 7  # a seat's name on the map (the seat line: letter, name, money)
 
 
+@attrs.frozen
+class Room:
+    """The map's columns: its width, a name's width, a board's step and where the
+    round's words and the side panel start."""
+
+    width: int = WIDTH
+    name_width: int = NAME_WIDTH
+    board_step: int = BOARD_STEP
+    side_col: int = SIDE_COL
+    right_col: int = 35
+
+    @property
+    def side_width(self) -> int:
+        return self.width - self.side_col
+
+
+NARROW = Room()
+# From 118 columns: whole names (up to 14 characters, the form's limit) everywhere
+# on the map, and a wider panel of points and sections.
+WIDE = Room(width=117, name_width=14, board_step=22, side_col=89)
+
+
+def room_for(columns: int) -> Room:
+    """The layout that fits a window ``columns`` wide."""
+    return WIDE if columns > WIDE.width else NARROW
+
+
 def short(state: State, width: int = NAME_WIDTH) -> list[str]:
     """The seats' names cut to ``width``, still told apart (``widgets.names``)."""
     return short_names(state.names(), width)
@@ -124,14 +151,14 @@ def flow(tokens: Sequence[Text], width: int, rows: int) -> list[Text]:
     return [_pad(line, width) for line in lines] + [Text(" " * width) for _ in range(rows - len(lines))]
 
 
-def round_words(state: State) -> list[Text]:
+def round_words(state: State, room: Room = NARROW) -> list[Text]:
     """This round so far, right of the market: the bids in action order (the last
     seat marked), the actions taken, the exclusive actions still open."""
-    width = WIDTH - RIGHT_COL
+    width = room.width - room.right_col
     if state.bids is None:
         words = "game over" if state.is_over else "bids  secret until everyone has bid"
         return flow([Text(words, style="italic")], width, RIGHT_ROWS)
-    names = short(state)
+    names = short(state, room.name_width)
     tokens = [Text("bids", style="bold")]
     for i, s in enumerate(state.order):
         tag = seat_name(s, names[s])
@@ -150,33 +177,33 @@ def round_words(state: State) -> list[Text]:
     return out + flow(tokens, width, RIGHT_ROWS - 2)
 
 
-def header(state: State, right: str = "") -> Text:
-    names = short(state)
+def header(state: State, right: str = "", room: Room = NARROW) -> Text:
+    names = short(state, room.name_width)
     phase = "over" if state.is_over else "bidding" if state.bidding else "actions"
     text = Text("Ley of the Land", style="bold")
     text.append(f"  round {state.round}  {phase}  marker: ")
     text.append(names[state.marker], style=SEAT_STYLES[state.marker])
     text.append(f"  stack {len(state.stack)}")
-    room = WIDTH - text.cell_len - len(right)
-    if right and room >= 1:
-        text.append(" " * room + right)
+    spare = room.width - text.cell_len - len(right)
+    if right and spare >= 1:
+        text.append(" " * spare + right)
     return text
 
 
-def points_rows(state: State) -> list[Text]:
+def points_rows(state: State, room: Room = NARROW) -> list[Text]:
     """Every seat's points if the game ended now (provisional until it does)."""
-    names = short(state)
+    names = short(state, room.name_width)
     out = [Text("final points" if state.is_over else "provisional points", style="bold")]
     for sc in game.scores(state):
         line = seat_tag(sc.seat, names[sc.seat])
-        line.append(" " * max(1, SIDE_WIDTH - line.cell_len - 3) + f"{sc.total:>3}")
+        line.append(" " * max(1, room.side_width - line.cell_len - 3) + f"{sc.total:>3}")
         out.append(line)
     return out
 
 
-def sections_rows(state: State, seat: int, rows: int) -> list[Text]:
+def sections_rows(state: State, seat: int, rows: int, room: Room = NARROW) -> list[Text]:
     """The complete sections of the seat in focus: colour, spaces, cubes / capacity."""
-    names = short(state)
+    names = short(state, room.name_width)
     out = [Text.assemble((names[seat], SEAT_STYLES[seat]), " sections")]
     placed = state.placed[seat]
     if not placed:
@@ -187,40 +214,41 @@ def sections_rows(state: State, seat: int, rows: int) -> list[Text]:
         line = Text(p.colour, style=COLOUR_STYLE[p.colour])
         where = named[p.section].split(" ", 1)[1]  # the spaces; the letter says the colour
         cubes = f"{p.cubes}/{p.capacity}"
-        line.append(" " + cut(where, SIDE_WIDTH - 3 - len(cubes)))
-        line.append(" " * max(1, SIDE_WIDTH - line.cell_len - len(cubes)) + cubes)
+        line.append(" " + cut(where, room.side_width - 3 - len(cubes)))
+        line.append(" " * max(1, room.side_width - line.cell_len - len(cubes)) + cubes)
         out.append(line)
     if len(shown) < len(placed):
         out.append(Text(f"+{len(placed) - len(shown)} more (Tab: next seat)", style="dim"))
     return out
 
 
-def side_panel(state: State, seat: int, rows: int) -> list[Text]:
+def side_panel(state: State, seat: int, rows: int, room: Room = NARROW) -> list[Text]:
     """Right of the boards: the points so far, then the sections of the seat in focus."""
-    top = points_rows(state)
-    return top + sections_rows(state, seat, rows - len(top))
+    top = points_rows(state, room)
+    return top + sections_rows(state, seat, rows - len(top), room)
 
 
-def seat_lines(state: State, seats: Sequence[int]) -> tuple[Text, Text]:
+def seat_lines(state: State, seats: Sequence[int], room: Room = NARROW) -> tuple[Text, Text]:
     """Above each board: letter, name and money; then cubes (reserve + placed) and
     the largest section."""
-    names = short(state)
+    names = short(state, room.name_width)
+    step = room.board_step
     head, cubes = Text(" "), Text(" ")
     for s in seats:
         money = f"${state.money[s]}"
-        h = seat_tag(s, names[s], BOARD_STEP - 4 - len(money))
-        h.append(" " * max(1, BOARD_STEP - 2 - h.cell_len - len(money)) + money)
-        head.append_text(_pad(h, BOARD_STEP))
+        h = seat_tag(s, names[s], step - 4 - len(money))
+        h.append(" " * max(1, step - 2 - h.cell_len - len(money)) + money)
+        head.append_text(_pad(h, step))
         faerie = f"{state.faerie[s]}+{state.cubes_placed(s, 'G')}"
         wheat = f"{state.wheat[s]}+{state.cubes_placed(s, 'Y')}"
         largest = f"L{state.largest(s)}"
         # at most BOARD_STEP - 1 cells, so a space always parts it from the next seat's
-        gap = " " if len(faerie) + len(wheat) + len(largest) + 4 <= BOARD_STEP - 1 else ""
+        gap = " " if len(faerie) + len(wheat) + len(largest) + 4 <= step - 1 else ""
         c = Text("F", style=COLOUR_STYLE["G"])
         c.append(f"{faerie} ")
         c.append("W", style=COLOUR_STYLE["Y"])
         c.append(f"{wheat}{gap}{largest}")
-        cubes.append_text(_pad(_pad(c, BOARD_STEP - 1), BOARD_STEP))
+        cubes.append_text(_pad(_pad(c, step - 1), step))
     return head, cubes
 
 
@@ -232,14 +260,16 @@ def map_lines(
     highlight: dict[int, frozenset[int]] | None = None,
     slots: Sequence[int] | None = None,
     slot_cursor: int | None = None,
+    room: Room = NARROW,
 ) -> list[Text]:
     """The 20 lines of the map. ``highlight`` marks triangles (per seat) of just
     completed sections; ``slots`` are the market slots that may be chosen (others
-    dimmed) and ``slot_cursor`` the one under the cursor."""
-    lines = [_pad(header(state, right), WIDTH)]
-    extra = round_words(state)
+    dimmed) and ``slot_cursor`` the one under the cursor. ``room``: the columns
+    (``room_for`` the window's width)."""
+    lines = [_pad(header(state, right, room), room.width)]
+    extra = round_words(state, room)
     market = Text(" Market  " + "    ".join(str(k) for k in range(1, 6)) + "     ")
-    lines.append(_pad(market, RIGHT_COL) + extra[0])
+    lines.append(_pad(market, room.right_col) + extra[0])
     rows = [Text(" " * MARKET_COL) for _ in range(3)]
     for k, t in enumerate(state.market, 1):
         if t is None:
@@ -255,14 +285,14 @@ def map_lines(
             rows[r].append_text(cells[r])
             rows[r].append("  ")
     for r in range(3):
-        lines.append(_pad(rows[r], RIGHT_COL) + extra[r + 1])
-    below = boards_lines(state, preview, highlight)
-    panel = side_panel(state, focus, len(below))
+        lines.append(_pad(rows[r], room.right_col) + extra[r + 1])
+    below = boards_lines(state, preview, highlight, room=room)
+    panel = side_panel(state, focus, len(below), room)
     for r, line in enumerate(below):
-        line = _pad(line, SIDE_COL)
+        line = _pad(line, room.side_col)
         if r < len(panel):
             line.append_text(panel[r])
-        lines.append(_pad(line, WIDTH))
+        lines.append(_pad(line, room.width))
     return lines
 
 
@@ -271,10 +301,12 @@ def boards_lines(
     preview: Preview | None = None,
     highlight: dict[int, frozenset[int]] | None = None,
     seats: Sequence[int] | None = None,
+    room: Room = NARROW,
 ) -> list[Text]:
     """The seats' two lines of figures and their boards beneath (15 lines), side by side."""
     seats = range(state.n) if seats is None else seats
-    head, cubes = seat_lines(state, seats)
+    head, cubes = seat_lines(state, seats, room)
+    gap = " " * (room.board_step - 13)
     board_rows = [Text(" ") for _ in range(13)]
     for s in seats:
         block = board_block(
@@ -282,7 +314,7 @@ def boards_lines(
         )
         for r in range(13):
             board_rows[r].append_text(block[r])
-            board_rows[r].append("  ")
+            board_rows[r].append(gap)
     return [head, cubes, *board_rows]
 
 
@@ -339,7 +371,7 @@ class Boards:
         yield Text("\n").join(lines)
 
 
-def hit(state: State, x: int, y: int) -> tuple[str, int, int, int] | None:
+def hit(state: State, x: int, y: int, room: Room = NARROW) -> tuple[str, int, int, int] | None:
     """What a click at (x, y) of the map touches: ("slot", k, 0, 0) or
     ("space", seat, col, row), or None."""
     if MARKET_ROW <= y < MARKET_ROW + 3:
@@ -347,7 +379,7 @@ def hit(state: State, x: int, y: int) -> tuple[str, int, int, int] | None:
         if 0 <= k < 5 and off < 3:
             return "slot", k + 1, 0, 0
     if BOARD_ROW < y < BOARD_ROW + 12:
-        seat, off = divmod(x - BOARD_COL, BOARD_STEP)
+        seat, off = divmod(x - BOARD_COL, room.board_step)
         if 0 <= seat < state.n and 0 < off < 13 and (off % 4) and ((y - BOARD_ROW) % 4):
             return "space", seat, off // 4, (y - BOARD_ROW) // 4
     return None

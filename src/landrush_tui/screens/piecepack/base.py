@@ -14,6 +14,7 @@ from ...rules.piecepack import game
 from ...rules.piecepack.game import Opening, State, TurnEntry
 from ...widgets.piecepack import board
 from ...widgets.piecepack.board import SMALL, Marks, Scale
+from ...widgets.text_lines import TextLines
 from ..click_map import ClickMap
 from ..pace import PacedScreen
 
@@ -31,7 +32,7 @@ class Key(Button):
     can_focus = False
 
 
-class MapView(ClickMap):
+class MapView(TextLines, ClickMap):
     """The map; a click on a square posts ``ClickMap.Hit`` with the square."""
 
     scale: Scale = SMALL  # as last drawn: where a click lands depends on it
@@ -100,7 +101,7 @@ class PiecepackScreen(PacedScreen):
         scale = board.scale_for(*self.map_size())
         # the map keeps its place (its height is what the words leave): a new layout
         # is needed only when the board changes size
-        view.update(self.map_text(), layout=scale != view.scale)
+        view.update(self.map_text())  # lays out again only when its size changes
         view.scale = scale
 
     def say(self, words: str) -> None:

@@ -66,6 +66,14 @@ def value_text(state: State, number: int) -> str:
 
 FULL = 79  # the spec's map; narrower than this the ring packs its rows (COMPACT)
 COMPACT = 34  # characters inside each box of the packed ring: 74 in all
+ROOMY = 119  # from this width each space also names its owner (ROOMY_INNER)
+ROOMY_INNER = 56  # characters inside each box of the roomy ring: 119 in all
+OWNER_NAME = 14  # the owner's name (whole: the form allows 14) beside the letter, in the roomy ring
+
+
+def inner_for(width: int) -> int:
+    """Characters inside each box of the ring drawn ``width`` wide."""
+    return ROOMY_INNER if width >= ROOMY else INNER if width >= FULL else COMPACT
 
 
 def space_row(
@@ -76,22 +84,30 @@ def space_row(
     highlight: int | None = None,
     inner: int = INNER,
 ) -> Text:
-    """One space inside its box: ``inner`` characters (INNER, or COMPACT without the
-    blanks around the price)."""
+    """One space inside its box: ``inner`` characters (INNER, COMPACT without the
+    blanks around the price, or ROOMY_INNER with the owner's name and the tokens
+    spaced)."""
     sp = board.space(number)
     value = value_text(state, number)
-    full = inner >= INNER
+    full, roomy = inner >= INNER, inner >= ROOMY_INNER
     line = Text(f"{number:>2} {sp.kind.value} {sp.name:<14}" + (f" {value:>5}  " if full else f"{value:>6} "))
     if number == highlight:
         line.stylize("reverse", 0, 2)
     owner = state.owners[number - 1]
     if owner is not None:
         line.append(marks[owner], owner_style(state.colours[owner]))
+        if roomy:
+            line.append(f" {names_in(state, OWNER_NAME)[owner]}", owner_style(state.colours[owner]))
     else:
         line.append(" ")
-    line.append("  " if full else " ")
+    if roomy:
+        line.append(" " * (27 + 2 + OWNER_NAME + 2 - line.cell_len))  # the tokens in a column of their own
+    else:
+        line.append("  " if full else " ")
     here = [s for s in range(state.n) if positions[s] == number]
-    for s in here:
+    for i, s in enumerate(here):
+        if roomy and i:
+            line.append(" ")
         line.append(marks[s], token_style(state.colours[s]))
     line.append(" " * (inner - line.cell_len))
     return line
@@ -100,10 +116,12 @@ def space_row(
 def ring_lines(
     state: State, positions: Sequence[int] | None = None, highlight: int | None = None, width: int = FULL
 ) -> list[Text]:
-    """The two boxes: 13 lines of 79 characters (74 when ``width`` is less)."""
+    """The two boxes: 13 lines of 79 characters (74 when ``width`` is less, 119
+    from ROOMY)."""
     marks = marks_of(state)
     pos = tuple(positions if positions is not None else state.positions)
-    inner, margin = (INNER, " ") if width >= FULL else (COMPACT, "")
+    inner = inner_for(width)
+    margin = "" if inner == COMPACT else " "
     edge = Text(margin + "+" + "-" * inner + "+  +" + "-" * inner + "+")
     lines = [edge]
     for row in range(11):
@@ -242,7 +260,7 @@ def board_text(
     width: int = 79,
 ) -> Text:
     lines = [
-        header(state, doing, min(width, FULL)),
+        header(state, doing, min(width, 2 * inner_for(width) + 7)),
         *ring_lines(state, positions, highlight, width),
         *seat_lines(state, width),
     ]

@@ -1,0 +1,53 @@
+"""What a key on the bid screen costs: a digit does not lay the screen out again,
+and Tab to the next lot neither redraws the whole screen nor rebuilds the Footer
+(its keys are the same). The work, counted, not timed: the times are
+bench/bench_repaint.py's figures."""
+
+from __future__ import annotations
+
+from textual.screen import Screen
+from textual.widgets import Footer
+from ui_support import settings, settle
+
+from landrush_tui.app import LandRushApp
+from landrush_tui.rules.landrush import new_game
+from landrush_tui.screens.landrush.bid import BidScreen
+from landrush_tui.session import Session
+
+
+async def test_digits_and_tab_redraw_only_what_they_change(monkeypatch):
+    app = LandRushApp(session=Session.start(new_game(settings("You", "Bot:baseline", seed=3))), cursor_blink=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        screen = app.screen
+        assert isinstance(screen, BidScreen)
+        await pilot.pause(0.3)
+        work: list[str] = []
+        layout = Screen._refresh_layout
+        refresh = Screen.refresh
+        recompose = Footer.recompose
+
+        def counted_layout(self, *args, **kwargs):
+            work.append("layout")
+            return layout(self, *args, **kwargs)
+
+        def counted_refresh(self, *regions, **kwargs):
+            if not regions and self is screen:
+                work.append("whole screen")
+            return refresh(self, *regions, **kwargs)
+
+        async def counted_recompose(self):
+            work.append("footer rebuilt")
+            return await recompose(self)
+
+        monkeypatch.setattr(Screen, "_refresh_layout", counted_layout)
+        monkeypatch.setattr(Screen, "refresh", counted_refresh)
+        monkeypatch.setattr(Footer, "recompose", counted_recompose)
+        await pilot.press("4", "2", "backspace")
+        await pilot.pause(0.2)
+        assert screen.query_one("#lot-1").value == "4"  # type: ignore[attr-defined]
+        assert "layout" not in work
+        await pilot.press("tab")
+        await pilot.pause(0.2)
+        assert screen.focused is screen.query_one("#lot-2")
+        assert work == []

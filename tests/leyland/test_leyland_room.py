@@ -1,0 +1,69 @@
+"""Ley of the Land's map uses the room of a wide window: at 120 columns every
+seat's name is whole (up to the form's 14 characters) on the seat lines, the
+points and the round's bids, and a click still finds the space under it; at 80
+columns it keeps its 79."""
+
+from __future__ import annotations
+
+from leyland_helpers import humans, simple
+
+from landrush_tui.app import LandRushApp
+from landrush_tui.rules.leyland import game
+from landrush_tui.screens.leyland import draw
+from landrush_tui.session import Session
+
+NAMES = ("Christine", "Bartholomew Jo", "Samantha", "Di")
+
+
+def long_named(rounds: int = 5) -> game.State:
+    state = game.new_game(game.Settings(humans(*NAMES), 11))
+    while state.round <= rounds:
+        seats, _ = game.ask_of(state)
+        state, _ = game.apply(state, {s: simple(state, s) for s in seats})
+    return state
+
+
+def test_a_wide_window_shows_whole_names_and_a_narrow_one_keeps_79_columns():
+    state, _ = game.apply(long_named(), {0: 2, 1: 0, 2: 1, 3: 0})  # the bids are out
+    wide = [t.plain for t in draw.map_lines(state, room=draw.room_for(120))]
+    assert max(len(line) for line in wide) <= 117
+    seat_line, points = wide[5], "\n".join(wide[5:])
+    bids = " ".join(line[draw.WIDE.right_col :] for line in wide[1:5])
+    for name in NAMES:
+        assert name in seat_line
+        assert name in points
+        assert name in bids
+    narrow = [t.plain for t in draw.map_lines(state, room=draw.room_for(80))]
+    assert max(len(line) for line in narrow) <= 79
+    assert narrow == [t.plain for t in draw.map_lines(state)]  # the 80-column map as it was
+
+
+def test_a_click_finds_the_space_under_it_in_the_wide_map():
+    state = long_named()
+    room = draw.room_for(120)
+    lines = [t.plain for t in draw.map_lines(state, room=room)]
+    for seat in range(state.n):
+        for x in range(3):
+            for y in range(3):
+                col = draw.BOARD_COL + seat * room.board_step + 4 * x + 2
+                row = draw.BOARD_ROW + 4 * y + 2
+                assert draw.hit(state, col, row, room) == ("space", seat, x, y)
+                # the middle of a space, between the board's lines (or its row number)
+                assert lines[row][col - 2] in "|123" and lines[row][col + 2] == "|"
+
+
+async def test_the_action_screen_at_120x40_names_every_seat_whole():
+    state = long_named()
+    state, _ = game.apply(state, {0: 2, 1: 0, 2: 1, 3: 0})
+    app = LandRushApp(cursor_blink=False, session=Session.start(state, "leyland"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(5):
+            await pilot.pause(0.05)
+        shown = "\n".join(t.plain for t in app.screen.query_one("#ley-map").lines)  # type: ignore[attr-defined]
+        for name in NAMES:
+            assert name in shown
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause(0.1)
+        narrow = [t.plain for t in app.screen.query_one("#ley-map").lines]  # type: ignore[attr-defined]
+        assert max(len(line) for line in narrow) <= 79
+
