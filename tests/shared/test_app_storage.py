@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 
 from textual.command import CommandPalette
-from textual.widgets import Button
 from ui_support import (
     finished_state,
     game_app,
@@ -28,7 +27,7 @@ from landrush_tui.screens.landrush.bid import BidScreen
 from landrush_tui.screens.landrush.replay import ReplayScreen
 from landrush_tui.screens.landrush.table import TableScreen
 from landrush_tui.screens.saved_games import SavedGamesScreen
-from landrush_tui.screens.title import TitleScreen
+from landrush_tui.screens.title import MenuItem, TitleScreen
 from landrush_tui.session import Session
 from landrush_tui.storage import SaveStore
 
@@ -68,7 +67,7 @@ async def test_every_confirmed_bid_and_turn_is_saved_and_continue_restores_it(tm
         await listed(again, pilot)  # the Continue check runs in a worker
         title = again.screen
         assert isinstance(title, TitleScreen) and title.can_continue
-        assert title.query_one("#continue", Button).display
+        assert title.query_one("#continue", MenuItem).display
         await pilot.press("c")
         await settle(again, pilot)
         assert again.session == saved  # Ann's confirmed bids are back
@@ -155,7 +154,7 @@ async def test_saved_games_from_the_title_resume_delete_and_replay(tmp_path):
     app = game_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        assert app.screen.query_one("#saved", Button).display
+        assert app.screen.query_one("#saved", MenuItem).display
         await pilot.press("s")
         await listed(app, pilot)
         screen = app.screen
@@ -234,7 +233,7 @@ async def test_title_menu_fits_80x24_with_every_entry_and_a_long_notice(tmp_path
         title = app.screen
         assert title.can_continue and "zz.json" in title_notice(app)
         region = title.region
-        for button in title.query("#menu-box Button").results(Button):
+        for button in title.query("#menu-box MenuItem").results(MenuItem):
             assert button.display and region.contains_region(button.region), button.id
         notice = title.query_one("#title-notice")
         assert region.contains_region(notice.region) and notice.region.height >= 1

@@ -51,3 +51,39 @@ async def test_saves_and_records_name_their_game_and_players(tmp_path):
     assert "Landrush for piecepack" in record and "Pia, Quinn" in record, record
     for line in lines:  # no file names (dates, slugs such as "zo")
         assert "2026" not in line and "-zo" not in line, line
+
+
+LONG = ("Zoë Ångström", "Ann-Marie Okoro", "Bartholomew K", "Quinn O'Hara")
+
+
+async def _replay_heading(tmp_path, game: str) -> tuple[str, str]:
+    """Opens the game's one record from Saved games at 80x24: the replay's
+    heading as shown, and the record's file name."""
+    from ui_support import screen_text
+
+    store = SaveStore(tmp_path)
+    rules = registry.get(game)
+    bots = tuple(PlayerSpec(n, PlayerKind.AI, "easy") for n in LONG[: rules.max_players])
+    values = {f.key: f.default for f in rules.setting_fields()}
+    path = store.keep_record(play_game(rules.make_settings(bots, 5, **values), game=game), game)
+    app = LandRushApp(data_dir=tmp_path, saving=True, cursor_blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await listed(app, pilot)
+        app.push_screen(SavedGamesScreen(store))
+        await listed(app, pilot)
+        await pilot.press("enter")
+        for _ in range(40):
+            await pilot.pause(0.05)
+            if not isinstance(app.screen, SavedGamesScreen):
+                break
+        await pilot.pause(0.1)
+        return screen_text(app), path.stem
+
+
+async def test_a_replay_from_saved_games_is_headed_by_the_game_and_its_players_as_typed(tmp_path):
+    text, stem = await _replay_heading(tmp_path, "circuit")
+    flat = " ".join(text.split())  # the heading wraps at 80 columns rather than cut a name
+    assert "Replay of Circuit" in flat, text
+    for name in LONG:
+        assert name in flat, (name, text)
+    assert stem not in flat and "json" not in flat, text

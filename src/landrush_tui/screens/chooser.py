@@ -24,6 +24,7 @@ def game_line(entry: registry.GameEntry) -> Text:
 class GameChooserScreen(GameScreen):
     """Dismissed with the chosen game's registry name, or None to go back."""
 
+    CSS_PATH = "chooser.tcss"
     BINDINGS = [
         Binding("enter", "choose", "Choose"),
         Binding("escape", "back", "Back"),

@@ -2,7 +2,8 @@
 the chart, and New game / Replay / Title / Quit.
 
 The game's UI fills it (``GameUI.winner_words``, ``board``, ``breakdown``,
-``chart``); a game may still write its own game-over screen.
+``chart``); a game whose board or chart is a widget of its own subclasses it
+(``board_widget``, ``chart_widget``, ``breakdown``) and keeps the rest.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Static
 
 from .base import GameScreen
+from .keys import menu_keys
 
 if TYPE_CHECKING:
     from .game_ui import GameUI
@@ -45,14 +47,18 @@ class GameOverScreen(GameScreen):
     """
     # A key typed during the last report never starts anything here.
     CONFIRM_ACTIONS = frozenset({"new_game", "replay", "title", "quit_game"})
-    BINDINGS = [
-        Binding("n", "new_game", "New game"),
-        Binding("r", "replay", "Replay"),
-        Binding("m", "swap", "Board/chart"),
-        Binding("escape", "title", "Title"),
-        Binding("q", "quit_game", "Quit"),
-    ]
+    # The choices: (key, label, button id, action); each is a button and a key.
+    CHOICES = (
+        ("n", "New game", "new", "new_game"),
+        ("r", "Replay", "replay", "replay"),
+        ("escape", "Title", "title", "title"),
+        ("q", "Quit", "quit", "quit_game"),
+    )
+    BINDINGS = [*menu_keys(CHOICES[:2]), Binding("m", "swap", "Board/chart"), *menu_keys(CHOICES[2:])]
     NARROW = 100  # below this many columns the board goes beneath the ranking
+
+    board_view: Widget | None = None
+    chart_view: Widget | None = None
 
     def __init__(self, ui: "GameUI[Any, Any]", state: Any) -> None:
         super().__init__()
@@ -60,66 +66,81 @@ class GameOverScreen(GameScreen):
         self.state = state
 
     def compose_body(self) -> Iterable[Widget]:
-        ui, state = self.ui, self.state
-        board, chart = ui.board(state), ui.chart(state)
+        self.board_view, self.chart_view = self.board_widget(), self.chart_widget()
         yield Static(Text("Game over", style="bold"), id="screen-title")
         with VerticalScroll(id="over-scroll"):
             with Horizontal(id="over-layout"):
                 with Vertical(id="over-side"):
-                    yield Static(ui.winner_words(state), id="over-winner")
-                    yield Static(ui.breakdown(state), id="over-breakdown")
+                    yield Static(self.ui.winner_words(self.state), id="over-winner")
+                    yield Static(self.breakdown(), id="over-breakdown")
                     with Horizontal(id="over-buttons"):
-                        yield Button("New game", id="new", variant="primary", compact=True)
-                        yield Button("Replay", id="replay", compact=True)
-                        yield Button("Title", id="title", compact=True)
-                        yield Button("Quit", id="quit", compact=True)
+                        for _key, label, id, _action in self.CHOICES:
+                            yield Button(label, id=id, variant="primary" if id == "new" else "default", compact=True)
                     yield Static("The record of this game is kept under Saved games.", id="over-kept")
-                yield _shown(board, "over-board", True)
-                yield _shown(chart, "over-chart", board is None)
+                # The board first; the chart is one key (m) away.
+                if self.board_view is not None:
+                    yield self.board_view
+                if self.chart_view is not None:
+                    self.chart_view.display = self.board_view is None
+                    yield self.chart_view
 
+    def breakdown(self) -> RenderableType:
+        """The ranking beside the board (drawn again when the window changes size)."""
+        return self.ui.breakdown(self.state)
+
+    def board_widget(self) -> Widget | None:
+        """The final board (default: the UI's ``board``, drawn); None: no board."""
+        board = self.ui.board(self.state)
+        return None if board is None else Static(board, id="over-board")
+
+    def chart_widget(self) -> Widget | None:
+        """The scores over the game (default: the UI's ``chart``); None: no chart."""
+        chart = self.ui.chart(self.state)
+        return None if chart is None else Static(chart, id="over-chart")
+
+    # GameScreen's handlers run as well: Textual calls each class's own.
     def on_mount(self) -> None:
-        super().on_mount()
         self.query_one("#new", Button).focus()
         self._lay_out()
 
     def on_resize(self, event: Any) -> None:
-        super().on_resize(event)
-        self._lay_out()
+        if self.is_mounted:
+            self._lay_out()
+            self.query_one("#over-breakdown", Static).update(self.breakdown())
 
     def _lay_out(self) -> None:
         self.query_one("#over-layout").set_class(self.app.size.width < self.NARROW, "-narrow")
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "swap" and self.ui.chart(self.state) is None:
+        if action == "swap" and self.chart_view is None:
             return False
         return super().check_action(action, parameters)
 
     def action_swap(self) -> None:
-        board, chart = self.query_one("#over-board"), self.query_one("#over-chart")
-        if self.ui.board(self.state) is not None:
+        board, chart = self.board_view, self.chart_view
+        if chart is None:
+            return
+        if board is not None:
             board.display, chart.display = chart.display, board.display
         # Below the ranking (a small window), bring what was asked for into view.
-        shown = chart if chart.display else board
+        shown = chart if chart.display or board is None else board
         self.call_after_refresh(self.query_one("#over-scroll", VerticalScroll).scroll_to_widget, shown, animate=False)
 
-    @on(Button.Pressed, "#replay")
+    @on(Button.Pressed)
+    def _chosen(self, event: Button.Pressed) -> None:
+        # A click counts at once (the key gate holds back keys, not clicks).
+        for _key, _label, id, action in self.CHOICES:
+            if event.button.id == id:
+                getattr(self, f"action_{action}")()
+
     def action_replay(self) -> None:
         self.app.push_screen(self.ui.replay(self.state, "Replay of this game"))
 
-    @on(Button.Pressed, "#title")
     def action_title(self) -> None:
         self.dismiss("title")
 
-    @on(Button.Pressed, "#new")
     def action_new_game(self) -> None:
         self.dismiss("new")
 
-    @on(Button.Pressed, "#quit")
     def action_quit_game(self) -> None:
         self.dismiss("quit")
-
-
-def _shown(renderable: RenderableType | None, id: str, display: bool) -> Static:
-    widget = Static(renderable if renderable is not None else "", id=id)
-    widget.display = display and renderable is not None
-    return widget

@@ -9,6 +9,7 @@ from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from ..rules.players import verb
 from .base import MIN_HEIGHT, MIN_WIDTH
 from .pace import SPEEDS, Pace, Speed
 
@@ -52,7 +53,8 @@ class GameUI(ABC, Generic[StateT, ReportT]):
     - ``frames(state)``: the game step by step on its board (``Frame``), for
       ``replay``; the default, none, replays the rules' text instead.
     - ``replay(state, title)``: a finished or saved game shown again: its frames
-      stepped through, or the text replay scrolled.
+      stepped through, or the text replay scrolled, headed by ``replay_heading``
+      (the title and the players).
     - ``game_over(state)``: the final screen, dismissed with ``"new"`` (a new
       game with the same settings), ``"quit"`` (leave the program), ``"title"``
       or None (back to the title). The default (``screens/game_over.py``) shows
@@ -99,7 +101,8 @@ class GameUI(ABC, Generic[StateT, ReportT]):
         best = self.rules.winners(state)
         score = self.rules.scores(state)[best[0]] if best else 0
         if len(best) == 1:
-            return Text.assemble((names[best[0]], "bold"), f" wins with {score} {self.rules.score_name}!")
+            name = names[best[0]]  # "You win", "Ann wins"
+            return Text.assemble((name, "bold"), f" {verb(name, 'wins', 'win')} with {score} {self.rules.score_name}!")
         who = ", ".join(names[s] for s in best[:-1]) + " and " + names[best[-1]]
         return Text.assemble((who, "bold"), f" share the win with {score} {self.rules.score_name} each!")
 
@@ -126,14 +129,18 @@ class GameUI(ABC, Generic[StateT, ReportT]):
         return ()
 
     def replay(self, state: StateT, title: str) -> "Screen[Any]":
-        frames = self.frames(state)
+        frames, heading = self.frames(state), self.replay_heading(state, title)
         if frames:
             from .step_replay import StepReplayScreen
 
-            return StepReplayScreen(frames, title)
+            return StepReplayScreen(frames, heading)
         from .text_replay import TextReplayScreen
 
-        return TextReplayScreen(self.rules.text_replay(state, title), title)
+        return TextReplayScreen(self.rules.text_replay(state, heading), heading)
+
+    def replay_heading(self, state: StateT, title: str) -> str:
+        """A replay's heading: its title ("Replay of Circuit") and the players, as typed."""
+        return f"{title} ({', '.join(p.name for p in self.rules.players(state))})"
 
     def legend(self) -> str:
         """What the marks on the game's board mean; empty when there is nothing to explain."""

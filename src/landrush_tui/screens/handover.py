@@ -22,6 +22,8 @@ class HandOverScreen(GameScreen):
     the one the board shows for the seat, so the player knows it; it counts once
     the screen has been up ``CONFIRM_GRACE`` seconds, whatever came before it."""
 
+    CSS_PATH = "handover.tcss"
+
     CONFIRM_ACTIONS = frozenset({"ready"})
     CONFIRM_GRACE = 0.6
 

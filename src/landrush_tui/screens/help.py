@@ -12,6 +12,7 @@ from textual.widgets import Footer, Static
 
 from ..compat import CloseOnce, QuietMarkdown, ScreenWorkarounds
 from ..rules import registry
+from .keys import CLOSE_KEYS
 
 EVERY_GAME_KEYS = """\
 ## Keys in every game
@@ -37,9 +38,9 @@ class ChoosesAGame(Protocol):
 class HelpScreen(CloseOnce, ScreenWorkarounds, ModalScreen[None]):
     """The rules in our own words. Esc, q or F1 closes it."""
 
+    CSS_PATH = "help.tcss"
     BINDINGS = [
-        Binding("escape", "close", "Close"),
-        Binding("q", "close", "Close", show=False),
+        *CLOSE_KEYS,
         Binding("f1", "close", "Close", show=False),
         Binding("down", "scroll(1)", "Scroll", show=False),
         Binding("up", "scroll(-1)", "Scroll", show=False),

@@ -155,6 +155,7 @@ NAVIGATION_KEYS = frozenset({"tab", "shift+tab", "up", "down", "left", "right", 
 class NewGameScreen(GameScreen):
     """Returns the chosen settings through dismiss, or None to go back."""
 
+    CSS_PATH = "new_game.tcss"
     # The first seat's name has the focus however the screen was reached (Textual
     # focuses AUTO_FOCUS when the screen becomes active, after on_mount).
     AUTO_FOCUS = ".seat-name"

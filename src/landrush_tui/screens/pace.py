@@ -14,7 +14,7 @@ anew for every game (a new game starts at the normal speed, auto-play off).
 from __future__ import annotations
 
 import dataclasses
-from typing import Sequence
+from typing import Callable, Sequence
 
 import attrs
 from textual.binding import Binding, BindingType
@@ -116,18 +116,18 @@ class PacedScreen(GameScreen):
         """The pace changed: say so (screens that wait on it react too)."""
         self.notify(self.pace.words().capitalize() + ".", timeout=2)
 
-    def action_faster(self) -> None:
-        self.pace.faster()
+    def _change(self, change: Callable[[], None]) -> None:
+        change()
         self.paced()
+
+    def action_faster(self) -> None:
+        self._change(self.pace.faster)
 
     def action_slower(self) -> None:
-        self.pace.slower()
-        self.paced()
+        self._change(self.pace.slower)
 
     def action_auto(self) -> None:
-        self.pace.toggle_auto()
-        self.paced()
+        self._change(self.pace.toggle_auto)
 
     def action_to_end(self) -> None:
-        self.pace.toggle_to_end()
-        self.paced()
+        self._change(self.pace.toggle_to_end)

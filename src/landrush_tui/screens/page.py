@@ -11,6 +11,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from ..compat import CloseOnce, ScreenWorkarounds
+from .keys import CLOSE_KEYS
 
 
 class PageScreen(CloseOnce, ScreenWorkarounds, ModalScreen[None]):
@@ -22,8 +23,7 @@ class PageScreen(CloseOnce, ScreenWorkarounds, ModalScreen[None]):
     PageScreen #page-heading { text-style: bold; }
     """
     BINDINGS = [
-        Binding("escape", "close", "Close"),
-        Binding("q", "close", "Close", show=False),
+        *CLOSE_KEYS,
         Binding("home", "top", "Top", show=False),
         Binding("end", "bottom", "End", show=False),
     ]

@@ -37,6 +37,24 @@ def _what(info: typing.Any) -> str:
     return f"the saved {_title(info.game)} game of {', '.join(info.players)}"
 
 
+def _label(kind: str, info: typing.Any) -> Text:
+    """An entry of the list: a save to continue, a record to replay, or a broken file."""
+    if info.error:
+        return Text.assemble(("! ", "bold red"), (info.name, "bold"), "  ", (info.error, "dim"))
+    if kind == "save":
+        return Text.assemble(
+            ("Continue ", "bold"), (_title(info.game), "bold"), f"  {info.progress}  ", ", ".join(info.players)
+        )
+    won = " and ".join(info.winners) or "?"
+    steps = registry.get(info.game).steps_name
+    return Text.assemble(
+        ("Replay ", "bold"),
+        (_title(info.game), "bold"),
+        f"  {info.turns} {steps}, won by {won}  ",
+        (", ".join(info.players), "dim"),
+    )
+
+
 class GamesList(OptionList):
     """An OptionList that ignores Page Up/Down before it has been laid out
     (Textual 8.2 raises KeyError there, e.g. right after the list is refilled)."""
@@ -71,7 +89,8 @@ class SavedGamesScreen(CloseOnce, Screen["Resume | None"]):
     ]
     DEFAULT_CSS = """
     SavedGamesScreen #games-title { height: 1; padding: 0 1; background: $primary; width: 100%; }
-    SavedGamesScreen #games { height: 1fr; }
+    SavedGamesScreen #games { height: auto; max-height: 1fr; margin: 1 2; }
+    SavedGamesScreen #games > .option-list--option { padding: 0 1; }
     SavedGamesScreen #games-message { height: auto; padding: 0 1; color: $warning; }
     """
 
@@ -118,31 +137,11 @@ class SavedGamesScreen(CloseOnce, Screen["Resume | None"]):
         self.entries.clear()
         self._armed = None
         options: list = []
-        for i, info in enumerate(saves):
-            key = f"s{i}"
-            self.entries[key] = ("save", info)
-            if info.error:
-                label = Text.assemble(("! ", "bold red"), (info.name, "bold"), "  ", (info.error, "dim"))
-            else:
-                label = Text.assemble(
-                    ("Continue ", "bold"), (_title(info.game), "bold"), f"  {info.progress}  ", ", ".join(info.players)
-                )
-            options.append(Option(label, id=key))
-        for i, rec in enumerate(records):
-            key = f"r{i}"
-            self.entries[key] = ("record", rec)
-            if rec.error:
-                label = Text.assemble(("! ", "bold red"), (rec.name, "bold"), "  ", (rec.error, "dim"))
-            else:
-                won = " and ".join(rec.winners) or "?"
-                steps = registry.get(rec.game).steps_name
-                label = Text.assemble(
-                    ("Replay ", "bold"),
-                    (_title(rec.game), "bold"),
-                    f"  {rec.turns} {steps}, won by {won}  ",
-                    (", ".join(rec.players), "dim"),
-                )
-            options.append(Option(label, id=key))
+        for kind, infos in (("save", saves), ("record", records)):
+            for i, info in enumerate(infos):
+                key = f"{kind[0]}{i}"
+                self.entries[key] = (kind, info)
+                options.append(Option(_label(kind, info), id=key))
         if options:
             box.add_options(options)
             box.highlighted = 0
@@ -183,7 +182,8 @@ class SavedGamesScreen(CloseOnce, Screen["Resume | None"]):
             return
         from ..flow import replay_screen
 
-        self.app.push_screen(replay_screen(name, game, f"Replay of {info.name}"))
+        # The game's name; the replay adds the players as typed (the file's name is ours, not theirs).
+        self.app.push_screen(replay_screen(name, game, f"Replay of {_title(name)}"))
 
     def action_delete(self) -> None:
         current = self._current()

@@ -19,6 +19,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from ..compat import CloseOnce
+from .keys import CLOSE_KEYS
 
 WIDE = 100  # from this many columns the board and the words stand side by side
 
@@ -37,7 +38,8 @@ class StepReplayScreen(CloseOnce, Screen[None]):
     """Steps through ``frames``: arrows, Home/End; Esc or q closes it."""
 
     DEFAULT_CSS = """
-    StepReplayScreen #step-heading { height: 1; padding: 0 1; text-style: bold; }
+    /* The heading names the game and every player: it wraps rather than cut a name. */
+    StepReplayScreen #step-heading { height: auto; padding: 0 1; text-style: bold; }
     StepReplayScreen #step-scroll { height: 1fr; }
     StepReplayScreen #step-body { height: auto; layout: vertical; }
     StepReplayScreen #step-body.-wide { layout: horizontal; }
@@ -51,7 +53,7 @@ class StepReplayScreen(CloseOnce, Screen[None]):
         Binding("left,p,backspace", "step(-1)", "Previous"),
         Binding("home", "first", "Start"),
         Binding("end", "last", "End"),
-        Binding("escape,q", "close", "Close"),
+        *CLOSE_KEYS,
     ]
 
     def __init__(self, frames: Sequence[Frame], title: str) -> None:

@@ -11,12 +11,12 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from ..compat import CloseOnce
+from .keys import CLOSE_KEYS
 
 
 class TextReplayScreen(CloseOnce, Screen[None]):
     BINDINGS = [
-        Binding("escape", "close", "Close"),
-        Binding("q", "close", "Close", show=False),
+        *CLOSE_KEYS,
         Binding("home", "top", "First turn"),
         Binding("end", "bottom", "Last turn"),
     ]

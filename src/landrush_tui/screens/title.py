@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from textual import on
+from textual import events, on
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.message import Message
 from textual.widget import Widget
-from textual.widgets import Button, Static
+from textual.widgets import Static
 
 from .base import GameScreen
+from .keys import menu_keys
 
 LOGO = """\
  _                    _   ____            _
@@ -37,6 +39,49 @@ def notice_text(exc: Exception) -> str:
     return line if not line.endswith("…") else short(NOTICE_LIMIT)
 
 
+class MenuItem(Static, can_focus=True):
+    """An entry of the menu: Enter, Space or a click chooses it. It looks like
+    Textual's Button, whose styles (every variant, every look) were the largest
+    part of what the app read before its first frame; the menu needs one look."""
+
+    DEFAULT_CSS = """
+    MenuItem {
+        width: 100%; height: 3; content-align: center middle; pointer: pointer;
+        text-style: bold; color: $button-foreground; background: $surface;
+        border-top: tall $surface-lighten-1; border-bottom: tall $surface-darken-1;
+        &:focus { text-style: $button-focus-text-style; background-tint: $foreground 5%; }
+        &:hover { border-top: tall $surface; background: $surface-darken-1; }
+        &.-primary {
+            color: $button-color-foreground; background: $primary;
+            border-top: tall $primary-lighten-3; border-bottom: tall $primary-darken-3;
+            &:hover { background: $primary-darken-2; border-top: tall $primary; }
+        }
+        &.-compact { height: 1; border: none; }
+    }
+    """
+    BINDINGS = [Binding("enter,space", "choose", "Choose", show=False)]
+
+    class Chosen(Message):
+        def __init__(self, item: MenuItem) -> None:
+            super().__init__()
+            self.item = item
+
+        @property
+        def control(self) -> MenuItem:
+            return self.item
+
+    def __init__(self, label: str, id: str, action: str, primary: bool = False) -> None:
+        super().__init__(label, id=id, classes="-primary" if primary else "")
+        self.action = action  # the App's action it asks for
+
+    def action_choose(self) -> None:
+        self.post_message(self.Chosen(self))
+
+    def on_click(self, event: events.Click) -> None:
+        event.stop()
+        self.action_choose()
+
+
 class TitleScreen(GameScreen):
     """The main menu. Its buttons dismiss nothing: they ask the App to act.
 
@@ -44,14 +89,18 @@ class TitleScreen(GameScreen):
     something to continue or a folder to list (storage opens after the title
     is up)."""
 
+    # The menu: (key, label, id, the App's action); each entry is a key and an item.
+    MENU = (
+        ("n", "New game", "new", "new_game"),
+        ("c", "Continue", "continue", "continue_game"),
+        ("s", "Saved games", "saved", "saved_games"),
+        ("r", "Rules", "rules", "help"),
+        ("q", "Quit", "quit", "quit"),
+    )
     BINDINGS = [
-        # The menu's keys are the App's own actions; the App asks this screen
-        # whether Continue and Saved games are on offer (LandRushApp.check_action).
-        Binding("n", "app.new_game", "New game"),
-        Binding("c", "app.continue_game", "Continue"),
-        Binding("s", "app.saved_games", "Saved games"),
-        Binding("r", "app.help", "Rules"),
-        Binding("q", "app.quit", "Quit"),
+        # The App asks this screen whether Continue and Saved games are on offer
+        # (LandRushApp.check_action).
+        *menu_keys(MENU, "app."),
         Binding("down", "app.focus_next", "Next", show=False),
         Binding("up", "app.focus_previous", "Previous", show=False),
     ]
@@ -66,24 +115,21 @@ class TitleScreen(GameScreen):
         with Vertical(id="menu-box"):
             yield Static(LOGO, id="logo")
             yield Static(TAGLINE, id="tagline")
-            yield Button("New game", id="new", variant="primary")
-            yield Button("Continue", id="continue")
-            yield Button("Saved games", id="saved")
-            yield Button("Rules", id="rules")
-            yield Button("Quit", id="quit")
+            for _key, label, id, action in self.MENU:
+                yield MenuItem(label, id, action, primary=id == "new")
             yield Static(self.notice, id="title-notice")
 
     def on_mount(self) -> None:  # GameScreen.on_mount runs too (Textual calls each class's handler)
-        self.query_one("#saved", Button).display = self.can_list
+        self.query_one("#saved", MenuItem).display = self.can_list
         self.allow_continue(self.can_continue)
-        self.query_one("#new", Button).focus()
+        self.query_one("#new", MenuItem).focus()
 
     def allow_continue(self, allowed: bool, notice: str | None = None) -> None:
         """Show or hide Continue (saved games are found after the title is up)."""
         self.can_continue = allowed
-        button = self.query_one("#continue", Button)
+        button = self.query_one("#continue", MenuItem)
         button.display = allowed
-        if allowed and self.focused is self.query_one("#new", Button):
+        if allowed and self.focused is self.query_one("#new", MenuItem):
             button.focus()
         if notice is not None:
             self.notice = notice
@@ -94,7 +140,7 @@ class TitleScreen(GameScreen):
     def allow_saved_games(self, allowed: bool) -> None:
         """Show the Saved games entry once there is a folder to list."""
         self.can_list = allowed
-        self.query_one("#saved", Button).display = allowed
+        self.query_one("#saved", MenuItem).display = allowed
         self.refresh_bindings()
         self._fit()
 
@@ -107,7 +153,7 @@ class TitleScreen(GameScreen):
         if not self.is_mounted:
             return
         room = self.app.size.height - 1  # the footer takes a line
-        buttons = [b for b in self.query("#menu-box Button").results(Button) if b.display]
+        buttons = [b for b in self.query("#menu-box MenuItem").results(MenuItem) if b.display]
         notice = -(-len(self.notice) // (MENU_WIDTH - 8)) if self.notice else 1  # slack for word wrap
         logo, tagline, tall, flat = 6, 2, 3 * len(buttons), len(buttons)
         show_tagline = logo + tagline + tall + notice <= room
@@ -115,9 +161,8 @@ class TitleScreen(GameScreen):
         show_logo = logo + (flat if compact else tall) + notice <= room
         self.query_one("#tagline").display = show_tagline
         self.query_one("#logo").display = show_logo
-        for b in self.query("#menu-box Button").results(Button):
-            b.compact = compact
-            b.styles.height = 1 if compact else None
+        for b in self.query("#menu-box MenuItem").results(MenuItem):
+            b.set_class(compact, "-compact")
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if not self.is_mounted:
@@ -139,17 +184,9 @@ class TitleScreen(GameScreen):
             return self.can_list
         return True
 
-    @on(Button.Pressed)
-    async def _pressed(self, event: Button.Pressed) -> None:
+    @on(MenuItem.Chosen)
+    async def _pressed(self, event: MenuItem.Chosen) -> None:
         if self.app.screen is not self:  # a click queued before another screen opened on top
             return
-        actions = {
-            "new": "new_game",
-            "continue": "continue_game",
-            "saved": "saved_games",
-            "rules": "help",
-            "quit": "quit",
-        }
-        action = actions.get(event.button.id or "new", "new_game")
-        if self.offers(action):
-            await self.app.run_action(action)
+        if self.offers(event.item.action):
+            await self.app.run_action(event.item.action)

@@ -16,6 +16,7 @@ from textual.actions import parse as parse_action
 from textual.widget import Widget
 from textual.widgets import Button, Static
 
+from ...rules.auctionland import game
 from ...rules.auctionland.game import State
 from ..pace import Pace, PacedScreen
 from . import draw
@@ -77,6 +78,16 @@ class AuctionScreen(PacedScreen):
         self.query_one("#board", Static).update(top, layout=not market_only)
         if not market_only:
             self.query_one("#board-rest", Static).update(rest)
+
+    def decide(self, seat: int, decision: Any, why_not: str = "{}") -> None:
+        """Dismiss with ``seat``'s ``decision`` if the rules take it; otherwise say
+        why not (``why_not`` words the rules' reason) and keep asking."""
+        try:
+            game.check(self.state, seat, decision)
+        except game.AuctionLandError as exc:
+            self.say(why_not.format(exc))
+            return
+        self.dismiss(decision)
 
     def say(self, words: str) -> None:
         if self.is_mounted:

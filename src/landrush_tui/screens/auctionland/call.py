@@ -9,7 +9,6 @@ from textual.containers import Horizontal
 from textual.widget import Widget
 from textual.widgets import Static
 
-from ...rules.auctionland import game
 from ...rules.auctionland.game import PASS, State
 from ..pace import PACE_KEYS, Pace, quiet
 from . import draw
@@ -76,12 +75,7 @@ class CallScreen(AuctionScreen):
         if self.amount == 0:
             self.say("A bid is at least $1; p passes.")
             return
-        try:
-            game.check(self.state, self.seat, self.amount)
-        except game.AuctionLandError as exc:
-            self.say(str(exc))
-            return
-        self.dismiss(self.amount)
+        self.decide(self.seat, self.amount)
 
     def action_pass_(self) -> None:
         self.dismiss(PASS)

@@ -9,7 +9,6 @@ from textual.containers import Horizontal
 from textual.widget import Widget
 from textual.widgets import Static
 
-from ...rules.auctionland import game
 from ...rules.auctionland.game import BUY_BACK, SELL, State
 from ..pace import PACE_KEYS, Pace, quiet
 from . import draw
@@ -53,9 +52,4 @@ class HammerScreen(AuctionScreen):
         self.dismiss(SELL)
 
     def action_buy_back(self) -> None:
-        try:
-            game.check(self.state, self.seat, BUY_BACK)
-        except game.AuctionLandError as exc:
-            self.say(str(exc))
-            return
-        self.dismiss(BUY_BACK)
+        self.decide(self.seat, BUY_BACK)

@@ -13,6 +13,7 @@ from textual.widgets import Static
 from ...rules.auctionland import game, island
 from ...rules.auctionland.game import State
 from ...rules.players import verb
+from ..keys import arrows
 from ..pace import PACE_KEYS, Pace, quiet
 from . import draw
 from .base import AuctionScreen, Board, Press
@@ -24,10 +25,7 @@ class PlaceScreen(AuctionScreen):
 
     CONFIRM_ACTIONS = frozenset({"place"})
     BINDINGS = [
-        Binding("up", "move(0,-1)", "Up", show=False),
-        Binding("down", "move(0,1)", "Down", show=False),
-        Binding("left", "move(-1,0)", "Left", show=False),
-        Binding("right", "move(1,0)", "Right", show=False),
+        *arrows("move"),
         Binding("r", "rotate", "Rotate"),
         Binding("enter", "place", "Place"),
         *quiet(PACE_KEYS),
@@ -114,10 +112,4 @@ class PlaceScreen(AuctionScreen):
             self._redraw()
 
     def action_place(self) -> None:
-        decision = (self.cursor[0], self.cursor[1], self.rotation)
-        try:
-            game.check(self.state, self.seat, decision)
-        except game.AuctionLandError as exc:
-            self.say(f"Not there: {exc}.")
-            return
-        self.dismiss(decision)
+        self.decide(self.seat, (self.cursor[0], self.cursor[1], self.rotation), "Not there: {}.")

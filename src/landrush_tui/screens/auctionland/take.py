@@ -87,9 +87,4 @@ class TakeScreen(AuctionScreen):
             self.action_pick(p % 10)
 
     def action_take(self) -> None:
-        try:
-            game.check(self.state, self.seat, self.cursor)
-        except game.AuctionLandError as exc:
-            self.say(str(exc))
-            return
-        self.dismiss(self.cursor)
+        self.decide(self.seat, self.cursor)

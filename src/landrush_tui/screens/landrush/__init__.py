@@ -64,7 +64,7 @@ class LandRushUI(GameUI["GameState", "TurnReport"]):
         """Final ranking and the money chart; dismissed with "new" or "quit"."""
         from .game_over import GameOverScreen
 
-        return GameOverScreen(state)
+        return GameOverScreen(self, state)
 
     def replay(self, state: GameState, title: str) -> Screen[Any]:
         """A finished (or saved) game stepped through turn by turn."""

@@ -1,37 +1,19 @@
-"""Game over: final ranking, the winner(s) and money over time."""
+"""Land Rush's game over: the shared screen (``screens/game_over.py``) with the
+final map beside the ranking at every width, the money chart one key away and
+the side panel wider in a wide window."""
 
 from __future__ import annotations
 
-from typing import Iterable
-
 from rich.table import Table
 from rich.text import Text
-from textual import on
-from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
-from textual.events import Resize
-from textual.widget import Widget
-from textual.widgets import Button, Static
 
-from ...rules.landrush import GameState, final_ranks, seat_largest_region, winners
-from ...rules.players import verb
+from ...rules.landrush import GameState, final_ranks, seat_largest_region
 from ...widgets.landrush.field_map import FieldMap
 from ...widgets.landrush.standings import name_tags
 from ...widgets.landrush.tables import plain_table
 from ...widgets.money_chart import MoneyChart
-from ..base import GameScreen
+from .. import game_over
 from .room import Roomy, name_room
-
-
-def winner_text(state: GameState) -> Text:
-    names = state.settings.names
-    best = winners(state)
-    if len(best) == 1:
-        name = names[best[0]]
-        return Text.assemble((name, "bold"), f" {verb(name, 'wins', 'win')} with {state.money[best[0]]} money!")
-    who = ", ".join(names[s] for s in best[:-1]) + " and " + names[best[-1]]
-    return Text.assemble((who, "bold"), f" share the win with {state.money[best[0]]} money each!")
-
 
 RANKING_NUMBERS = 27  # the ranking's columns beside the name, with the gaps between them
 
@@ -60,72 +42,24 @@ def ranking_table(state: GameState, name_width: int = 13) -> Table:
     return table
 
 
-class GameOverScreen(Roomy, GameScreen):
-    """Dismissed with "new", "title" or "quit"; `r` shows the whole game again
-    and `m` swaps the final map for the money chart."""
+class GameOverScreen(Roomy, game_over.GameOverScreen):
+    """The shared game over; `m` swaps the final map for the money chart."""
 
     CSS_PATH = "landrush.tcss"
+    DEFAULT_CLASSES = "-landrush"  # the shared screen's name: this class scopes Land Rush's styles
+    NARROW = 0  # the map has room beside the ranking even at 80 columns
+    state: GameState
 
-    # A key typed during the reveal before never starts anything here.
-    CONFIRM_ACTIONS = frozenset({"new_game", "replay", "title", "quit_game"})
-    BINDINGS = [
-        Binding("n", "new_game", "New game"),
-        Binding("r", "replay", "Replay"),
-        Binding("m", "toggle_map", "Map / chart"),
-        Binding("escape", "title", "Title"),
-        Binding("q", "quit_game", "Quit"),
-    ]
+    def breakdown(self) -> Table:
+        # Names take the room the window gives.
+        return ranking_table(self.state, name_room(self.app.size.width, RANKING_NUMBERS))
 
-    def __init__(self, state: GameState) -> None:
-        super().__init__()
-        self.state = state
+    def board_widget(self) -> FieldMap:
+        return FieldMap(self.state.board, self.state.settings.names, id="over-map")
 
-    def compose_body(self) -> Iterable[Widget]:
+    def chart_widget(self) -> MoneyChart:
         state = self.state
-        names = state.settings.names
-        yield Static(Text("Game over", style="bold"), id="screen-title")
-        with Horizontal(id="over-layout"):
-            with Vertical(id="over-side"):
-                yield Static(winner_text(state), id="winner")
-                yield Static(ranking_table(state, name_room(self.app.size.width, RANKING_NUMBERS)), id="ranking")
-                with Horizontal(id="over-buttons"):
-                    yield Button("New game", id="new", variant="primary", compact=True)
-                    yield Button("Replay", id="replay", compact=True)
-                    yield Button("Title", id="title", compact=True)
-                    yield Button("Quit", id="quit", compact=True)
-                yield Static("The record of this game is kept under Saved games.", id="over-kept")
-            chart = MoneyChart(state.history, names, state.settings.start_money, id="chart")
-            chart.display = False  # the final map first; the money chart is one key (m) away
-            yield chart
-            yield FieldMap(state.board, names, id="over-map")
+        return MoneyChart(state.history, state.settings.names, state.settings.start_money, id="chart")
 
     def on_mount(self) -> None:
-        self.query_one("#new", Button).focus()
         self.query_one("#over-map", FieldMap).show_state(self.state)
-
-    def on_resize(self, event: Resize) -> None:  # after GameScreen's: names take the room the window gives
-        if self.is_mounted:
-            width = name_room(self.app.size.width, RANKING_NUMBERS)
-            self.query_one("#ranking", Static).update(ranking_table(self.state, width))
-
-    def action_toggle_map(self) -> None:
-        chart, final_map = self.query_one("#chart"), self.query_one("#over-map")
-        chart.display, final_map.display = final_map.display, chart.display
-
-    @on(Button.Pressed, "#replay")
-    def action_replay(self) -> None:
-        from .replay import ReplayScreen
-
-        self.app.push_screen(ReplayScreen(self.state, "Replay of this game"))
-
-    @on(Button.Pressed, "#title")
-    def action_title(self) -> None:
-        self.dismiss("title")
-
-    @on(Button.Pressed, "#new")
-    def action_new_game(self) -> None:
-        self.dismiss("new")
-
-    @on(Button.Pressed, "#quit")
-    def action_quit_game(self) -> None:
-        self.dismiss("quit")

@@ -24,6 +24,7 @@ from textual.widgets import Footer, Input, Static
 from ...rules.landrush import GameState, record
 from ...widgets.landrush.field_map import FieldMap
 from ...widgets.landrush.turn_details import TurnDetails, states_of
+from ..keys import CLOSE_KEYS
 
 __all__ = ["ReplayScreen"]
 
@@ -43,7 +44,7 @@ class ReplayScreen(Screen):
         Binding("m", "map_or_tables", "Map/tables"),
         Binding("pagedown", "scroll_details(1)", "Scroll", show=False),
         Binding("pageup", "scroll_details(-1)", "Scroll", show=False),
-        Binding("escape,q", "close", "Close"),
+        *CLOSE_KEYS,
     ]
 
     def __init__(self, game: GameState | record.GameRecord | Sequence[GameState], title: str = "Replay") -> None:

@@ -19,6 +19,7 @@ from textual.widgets import Button
 
 from ...rules.leyland import game, tiles
 from ...rules.leyland.game import ACQUIRE, FROLIC, INVEST, PASS, REAP, SOW, Action, LeylandError, State
+from ..keys import arrows
 from ..pace import PACE_KEYS, Pace, quiet
 from .base import LeylandScreen, LeyMap
 from .draw import Preview
@@ -138,10 +139,7 @@ class LeylandActionScreen(LeylandScreen):
         Binding("r", "rotate", "Rotate", show=False),
         Binding("i", "choose('invest')", "Invest", show=False),
         Binding("p", "choose('pass')", "Pass", show=False),
-        Binding("left", "move(-1, 0)", "Left", show=False),
-        Binding("right", "move(1, 0)", "Right", show=False),
-        Binding("up", "move(0, -1)", "Up", show=False),
-        Binding("down", "move(0, 1)", "Down", show=False),
+        *arrows("move"),
         Binding("enter", "enter", "Place / confirm"),
         Binding("escape", "back", "Back"),
         Binding("tab", "focus_seat", "Seat"),
@@ -394,8 +392,8 @@ class LeylandActionScreen(LeylandScreen):
         elif kind == "pick":
             self.toggle(int(value))
 
-    @on(LeyMap.Clicked)
-    def _clicked(self, event: LeyMap.Clicked) -> None:
+    @on(LeyMap.Hit)
+    def _clicked(self, event: LeyMap.Hit) -> None:
         kind, a, b, c = event.what
         placing = isinstance(self.stage, Place)
         if kind == "slot" and not isinstance(self.stage, Pick):

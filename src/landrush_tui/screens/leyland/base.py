@@ -9,36 +9,29 @@ from typing import Any, Iterable
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
-from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Static
 
 from ...rules.leyland import game
 from ...rules.leyland.game import State
 from ...widgets.text_lines import TextLines
+from ..click_map import ClickMap
 from ..pace import Pace, PacedScreen
 from . import draw
 
 SEAT_KEY = Binding("tab", "focus_seat", "Seat", show=False)
 
 
-class LeyMap(TextLines):
-    """The map; a click on a market tile or a board space is posted as ``Clicked``."""
-
-    class Clicked(Message):
-        def __init__(self, what: tuple[str, int, int, int]) -> None:
-            super().__init__()
-            self.what = what
+class LeyMap(TextLines, ClickMap):
+    """The map; a click on a market tile or a board space is posted as ``ClickMap.Hit``
+    with what ``draw.hit`` names there."""
 
     def __init__(self, state: State, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.state = state
 
-    def on_click(self, event: events.Click) -> None:
-        what = draw.hit(self.state, event.x, event.y, draw.room_for(self.app.size.width))
-        if what is not None:
-            event.stop()
-            self.post_message(self.Clicked(what))
+    def hit(self, x: int, y: int) -> tuple[str, int, int, int] | None:
+        return draw.hit(self.state, x, y, draw.room_for(self.app.size.width))
 
 
 def lines_text(lines: list[Text]) -> Text:

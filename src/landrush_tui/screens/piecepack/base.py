@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 from textual import events, on
 from textual.binding import Binding
-from textual.message import Message
 from textual.widgets import Button, Static
 
 from ...rules.piecepack import game
@@ -16,6 +15,7 @@ from ...rules.piecepack.game import Opening, State, TurnEntry
 from ...widgets.piecepack import board
 from ...widgets.piecepack.board import SMALL, Marks, Scale
 from ...widgets.text_lines import TextLines
+from ..click_map import ClickMap
 from ..pace import PacedScreen
 
 if TYPE_CHECKING:
@@ -32,21 +32,13 @@ class Key(Button):
     can_focus = False
 
 
-class MapView(TextLines):
-    """The map; a click on a square posts ``MapView.Picked``."""
+class MapView(TextLines, ClickMap):
+    """The map; a click on a square posts ``ClickMap.Hit`` with the square."""
 
     scale: Scale = SMALL  # as last drawn: where a click lands depends on it
 
-    class Picked(Message):
-        def __init__(self, square: game.Square) -> None:
-            super().__init__()
-            self.square = square
-
-    def on_click(self, event: events.Click) -> None:
-        sq = board.square_at(event.x, event.y, self.scale)
-        if sq is not None:
-            event.stop()
-            self.post_message(self.Picked(sq))
+    def hit(self, x: int, y: int) -> game.Square | None:
+        return board.square_at(x, y, self.scale)
 
 
 class PiecepackScreen(PacedScreen):

@@ -13,6 +13,7 @@ from ...rules.piecepack import game
 from ...rules.piecepack.game import State
 from ...widgets.piecepack import board
 from ...widgets.piecepack.board import Marks
+from ..keys import arrows
 from ..pace import PACE_KEYS, quiet
 from .base import Key, MapView, PiecepackScreen
 
@@ -27,10 +28,7 @@ class OpeningScreen(PiecepackScreen):
     CONFIRM_ACTIONS = frozenset({"place"})
     BINDINGS = [
         Binding("enter", "place", "Place", key_display="Enter"),
-        Binding("left", "move(-1,0)", "", show=False),
-        Binding("right", "move(1,0)", "", show=False),
-        Binding("up", "move(0,-1)", "", show=False),
-        Binding("down", "move(0,1)", "", show=False),
+        *arrows("move"),
         *quiet(PACE_KEYS),
     ]
 
@@ -65,11 +63,12 @@ class OpeningScreen(PiecepackScreen):
         self.pick = (min(game.WIDTH - 1, max(0, x + dx)), min(game.HEIGHT - 1, max(0, y + dy)))
         self.refresh_pick()
 
-    def on_map_view_picked(self, event: MapView.Picked) -> None:
-        if event.square == self.pick and event.square in self.legal:
+    def on_click_map_hit(self, event: MapView.Hit) -> None:
+        square = event.what
+        if square == self.pick and square in self.legal:
             self.action_place()
             return
-        self.pick = event.square
+        self.pick = square
         self.refresh_pick()
 
     def key_pressed(self, key: str) -> None:

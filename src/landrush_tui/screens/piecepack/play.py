@@ -13,6 +13,7 @@ from ...rules.piecepack import game
 from ...rules.piecepack.game import SIZE_WORD, SIZES, SquareInfo, State, possessive
 from ...widgets.piecepack import board
 from ...widgets.piecepack.board import Marks
+from ..keys import arrows
 from ..pace import PACE_KEYS, quiet
 from .base import Key, MapView, PiecepackScreen
 
@@ -31,10 +32,7 @@ class PlayScreen(PiecepackScreen):
         Binding("2", "square(1)", "NE", show=False),
         Binding("3", "square(2)", "SW", show=False),
         Binding("4", "square(3)", "SE", show=False),
-        Binding("left", "step(-1,0)", "", show=False),
-        Binding("right", "step(1,0)", "", show=False),
-        Binding("up", "step(0,-1)", "", show=False),
-        Binding("down", "step(0,1)", "", show=False),
+        *arrows("step"),
         Binding("s", "size('S')", "Size", key_display="S/M/L"),
         Binding("m", "size('M')", "Medium", show=False),
         Binding("l", "size('L')", "Large", show=False),
@@ -151,12 +149,13 @@ class PlayScreen(PiecepackScreen):
         self.chosen = size
         self.refresh_pick()
 
-    def on_map_view_picked(self, event: MapView.Picked) -> None:
+    def on_click_map_hit(self, event: MapView.Hit) -> None:
+        square = event.what
         squares = game.tile_squares(self.coin)
-        if event.square not in squares:
+        if square not in squares:
             self.say(f"Only the drawn tile ({game.coin_name(self.coin)}) can be played: keys 1-4 pick its squares.")
             return
-        k = squares.index(event.square)
+        k = squares.index(square)
         if k == self.pick and self.infos[k].legal:
             self.action_play()
             return
