@@ -185,7 +185,7 @@ class GameScreen(CloseOnce, ScreenWorkarounds, Screen):
         super()._compositor_refresh()
         # The first frame written after every widget of the stage is mounted is when a
         # person can first see it (widgets still mounting paint in later frames).
-        if self._awaiting_paint and self.is_current and all(w.is_mounted for w in self.walk_children()):
+        if self._awaiting_paint and self.is_current and all(w.is_mounted for w in self.walk_children(Widget)):
             self._awaiting_paint = False
             self._shown_at = max(self._shown_at, KeyGate.now())
 
