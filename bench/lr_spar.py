@@ -185,13 +185,8 @@ def cautious(view: PublicView) -> list[int]:
 value50 = _value(0.5)
 value80 = _value(0.8)
 
-STYLES = {
-    f.__name__: f
-    for f in (
-        follow, block, deny, worth, race, meek, honest, trail, ratchet, hoarder, fair, value50, value80, shy, nibble,
-        cautious,
-    )
-}
+_FIRST = (follow, block, deny, worth, race, meek, honest, trail, ratchet, hoarder, fair)
+STYLES = {f.__name__: f for f in (*_FIRST, value50, value80, shy, nibble, cautious)}
 FIELDS = {
     **{name: (name,) for name in STYLES},
     "spar_mix": ("follow", "block", "worth", "race"),

@@ -26,8 +26,8 @@ def after(turns, seed):
 
 def test_she_bids_at_least_a_quarter_of_what_a_lot_is_worth_to_her():
     # The rival has bid one coin on every lot for two turns: her model expects
-    # it to go on doing so, and she used to bid two coins on lots worth a
-    # hundred to her. A quarter of a lot's worth is her least bid on it.
+    # it to go on doing so, and she used to bid 3 or 4 coins on lots worth
+    # 70 to 150 to her. A quarter of a lot's worth is her least bid on it.
     checked = 0
     for seed in (1, 2, 3, 4):
         view = public_view(after(2, seed), 0)
@@ -36,6 +36,5 @@ def test_she_bids_at_least_a_quarter_of_what_a_lot_is_worth_to_her():
             least = int(worth / 4)
             if least * 8 < view.max_bid:  # well within her money: no budget cap applies
                 assert bid >= least, (seed, decision.bids, decision.values)
-                checked += bid >= 2 and least > 2 * 2
+                checked += least > 4
     assert checked >= 4  # lots worth a real bid were among those checked
-
