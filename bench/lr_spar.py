@@ -21,6 +21,14 @@ Styles (each a plain ``style(view) -> bids``):
 - ratchet: a tenth over last turn's highest price on every lot, within half its money.
 - hoarder: keeps its money: a fortieth of it on lots that grow its largest region, nothing elsewhere.
 - fair: bids what a lot adds to its payout by rank this turn and the final only, within a fifth of its money.
+- value50, value80: a value bidder: a fixed share (half, four fifths) of what a lot adds to its payout by
+  rank over the remaining turns and the final, with no cap but its money; on lots that add nothing by
+  rank, the same share of its money per remaining turn times the lot's growth of its largest region.
+- shy: half its money per remaining turn, spread over the lots; half as much again on lots that grow
+  its largest region.
+- nibble: a random 0-6% of its money on each lot.
+- cautious: a quarter of what a lot adds to its payout by rank (as honest), within a tenth of its money,
+  and at least 1.
 """
 
 from __future__ import annotations
@@ -35,7 +43,7 @@ if str(BENCH) not in sys.path:
     sys.path.insert(0, str(BENCH))
 
 from gauntlet import run  # noqa: E402
-from gauntlet._landrush_kit import Land, fit, largest_of_rivals, last_prices, median, rank_value  # noqa: E402
+from gauntlet._landrush_kit import Land, fit, largest_of_rivals, last_prices, median, noise, rank_value  # noqa: E402
 
 from landrush_tui.rules.landrush.view import PublicView  # noqa: E402
 
@@ -139,13 +147,54 @@ def fair(view: PublicView) -> list[int]:
     return fit(view, [min(view.my_money / 5, max(0.0, rank_value(view, f, mine, others)) * 6) for f in view.lots])
 
 
-STYLES = {f.__name__: f for f in (follow, block, deny, worth, race, meek, honest, trail, ratchet, hoarder, fair)}
+def _value(share: float):  # type: ignore[no-untyped-def]
+    def bot(view: PublicView) -> list[int]:
+        mine = Land(view, view.seat)
+        others = largest_of_rivals(view)
+        turns = max(view.remaining_turns(), 1)
+        ahead = turns - 1 + 5
+        unit = view.my_money / turns
+        out = []
+        for f in view.lots:
+            by_rank = max(0.0, rank_value(view, f, mine, others)) * ahead
+            out.append(share * (by_rank if by_rank > 0 else unit * mine.gain(f)))
+        return fit(view, out)
+
+    bot.__name__ = f"value{round(share * 100)}"
+    return bot
+
+
+def shy(view: PublicView) -> list[int]:
+    mine = Land(view, view.seat)
+    unit = view.my_money / max(view.remaining_turns(), 1) / len(view.lots) / 2
+    return fit(view, [unit * (1.5 if not mine.regions or mine.gain(f) else 1.0) for f in view.lots])
+
+
+def nibble(view: PublicView) -> list[int]:
+    return fit(view, [view.my_money * 0.06 * noise(view, j) for j in range(len(view.lots))])
+
+
+def cautious(view: PublicView) -> list[int]:
+    mine = Land(view, view.seat)
+    others = largest_of_rivals(view)
+    ahead = max(view.remaining_turns(), 1) - 1 + 5
+    top = view.my_money / 10
+    return fit(view, [max(1.0, min(top, max(0.0, rank_value(view, f, mine, others)) * ahead / 4)) for f in view.lots])
+
+
+value50 = _value(0.5)
+value80 = _value(0.8)
+
+_FIRST = (follow, block, deny, worth, race, meek, honest, trail, ratchet, hoarder, fair)
+STYLES = {f.__name__: f for f in (*_FIRST, value50, value80, shy, nibble, cautious)}
 FIELDS = {
     **{name: (name,) for name in STYLES},
     "spar_mix": ("follow", "block", "worth", "race"),
     "block_follow": ("block", "follow"),
     "deny_mix": ("deny", "follow", "worth"),
     "calm_mix": ("meek", "honest", "trail", "follow"),
+    "value_mix": ("value50", "value80", "worth", "honest"),
+    "timid_mix": ("shy", "nibble", "cautious", "meek"),
 }
 
 

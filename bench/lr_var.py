@@ -38,10 +38,15 @@ price_only = _with({**OLD, "PRICE_BASIS": True})
 spread10 = _with({"SPREAD": 1.0})
 spread20 = _with({"SPREAD": 2.0})
 nohoard = _with({"HOARD": False})
-nocap = _with({"OWN_CAP_2": 2.0, "RIVAL_FUTURE": 0.0})  # the bot before the two-seat rules
+nocap = _with({"OWN_CAP_2": 2.0, "RIVAL_FUTURE": 0.0, "FLOOR_2": 0.0})  # the bot before the two-seat rules
 cap15 = _with({"OWN_CAP_2": 1.5})
 fut05 = _with({"RIVAL_FUTURE": 0.5})
 fut00 = _with({"RIVAL_FUTURE": 0.0})
+
+
+nofloor = _with({"FLOOR_2": 0.0})  # the bot before the two-seat floor
+floor2_40 = _with({"FLOOR_2": 0.4})
+floor_25 = _with({"FLOOR": 0.25})
 
 HOARDS = [0, 0]
 

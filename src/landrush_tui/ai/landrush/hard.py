@@ -56,6 +56,8 @@ HOARD_TRUST = 0.5  # how sure I must be that a rival bids by the market or set a
 HOARD_MARGIN = 0.1  # of the start money: how far ahead standing aside must leave me
 OWN_CAP_2 = 1.0  # two seats: the most she counts on winning later, in even shares of the lots a turn (see position)
 RIVAL_FUTURE = 0.3  # two seats: weight of the rival's expected later payouts against hers (see outcome_judge)
+FLOOR_2 = 0.25  # two seats: she bids at least this share of a lot's worth to her
+FLOOR = 0.0  # the same at three seats or more
 RIVAL_WEIGHT = 1.0  # weight of the rival's money after the turn against ours, in two-player games
 
 Neighbours = Sequence[Iterable[int]]  # per field, the fields beside it
@@ -485,6 +487,11 @@ def plan(view: PublicView) -> Plan:
     # (In first price the seat pays its own bids, which lowering already bounds.)
     exposure = max(spendable, 1) if not pos.first_price else 1 << 60
     best = improve(outcome, start, levels, exposure)
+    floor = FLOOR_2 if pos.n == 2 else FLOOR
+    if floor > 0 and pos.first_price:
+        # However she reads the rivals, a lot worth much to her is never let go
+        # for a song: her model of a rival she has just met may be wrong.
+        best = [max(b, min(cap, int(floor * v))) for b, v in zip(best, values, strict=True)]
     going = []
     for j in range(k):
         tops = sorted(max(r[t][j] for t in range(pos.n) if t != pos.seat) for r in rival_bids)
