@@ -172,7 +172,7 @@ class GameScreen(CloseOnce, ScreenWorkarounds, Screen):
         """The screen now asks something new (a review after the bids, a placement
         after a choice): keys of a run begun before do not answer it."""
         self._shown_at = KeyGate.now()
-        # It appears when painted whole: on a busy machine that can be seconds after
+        # It appears when painted: on a busy machine that can be seconds after
         # the stage began, and a key typed meanwhile was typed at a screen not yet seen.
         self._awaiting_paint = True
         if self.confirm_actions() and self.CONFIRM_GRACE > 0 and KeyGate.enabled:
@@ -183,9 +183,8 @@ class GameScreen(CloseOnce, ScreenWorkarounds, Screen):
 
     def _compositor_refresh(self) -> None:
         super()._compositor_refresh()
-        # The first frame written after every widget of the stage is mounted is when a
-        # person can first see it (widgets still mounting paint in later frames).
-        if self._awaiting_paint and self.is_current and all(w.is_mounted for w in self.walk_children(Widget)):
+        # The first frame written for the stage is when a person can first see it.
+        if self._awaiting_paint and self.is_current:
             self._awaiting_paint = False
             self._shown_at = max(self._shown_at, KeyGate.now())
 
