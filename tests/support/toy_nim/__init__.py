@@ -79,9 +79,7 @@ class NimRules(GameRules[NimSettings, NimState, int, tuple[int, int]]):
             raise GameOver("the pile is empty")
         if seat != state.to_move:
             raise RulesError(f"it is seat {state.to_move}'s move, not seat {seat}'s")
-        if type(decision) is not int or not 1 <= decision <= min(3, state.stones):
-            raise RulesError(f"take 1 to {min(3, state.stones)} stones, not {decision!r}")
-        return decision
+        return self.check_answer(NimView(seat, state.stones, state.taken), decision)
 
     def apply(self, state: NimState, decisions: Mapping[int, int]) -> tuple[NimState, tuple[int, int]]:
         ((seat, take),) = decisions.items()
@@ -97,7 +95,7 @@ class NimRules(GameRules[NimSettings, NimState, int, tuple[int, int]]):
 
     def check_answer(self, view: NimView, answer: Any) -> int:
         if type(answer) is not int or not 1 <= answer <= min(3, view.stones):
-            raise RulesError(f"take 1 to {min(3, view.stones)} stones")
+            raise RulesError(f"take 1 to {min(3, view.stones)} stones, not {answer!r}")
         return answer
 
     def winners(self, state: NimState) -> tuple[int, ...]:
