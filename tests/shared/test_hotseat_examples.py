@@ -168,6 +168,34 @@ async def test_auctionland_enters_at_bos_hand_over_bid_nothing(key_gate):
         assert isinstance(app.screen, HandOverScreen) and app.session == before
 
 
+async def test_leyland_enters_every_035_s_and_on_the_action_screen_decide_nothing(key_gate):
+    """Ley of the Land, hot seat (two humans and a bot), seed 7: Enter every 0.35 s,
+    24 times, used to confirm $0 bids for both humans, skip the reveal and play
+    Acquire for both; three Enters 0.6 s apart on the action screen acquired slot 1
+    and placed the tile."""
+    app = game_app("leyland", 2, 1, seed=7)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(app, pilot)
+        key_gate.advance(1.0)
+        await run_of(app, pilot, key_gate, "enter", 24, 0.35)
+        assert app.session.state.bidding and app.session.pending[:2] == (None, None)
+        for _ in range(2):  # both humans bid, deliberately
+            await look_and_press(pilot, key_gate, app.screen.key)
+            await settle(app, pilot)
+            await look_and_press(pilot, key_gate, "1")
+            await look_and_press(pilot, key_gate, "enter")  # review
+            await look_and_press(pilot, key_gate, "enter")  # confirm
+            await settle(app, pilot)
+        for _ in range(40):  # on through the reveal and the bot's action, by a run
+            if type(app.screen).__name__ == "LeylandActionScreen":
+                break
+            await run_of(app, pilot, key_gate, "enter", 1, 0.6)
+        assert type(app.screen).__name__ == "LeylandActionScreen"
+        screen, state = app.screen, app.session.state
+        await run_of(app, pilot, key_gate, "enter", 3, 0.6)
+        assert app.screen is screen and app.session.state == state  # no slot, no placement
+
+
 async def test_circuit_buy_prompt_and_rolls_wait_for_their_own_player(key_gate):
     """Circuit, hot-seat, optional purchase: an Enter 0.05 s after the buy prompt
     appeared bought the plot; Enter every 0.2 s rolled and bought for both humans;
