@@ -222,10 +222,9 @@ class NewGameScreen(GameScreen):
                 yield from self._initial_rows()
             yield Button("Add seat", id="add-seat", compact=True)
             for i, f in enumerate(self.fields):
-                with Horizontal(classes="option") as row:
-                    # A choice's help may take two lines in a narrow window (the lot
-                    # orders' were cut at 80 columns): the row grows to show it whole.
-                    row.styles.height = "auto"
+                # A setting-row grows when a choice's help takes two lines in a narrow
+                # window (the lot orders' were cut at 80 columns).
+                with Horizontal(classes="option setting-row"):
                     yield Label(f.label, classes="option-label")
                     value = values.get(f.key, f.default)
                     help_words = f.help
@@ -244,9 +243,7 @@ class NewGameScreen(GameScreen):
                         yield Input(
                             str(value), restrict=r"-?\d*", max_length=12, compact=True, id=f"opt-{i}", classes="setting"
                         )
-                    words = Static(help_words, classes="option-help", id=f"opt-{i}-help")
-                    words.styles.height = "auto"
-                    yield words
+                    yield Static(help_words, classes="option-help", id=f"opt-{i}-help")
             with Horizontal(classes="option"):
                 yield Label("Seed", classes="option-label")
                 yield Input("", placeholder="blank = random", restrict=r"-?\d*", compact=True, id="seed")
