@@ -48,3 +48,14 @@ def test_place_screen_says_you_place():
     assert PlaceScreen(st, 0, Pace())._preview().plain.startswith("You place\n")
     other = attrs.evolve(st, settings=attrs.evolve(st.settings, players=(PlayerSpec("Ann"), *st.settings.players[1:])))
     assert PlaceScreen(other, 0, Pace())._preview().plain.startswith("Ann places\n")
+
+
+def test_place_screen_counts_the_line_without_reading_as_a_square():
+    """Seen in tmux: 'at (-1,-1): row 4, column 3' read as a second pair of
+    coordinates; the numbers are how many tiles its row and column would hold."""
+    from landrush_tui.screens.auctionland.place import PlaceScreen
+    from landrush_tui.screens.pace import Pace
+
+    st, _ = game.apply(position(3), 0, 1)
+    text = PlaceScreen(st, 0, Pace())._preview().plain
+    assert "1 in its row, 1 in its column" in text and ": row " not in text

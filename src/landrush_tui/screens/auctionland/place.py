@@ -62,7 +62,7 @@ class PlaceScreen(AuctionScreen):
         lines = [
             Text(f"{who} {verb(who, 'places', 'place')}", "bold"),
             *draw.tile_preview(self.tile, self.rotation),
-            Text(f"at ({self.cursor[0]},{self.cursor[1]}): row {row}, column {col}"),
+            Text(f"at ({self.cursor[0]},{self.cursor[1]}): {row} in its row, {col} in its column"),
             Text("legal: ++  bonus line: > v", "dim"),
         ]
         if (row == 4 or col == 4) and self.seat not in self.state.marks:
