@@ -121,3 +121,20 @@ def test_the_log_page_wraps_a_long_turn_under_its_own_words(monkeypatch):
     assert "taking over" in lines[turn] and len(lines) > turn + 1
     assert lines[turn + 1].startswith(" " * 10) and lines[turn + 1].strip()  # the rest of it
     assert all(len(line) <= 76 for line in lines)
+
+
+def test_the_help_names_game_over_s_columns_as_game_over_heads_them():
+    """F1 said game over lists "pyr (pyramids)" under a column headed "pyramids", and
+    "`a` auto-play pauses" where every game's keys say `a` plays on without pauses."""
+    from rich.console import Console
+
+    from landrush_tui.rules.piecepack.help import help_markdown
+
+    console = Console(width=80, color_system=None, record=True)
+    console.print(ui_for("piecepack").breakdown(table(bots=False)))
+    heads = console.export_text().splitlines()[0].split()
+    assert heads[:2] == ["#", "Player"]
+    words = help_markdown(None)
+    for head in heads[2:]:
+        assert f"*{head}*" in words, head
+    assert "auto-play pauses" not in words
