@@ -18,6 +18,7 @@ import attrs
 from textual.worker import WorkerCancelled
 
 from .rules.errors import RulesError
+from .rules.players import verb
 from .session import Session
 
 if TYPE_CHECKING:
@@ -166,7 +167,7 @@ class GameFlow:
             # The seat as the game's own board marks it (letter and colour).
             step = f"{rules.steps_name[:-1].capitalize()} {rules.turn(state)}"
             await self._show(HandOverScreen(self.names(), seat, step, ask.act, ui.seat_tag(state, seat)))
-        self._status(f"{spec.name} is {ask.verb}.")
+        self._status(f"{spec.name} {verb(spec.name, 'is', 'are')} {ask.verb}.")  # "You are playing."
         return await self._show(ui.decide(state, seat, ask))
 
     def _submit(self, seat: int, decision: Any) -> None:

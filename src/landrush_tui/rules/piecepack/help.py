@@ -50,11 +50,11 @@ needs 4, with a medium (no large) 3, smalls only 2.
 | each small / medium / large in a scoring tract | +1 / +2 / +3 |
 
 Highest total wins; equal totals share the win. Game over lists each part: *empty* (stash),
-*one* (single tract), *pure* (pure-tract bonuses), *pyr* (pyramids) and the *total*, and charts
+*one* (single tract), *pure* (pure-tract bonuses), *pyramids* (their points) and the *total*, and charts
 everyone's score turn by turn (what each would have had if the game had ended right then).
 
 **Keys:** 1-4 (NW, NE, SW, SE) or the arrows pick the square of the drawn tile (during the
 opening the arrows move over the whole board), `s` / `m` / `l` the size, Enter plays. A click
-on a square picks it. `t` shows what each tract would score now. `a` auto-play pauses,
-`+` / `-` speed, `e` play to the end, F1 this help.
+on a square picks it. `t` shows what each tract would score now; the keys every game shares
+(auto-play, pace, to the end, F3, the log, the legend) are below.
 """

@@ -5,6 +5,7 @@ every game: the replay on the board, F3, the log, the legend, game over."""
 
 from __future__ import annotations
 
+import textwrap
 from typing import TYPE_CHECKING, Any, Sequence
 
 from rich.markup import escape
@@ -63,6 +64,10 @@ Keys: 1-4 or the arrows the square, S M L the size, Enter plays;
 t tracts, g the game so far, F3 the last turn again, F1 the rules."""
 
 
+LOG_WIDTH = 76  # the log page's words at 80 columns (its border and padding take 4)
+LOG_INDENT = 10  # a turn number (or an opening's blank), two spaces, the seat's mark, a space
+
+
 class PiecepackUI(GameUI["State", "TurnEntry | Opening"]):
     def __init__(self, rules: Any) -> None:
         super().__init__(rules)
@@ -104,25 +109,32 @@ class PiecepackUI(GameUI["State", "TurnEntry | Opening"]):
 
     def log(self, state: State) -> str:
         """Every opening and turn so far, each seat by its mark on its colour (as
-        Rich markup: the page shows it so); the final scores once over."""
+        Rich markup: the page shows it so), a long line wrapped under its own words
+        so the turn numbers stand out; the final scores once over."""
         players = state.settings.players
         lines = ["Openings"]
-        lines += [
-            f"      {self._mark(state, o.seat)} {escape(game.describe_opening(players, o))}" for o in state.openings
-        ]
+        for o in state.openings:
+            lines += self._entry(f"      {self._mark(state, o.seat)} ", game.describe_opening(players, o))
         if state.history:
             lines += ["", "Turns"]
         for t in state.history:
-            lines.append(f"{t.turn:4}  {self._mark(state, t.seat)} {escape(game.describe(players, t))}")
+            lines += self._entry(f"{t.turn:4}  {self._mark(state, t.seat)} ", game.describe(players, t))
         if state.is_over:
             lines += ["", escape(self.end_words(state))]
+            name_w = max(len(p.name) for p in players)
             for sc in sorted(game.scores(state.board, state.stashes), key=lambda sc: -sc.total):
                 lines.append(
-                    f"  {self._mark(state, sc.seat)} {escape(players[sc.seat].name)}  {sc.total} = "
+                    f"  {self._mark(state, sc.seat)} {escape(players[sc.seat].name.ljust(name_w))} {sc.total:3} = "
                     f"{sc.stash_empty} empty stash + {sc.single_tract} one tract + {sc.pure_tracts} pure + "
                     f"{sc.pyramids} pyramids"
                 )
         return "\n".join(lines)
+
+    @staticmethod
+    def _entry(head: str, words: str) -> list[str]:
+        """``head`` (markup, LOG_INDENT cells) and ``words`` wrapped under themselves."""
+        first, *more = textwrap.wrap(words, LOG_WIDTH - LOG_INDENT) or [""]
+        return [head + escape(first)] + [" " * LOG_INDENT + escape(line) for line in more]
 
     @staticmethod
     def _mark(state: State, seat: int) -> str:

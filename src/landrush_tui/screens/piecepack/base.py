@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from rich.text import Text
 from textual import events, on
@@ -12,6 +12,7 @@ from textual.widgets import Button, Static
 
 from ...rules.piecepack import game
 from ...rules.piecepack.game import Opening, State, TurnEntry
+from ...rules.players import PlayerSpec
 from ...widgets.piecepack import board
 from ...widgets.piecepack.board import SMALL, Marks, Scale
 from ...widgets.text_lines import TextLines
@@ -84,6 +85,21 @@ class PiecepackScreen(PacedScreen):
 
     def on_resize(self, event: events.Resize) -> None:  # GameScreen's handler runs too
         self.redraw()  # the map's side panel follows the window's size
+        words = self.words()
+        if words is not None:
+            self.say(words)  # names cut to the new width, or whole again
+
+    def words(self) -> str | None:
+        """The line under the map (None: this screen has none)."""
+        return None
+
+    def fit(self, say: Callable[[Sequence[PlayerSpec]], str]) -> str:
+        """``say(players)`` with names cut so it takes one line under the map where it
+        can: two lines would take the board's last line away at 80x24."""
+        return board.fit_words(self.state, say, self.words_width())
+
+    def words_width(self) -> int:
+        return (self.app.size.width if self.is_attached else 80) - 2  # the words' padding
 
     def drawn(self) -> tuple[object, ...]:
         """What the map shows now: equal keys draw the same map."""

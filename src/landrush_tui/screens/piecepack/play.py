@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Iterable, Sequence
 
 from textual.binding import Binding
 from textual.containers import Horizontal
@@ -11,6 +11,7 @@ from textual.widgets import Button, Static
 
 from ...rules.piecepack import game
 from ...rules.piecepack.game import SIZE_WORD, SIZES, SquareInfo, State, possessive
+from ...rules.players import PlayerSpec
 from ...widgets.piecepack import board
 from ...widgets.piecepack.board import Marks
 from ..keys import arrows
@@ -89,12 +90,18 @@ class PlayScreen(PiecepackScreen):
 
     def words(self) -> str:
         info = self.infos[self.pick]
-        names = [p.name for p in self.state.settings.players]
-        head = f"{names[self.seat]}: {game.square_word(info.square)}, {SIZE_WORD[self.chosen]}"
-        if info.takeovers:
-            taken = " + ".join(f"{possessive(names[t.owner])} {len(t.squares)}" for t in info.takeovers)
-            return f"{head}: takes over {taken} (your tract {info.length} + theirs). Enter plays."
-        return f"{head}: tract of {info.length}. Enter plays."
+
+        def say(players: Sequence[PlayerSpec], tail: str = " Enter plays.") -> str:
+            names = [p.name for p in players]
+            head = f"{names[self.seat]}: {game.square_word(info.square)}, {SIZE_WORD[self.chosen]}"
+            if info.takeovers:
+                taken = " + ".join(f"{possessive(names[t.owner])} {len(t.squares)}" for t in info.takeovers)
+                return f"{head}: tract of {info.length} takes over {taken}.{tail}"
+            return f"{head}: tract of {info.length}.{tail}"
+
+        words = self.fit(say)
+        # the Footer and the Play button say Enter too: the names matter more
+        return words if len(words) <= self.words_width() else self.fit(lambda players: say(players, ""))
 
     def refresh_pick(self) -> None:
         self.redraw()

@@ -18,8 +18,11 @@ class PiecepackTable(GameTable, PiecepackScreen):
 
     def table_widgets(self) -> Iterable[Widget]:
         yield self.map_view()
-        yield Static(board.turn_words(self.state, None), id="words")
+        yield Static(self.words(), id="words")
+
+    def words(self) -> str:
+        return self.fit(lambda players: board.turn_words(self.state, None, players))
 
     def follow(self, state: State) -> None:
         self.redraw()
-        self.say(board.turn_words(state, None))
+        self.say(self.words())

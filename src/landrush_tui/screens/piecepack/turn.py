@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Iterable, Sequence
 
 from textual.binding import Binding
 from textual.widget import Widget
 from textual.widgets import Static
 
 from ...rules.piecepack.game import Opening, State, TurnEntry
+from ...rules.players import PlayerSpec
 from ...widgets.piecepack import board
 from ...widgets.piecepack.board import Marks
 from .base import PiecepackScreen
@@ -43,12 +44,20 @@ class TurnScreen(PiecepackScreen):
 
     def compose_body(self) -> Iterable[Widget]:
         yield self.map_view()
-        words = board.turn_words(self.state, self.report)
-        if self.again:
-            words = "Again: " + words + "  Enter or Esc closes."
-        elif self.wait:
-            words = words.replace(", no square of it is playable", "") + "  Enter continues."
-        yield Static(words, id="words")
+        yield Static(self.words(), id="words")
+
+    def words(self) -> str:
+        def say(players: Sequence[PlayerSpec], keys: bool = True) -> str:
+            words = board.turn_words(self.state, self.report, players)
+            if self.again:
+                return "Again: " + words + ("  Enter or Esc closes." if keys else "")
+            if self.wait:
+                return words.replace(", no square of it is playable", "") + "  Enter continues."
+            return words
+
+        words = self.fit(say)
+        # the Footer names the key too: the names come first
+        return words if len(words) <= self.words_width() else self.fit(lambda players: say(players, False))
 
     def on_mount(self) -> None:
         super().on_mount()

@@ -24,9 +24,9 @@ from rich.text import Text
 
 from ...rules.piecepack import game
 from ...rules.piecepack.game import SIZES, SUITS, VALUES, Opening, SquareInfo, State, TurnEntry
-from ...rules.players import verb
+from ...rules.players import PlayerSpec, verb
 from ..money_chart import series_chart
-from ..names import short_names
+from ..names import cut, short_names
 from ..palette import player_marks, text_on
 
 # Seat fills that read on dark and light themes alike (marks drawn on them).
@@ -244,16 +244,45 @@ def corner_words(info: SquareInfo, names: Sequence[str], key: str) -> str:
     return f"{key} {game.CORNERS[int(key) - 1]}: {said}"
 
 
+NAME_WIDTHS = (10, 7, 5)  # the cuts tried, longest first, when whole names do not fit
+
+
+def fit_words(
+    state: State, say: Callable[[Sequence[PlayerSpec]], str], width: int, widths: Sequence[int] = NAME_WIDTHS
+) -> str:
+    """``say(players)`` in ``width`` columns if names cut shorter make it fit (cut so
+    the seats still read apart); else with the shortest names tried. The words then
+    take one line at 80 columns, so the map above them keeps its last line."""
+    players = state.settings.players
+    said = say(players)
+    for w in widths:
+        if len(said) <= width:
+            break
+        short = short_names([p.name for p in players], w)
+        said = say(tuple(attrs.evolve(p, name=n) for p, n in zip(players, short, strict=True)))
+    return said
+
+
+def fitted_corner_words(info: SquareInfo, state: State, key: str, width: int) -> str:
+    """``corner_words`` in ``width`` columns: whole names if they fit, else names cut
+    apart from each other, else the seats' marks (as the board shows them); never a
+    name cut off mid-way."""
+    say = lambda players: corner_words(info, [p.name for p in players], key)  # noqa: E731
+    words = fit_words(state, say, width, NAME_WIDTHS[:2])
+    if len(words) > width:
+        words = corner_words(info, marks_of(state), key)
+    return cut(words, width)
+
+
 def tile_lines(state: State, width: int) -> list[Text]:
     """The drawn tile's squares for the seat to move."""
     coin = state.coin
     if coin is None or state.to_move is None:
         return []
-    names = [p.name for p in state.settings.players]
     infos = game.tile_info(state.board, state.stashes[state.to_move], state.to_move, coin)
     out = [Text(f"Tile {game.coin_name(coin)}: squares", style="bold")]
     for k, info in enumerate(infos, 1):
-        out.append(Text(corner_words(info, names, str(k))[:width]))
+        out.append(Text(fitted_corner_words(info, state, str(k), width)))
     return out
 
 
@@ -403,9 +432,9 @@ def score_chart(state: State, series: Sequence[Sequence[int]], width: int, rows:
     return [head, *chart.split("\n")]
 
 
-def turn_words(state: State, entry: TurnEntry | Opening | None) -> str:
-    """What just happened, in words."""
-    players = state.settings.players
+def turn_words(state: State, entry: TurnEntry | Opening | None, players: Sequence[PlayerSpec] | None = None) -> str:
+    """What just happened, in words (naming the seats as ``players`` do, if given)."""
+    players = state.settings.players if players is None else players
     if entry is None:
         entry = state.last if state.history else (state.openings[-1] if state.openings else None)
     if entry is None:
