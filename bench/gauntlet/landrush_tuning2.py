@@ -5,30 +5,32 @@ tables (7-10 seats) and at two seats. Figures against them are not reported
 
 Each style is a plain bot, ``style(view) -> one bid per lot``, written from the
 rules alone; all randomness comes from a hash of the turn and seat. A lot's
-*value* below is what winning it adds to the seat's payouts if the rivals'
-regions stood still: the per-turn gain in payout rank times the payouts left
-(the turns left plus the final turn's five).
+*value* below is what winning it adds to the seat's expected payouts over the
+turns left and the final one (five times a normal turn), every largest region
+growing by its share of the lots and the rivals' sizes less certain the further
+ahead; a lot that grows a smaller region, or starts one, counts for part of a field.
 
 - value_full: bids the whole value of every lot, capped only by its money.
 - value_half: bids 45% of each lot's value.
 - value_capped: bids 70% of each lot's value, at most twice its money per turn left on one lot.
 - crowd: bids a lot's value shaded by how many rivals' land touches it (alone: 35%, c rivals: c/(c+1)).
-- regionist: values growth only: each field a lot adds to its largest region is worth the top payout's
-  lead over the mean, over the payouts left, spread over the fields a seat ends with.
-- budgeter: spends money per turn left (x 1.3), shared out by how much each lot grows its land.
-- late: bids 2% on lots that grow its land until half the game is sold, then 85% of value.
-- landgrab: the first third of the game, a quarter of its money on lots with room to grow; then budgets.
-- blocker: bids half what a lot would add to the leader's payouts (largest rival region, richest on ties)
-  where the leader's region touches it, or its own 60% value if higher.
-- rankchaser: aims at the next payout rank: the step's payout over the payouts left, split by the
-  fields still needed to pass the next larger region, on lots that grow its largest region.
-- follower: last turn's median price x 1.2 on lots that grow its largest region, x 0.8 beside its
-  land, x 0.4 elsewhere (turn 1: 8% of its money).
+- regionist: values growth only: each field a lot adds to its largest region is worth 60% of the top
+  payout's lead over the mean, over the payouts left, spread over the fields a seat ends with.
+- budgeter: spends 1.3 x its money per turn left, shared out by the lots' values, never above a value.
+- late: bids 2% on lots that grow its land until half the game is played, then 85% of value.
+- landgrab: in the first third of the game 20% of its money on the lot beside its land or with most
+  room, 5% on the rest; then budgets.
+- blocker: bids half what a lot would add to the leader's payouts (largest rival region, richest on ties),
+  at most three times its money per turn left, or its own 60% value if higher.
+- rankchaser: aims at the next payout rank: the step's payout over three turns, split by the fields
+  still needed to pass the next larger region, on only as many lots as it takes to get there.
+- follower: last turn's median price (at most 1.5 x its money per turn left) x 1.2 on lots that grow its
+  largest region, x 0.6 beside its land, x 0.3 elsewhere (turn 1: 8% of its money).
 - timid: 4% of its money on lots that grow its largest region, 1 on the rest: builds one region slowly.
-- patient: bids only on lots beside its largest region (or with no land, the lot with most free
-  neighbours): twice its money per turn left on the best one, once on a second.
-- allin: picks one lot a turn (most growth, then most room) and bids all its money on it but a reserve
-  as large as the worst payout's loss, plus one.
+- patient: builds one region: on the two lots beside its largest region that grow it most (with no
+  land, the roomiest) twice and once its money over (turns left + 3), a token elsewhere, never above value.
+- allin: picks one lot a turn (most growth, then most room) and puts its whole turn's budget on it:
+  three times its money over (turns left + 2), keeping a reserve as large as the worst payout's loss.
 - duelist: a lot is worth its own value plus what it would add to the leading rival: bids 55% of that.
 """
 
@@ -61,6 +63,16 @@ def _expected_payout(table: Sequence[int], size: float, others: Sequence[float],
     return table[low] + (table[high] - table[low]) * (rank - low)
 
 
+def reach(land: Land, field: int) -> float:
+    """How many fields ``field`` adds to the seat's largest region, counting a
+    part for a lot that grows a smaller region or starts one: it may join the
+    largest, or outgrow it, later."""
+    gain = land.gain(field)
+    if gain:
+        return gain
+    return 0.2 + 0.5 * min(1.0, land.joined(field) / (land.largest + 1))
+
+
 def gain_to(view: PublicView, seat: int, land: Land | None = None) -> list[float]:
     """What each lot adds to ``seat``'s expected payouts over the turns left and
     the final one, every region (its own too) growing by its share of the lots
@@ -73,10 +85,7 @@ def gain_to(view: PublicView, seat: int, land: Land | None = None) -> list[float
     rate = 0.5 * view.settings.lots_per_turn / view.n
     out = []
     for f in view.lots:
-        grown = max(land.largest, land.joined(f))
-        if grown == land.largest:
-            out.append(0.0)
-            continue
+        grown = land.largest + reach(land, f)
         total = 0.0
         for t in range(turns):
             table = final if t == turns - 1 else normal
@@ -136,15 +145,16 @@ def field_worth(view: PublicView) -> float:
 
 def regionist(view: PublicView) -> list[int]:
     mine = Land(view, view.seat)
-    worth = field_worth(view)
-    return fit(view, [worth * (mine.gain(f) + 0.25 * (free_neighbours(view, f) > 1)) for f in view.lots])
+    worth = 0.6 * field_worth(view)
+    return fit(view, [worth * min(2.0, reach(mine, f)) for f in view.lots])
 
 
 def _spread(view: PublicView, total: float) -> list[int]:
-    """``total`` shared out over the lots by how much each grows the seat's land."""
-    mine = Land(view, view.seat)
-    weights = [0.2 + 3 * min(mine.gain(f), 3) + mine.touches(f) + 0.1 * free_neighbours(view, f) for f in view.lots]
-    return fit(view, [total * w / sum(weights) for w in weights])
+    """``total`` shared out over the lots by what each adds to the seat's
+    payouts, never more on a lot than that."""
+    worth = values(view)
+    whole = sum(worth) or 1.0
+    return fit(view, [min(w, total * w / whole) for w in worth])
 
 
 def budgeter(view: PublicView) -> list[int]:
@@ -161,8 +171,8 @@ def late(view: PublicView) -> list[int]:
 def landgrab(view: PublicView) -> list[int]:
     if sold_share(view) < 1 / 3:
         mine = Land(view, view.seat)
-        roomy = [mine.touches(f) or free_neighbours(view, f) >= 2 for f in view.lots]
-        return fit(view, [view.my_money * (0.25 if r else 0.05) for r in roomy])
+        best = max(view.lots, key=lambda f: (mine.touches(f), free_neighbours(view, f), noise(view, f)))
+        return fit(view, [view.my_money * (0.2 if f == best else 0.05) for f in view.lots])
     return budgeter(view)
 
 
@@ -193,8 +203,18 @@ def rankchaser(view: PublicView) -> list[int]:
     rank_now = sum(1 for s in largest_of_rivals(view) if s > mine.largest)
     step = table[max(0, rank_now - 1)] - table[rank_now] if rank_now else table[0] - table[1]
     need = max(1, target + 1 - mine.largest)
-    per_field = 0.8 * step * horizon(view) / need
-    return fit(view, [per_field * min(mine.gain(f), need) for f in view.lots])
+    # A rank reached is held for a few turns before the others move.
+    per_field = step * min(horizon(view), 3) / need
+    # Only as many lots as it takes to get there, those that grow it most first.
+    reaches = {f: reach(mine, f) for f in view.lots}
+    chosen: set[int] = set()
+    reached = 0.0
+    for f in sorted(view.lots, key=lambda f: (-reaches[f], noise(view, f))):
+        if reached >= need:
+            break
+        chosen.add(f)
+        reached += reaches[f]
+    return fit(view, [per_field * min(reaches[f], need) if f in chosen else 0 for f in view.lots])
 
 
 def follower(view: PublicView) -> list[int]:
@@ -202,8 +222,8 @@ def follower(view: PublicView) -> list[int]:
     prices = last_prices(view)
     if not prices:
         return fit(view, [view.my_money * 0.08 for _ in view.lots])
-    base = statistics.median(prices) + 1
-    return fit(view, [base * (1.2 if mine.gain(f) else 0.8 if mine.touches(f) else 0.4) for f in view.lots])
+    base = min(statistics.median(prices) + 1, 1.5 * view.my_money / (view.remaining_turns() + 1))
+    return fit(view, [base * (1.2 if mine.gain(f) else 0.6 if mine.touches(f) else 0.3) for f in view.lots])
 
 
 def timid(view: PublicView) -> list[int]:
@@ -214,22 +234,26 @@ def timid(view: PublicView) -> list[int]:
 
 def patient(view: PublicView) -> list[int]:
     mine = Land(view, view.seat)
-    unit = view.my_money / max(1, view.remaining_turns())
+    unit = view.my_money / (view.remaining_turns() + 3)
     if mine.regions:
         wanted = [f for f in view.lots if mine.touches_largest(f)]
     else:
-        wanted = [max(view.lots, key=lambda f: (free_neighbours(view, f), -f))]
-    wanted.sort(key=lambda f: (-mine.gain(f), -free_neighbours(view, f), f))
+        wanted = list(view.lots)
+    wanted.sort(key=lambda f: (-mine.gain(f), -free_neighbours(view, f), noise(view, f)))
     pay = {f: unit * (2 if i == 0 else 1) for i, f in enumerate(wanted[:2])}
-    return fit(view, [pay.get(f, 0) for f in view.lots])
+    # Never more than a lot adds to its payouts; elsewhere a token, so nobody takes land for nothing.
+    worth = values(view, mine)
+    return fit(view, [min(pay.get(f, 0.15 * unit), w) for f, w in zip(view.lots, worth, strict=True)])
 
 
 def allin(view: PublicView) -> list[int]:
     mine = Land(view, view.seat)
     reserve = max(0, -min(view.payout_table(final=True))) + 1
     # Equal lots are told apart by a hash of turn and seat, not always the first.
-    best = max(view.lots, key=lambda f: (mine.gain(f), free_neighbours(view, f), noise(view, f)))
-    return fit(view, [view.my_money - reserve if f == best else 0 for f in view.lots])
+    best = max(view.lots, key=lambda f: (reach(mine, f), free_neighbours(view, f), noise(view, f)))
+    # Its whole turn's budget (three times its money per turn left) on that one lot.
+    stake = min(view.my_money - reserve, 3 * view.my_money / (view.remaining_turns() + 2))
+    return fit(view, [stake if f == best else 0 for f in view.lots])
 
 
 def duelist(view: PublicView) -> list[int]:
