@@ -22,7 +22,7 @@ ahead; a lot that grows a smaller region, or starts one, counts for part of a fi
   room, 5% on the rest; then budgets.
 - blocker: bids half what a lot would add to the leader's payouts (largest rival region, richest on ties),
   at most three times its money per turn left, or its own 60% value if higher.
-- rankchaser: aims at the next payout rank: the step's payout over three turns, split by the fields
+- rankchaser: aims at the next payout rank: the step's payout over two turns, split by the fields
   still needed to pass the next larger region, on only as many lots as it takes to get there.
 - follower: last turn's median price (at most 1.5 x its money per turn left) x 1.2 on lots that grow its
   largest region, x 0.6 beside its land, x 0.3 elsewhere (turn 1: 8% of its money).
@@ -30,7 +30,7 @@ ahead; a lot that grows a smaller region, or starts one, counts for part of a fi
 - patient: builds one region: on the two lots beside its largest region that grow it most (with no
   land, the roomiest) twice and once its money over (turns left + 3), a token elsewhere, never above value.
 - allin: picks one lot a turn (most growth, then most room) and puts its whole turn's budget on it:
-  three times its money over (turns left + 2), keeping a reserve as large as the worst payout's loss.
+  twice its money over (turns left + 2), keeping a reserve as large as the worst payout's loss.
 - duelist: a lot is worth its own value plus what it would add to the leading rival: bids 55% of that.
 """
 
@@ -204,7 +204,7 @@ def rankchaser(view: PublicView) -> list[int]:
     step = table[max(0, rank_now - 1)] - table[rank_now] if rank_now else table[0] - table[1]
     need = max(1, target + 1 - mine.largest)
     # A rank reached is held for a few turns before the others move.
-    per_field = step * min(horizon(view), 3) / need
+    per_field = step * min(horizon(view), 2) / need
     # Only as many lots as it takes to get there, those that grow it most first.
     reaches = {f: reach(mine, f) for f in view.lots}
     chosen: set[int] = set()
@@ -251,8 +251,8 @@ def allin(view: PublicView) -> list[int]:
     reserve = max(0, -min(view.payout_table(final=True))) + 1
     # Equal lots are told apart by a hash of turn and seat, not always the first.
     best = max(view.lots, key=lambda f: (reach(mine, f), free_neighbours(view, f), noise(view, f)))
-    # Its whole turn's budget (three times its money per turn left) on that one lot.
-    stake = min(view.my_money - reserve, 3 * view.my_money / (view.remaining_turns() + 2))
+    # Its whole turn's budget (twice its money per turn left, a little held back) on that one lot.
+    stake = min(view.my_money - reserve, 2 * view.my_money / (view.remaining_turns() + 2))
     return fit(view, [stake if f == best else 0 for f in view.lots])
 
 
