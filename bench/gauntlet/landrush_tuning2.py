@@ -43,7 +43,7 @@ from typing import Callable, Sequence
 from landrush_tui.rules.landrush.game import total_turns
 from landrush_tui.rules.landrush.view import PublicView
 
-from ._landrush_kit import Land, fit, free_neighbours, largest_of_rivals, last_prices, noise
+from ._landrush_kit import Land, fit, free_neighbours, largest_of_rivals, last_bids, last_prices, noise
 
 Bot = Callable[[PublicView], Sequence[int]]
 
@@ -239,7 +239,8 @@ def patient(view: PublicView) -> list[int]:
         wanted = [f for f in view.lots if mine.touches_largest(f)]
     else:
         wanted = list(view.lots)
-    wanted.sort(key=lambda f: (-mine.gain(f), -free_neighbours(view, f), noise(view, f)))
+    # Room counts first, a hash of turn and seat next: seats of this style start apart.
+    wanted.sort(key=lambda f: (-mine.gain(f), -free_neighbours(view, f) - 2 * noise(view, f)))
     pay = {f: unit * (2 if i == 0 else 1) for i, f in enumerate(wanted[:2])}
     # Never more than a lot adds to its payouts; elsewhere a token, so nobody takes land for nothing.
     worth = values(view, mine)
@@ -251,8 +252,11 @@ def allin(view: PublicView) -> list[int]:
     reserve = max(0, -min(view.payout_table(final=True))) + 1
     # Equal lots are told apart by a hash of turn and seat, not always the first.
     best = max(view.lots, key=lambda f: (reach(mine, f), free_neighbours(view, f), noise(view, f)))
-    # Its whole turn's budget (twice its money per turn left, a little held back) on that one lot.
-    stake = min(view.my_money - reserve, 2 * view.my_money / (view.remaining_turns() + 2))
+    # Whatever it takes to win that one lot: one more than last turn's top bid, as far as its
+    # turn's budget (twice its money per turn left, a little held back) goes.
+    budget = min(view.my_money - reserve, 2 * view.my_money / (view.remaining_turns() + 2))
+    seen = last_bids(view)
+    stake = min(budget, max(seen) + 1) if seen else budget
     return fit(view, [stake if f == best else 0 for f in view.lots])
 
 
