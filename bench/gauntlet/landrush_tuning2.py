@@ -23,14 +23,16 @@ ahead; a lot that grows a smaller region, or starts one, counts for part of a fi
 - blocker: bids half what a lot would add to the leader's payouts (largest rival region, richest on ties),
   at most three times its money per turn left, or its own 60% value if higher.
 - rankchaser: aims at the next payout rank: the step's payout over two turns, split by the fields
-  still needed to pass the next larger region, on only as many lots as it takes to get there.
+  still needed to pass the next larger region, on only as many lots as it takes to get there
+  (30% of value on the rest).
 - follower: last turn's median price (at most 1.5 x its money per turn left) x 1.2 on lots that grow its
   largest region, x 0.6 beside its land, x 0.3 elsewhere (turn 1: 8% of its money).
 - timid: 4% of its money on lots that grow its largest region, 1 on the rest: builds one region slowly.
 - patient: builds one region: on the two lots beside its largest region that grow it most (with no
   land, the roomiest) twice and once its money over (turns left + 3), a token elsewhere, never above value.
-- allin: picks one lot a turn (most growth, then most room) and puts its whole turn's budget on it:
-  twice its money over (turns left + 2), keeping a reserve as large as the worst payout's loss.
+- allin: picks one lot a turn (most growth, then most room) and bids whatever it takes on it: one
+  more than last turn's top bid, as far as twice its money over (turns left + 2) goes, keeping a
+  reserve as large as the worst payout's loss; nothing on the rest.
 - duelist: a lot is worth its own value plus what it would add to the leading rival: bids 55% of that.
 """
 
@@ -214,7 +216,12 @@ def rankchaser(view: PublicView) -> list[int]:
             break
         chosen.add(f)
         reached += reaches[f]
-    return fit(view, [per_field * min(reaches[f], need) if f in chosen else 0 for f in view.lots])
+    # The rest go for a fraction of their value: not given away.
+    worth = values(view, mine)
+    return fit(
+        view,
+        [per_field * min(reaches[f], need) if f in chosen else 0.3 * w for f, w in zip(view.lots, worth, strict=True)],
+    )
 
 
 def follower(view: PublicView) -> list[int]:
