@@ -44,6 +44,8 @@ from landrush_tui.rules.players import PlayerKind, PlayerSpec  # noqa: E402
 from landrush_tui.simulate import _text_table, rotated, wilson  # noqa: E402
 
 HALVES = ("heldout", "tuning")
+# Halves only some games have (run by name; the runner says when a game lacks one).
+MORE_HALVES = ("tuning2",)
 # Asks with one possible answer (Circuit's "roll"): not timed, or they would
 # make every median nought.
 UNTIMED = frozenset({"roll"})
@@ -248,7 +250,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--game", default=registry.DEFAULT, choices=list(registry.GAMES))
     ap.add_argument("--bot", default="hard", help="a built-in bot of the game, or package.module:callable")
-    ap.add_argument("--half", default="heldout", choices=HALVES)
+    ap.add_argument("--half", default="heldout", choices=HALVES + MORE_HALVES)
     ap.add_argument("--players", default=None, help="table sizes, e.g. 2,4,7,10 (default: every size of the game)")
     ap.add_argument("--games", type=int, default=50, help="games per cell, rounded up to whole rotations")
     ap.add_argument(
