@@ -186,11 +186,14 @@ class GameFlow:
         rules, state = session.rules, session.state
         name = self.names()[seat]
         ask = session.ask
-        doing = f"{name} is {ask.verb if ask is not None else 'deciding'}…"
+        forced = rules.forced(state, seat)
+        # With no choice (a pass with no legal play), the table says why, as for a
+        # human, and no spinner suggests anything is being weighed.
+        doing = forced[1] if forced is not None else f"{name} is {ask.verb if ask is not None else 'deciding'}…"
         self._status(doing)
         # A slow bot gets a spinner, not other words: a bot's roll that a busy machine
         # delays is still a roll, not thought.
-        timer = self.app.set_timer(THINKING_DELAY, lambda: self._status(doing, thinking=True))
+        timer = self.app.set_timer(THINKING_DELAY, lambda: self._status(doing, thinking=forced is None))
         bot_name = rules.players(state)[seat].ai or ""
         try:
             # A thread worker in group "bots": tests wait for these, never for the game itself.

@@ -34,3 +34,27 @@ async def test_a_slow_bot_roll_is_still_called_a_roll(monkeypatch):
         now = str(app.screen.query_one("#status", Static).render())
     assert "thinking" not in " ".join(seen)
     assert "rolling" in now or "purchase" in now, now
+
+
+async def test_a_bot_with_no_choice_says_why_and_gets_no_spinner(monkeypatch):
+    """Seen in tmux: a piecepack bot whose drawn tile had no legal play showed
+    "Seer Sela 3 is passing…" with a spinner, as if it weighed something. A seat
+    the rules leave no choice says why, as a human's forced move does."""
+    from landrush_tui.rules import registry
+
+    quick = GameFlow._bot_decision
+
+    def slow(session, seat, bot_name):
+        time.sleep(0.6)  # past the spinner's delay
+        return quick(session, seat, bot_name)
+
+    monkeypatch.setattr(GameFlow, "_bot_decision", staticmethod(slow))
+    rules = registry.get("circuit")
+    monkeypatch.setattr(type(rules), "forced", lambda self, state, seat: (None, "No choice: the rules move on."))
+    app = game_app("circuit", 0, 2)
+    async with app.run_test(size=(100, 32)) as pilot:
+        for _ in range(30):  # 1.5 s: well past the spinner's delay while the bot is slow
+            await pilot.pause(0.05)
+            assert not app.screen.query("#thinking"), "no spinner for a seat with no choice"
+        now = str(app.screen.query_one("#status", Static).render())
+    assert "No choice: the rules move on." in now, now
