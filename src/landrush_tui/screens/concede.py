@@ -30,17 +30,7 @@ def concede_question(names: list[str]) -> str:
 class ConcedeScreen(GameScreen):
     """Dismissed with True (concede) or False (keep playing)."""
 
-    DEFAULT_CSS = """
-    ConcedeScreen { background: $background 60%; }
-    ConcedeScreen #body { align: center middle; }
-    ConcedeScreen #concede-box {
-        width: 60; max-width: 100%; height: auto;
-        border: heavy $warning; background: $surface; padding: 1 2;
-    }
-    ConcedeScreen #concede-question { width: 100%; margin-bottom: 1; }
-    ConcedeScreen #concede-buttons { width: 100%; height: auto; align-horizontal: center; }
-    ConcedeScreen #concede-buttons Button { width: auto; min-width: 0; margin: 0 1; }
-    """
+    CSS_PATH = "concede.tcss"
     CONFIRM_ACTIONS = frozenset({"concede"})
     BINDINGS = [
         Binding("c", "concede", "Concede"),

@@ -108,9 +108,15 @@ class GameOverScreen(GameScreen):
             line.append("Nobody wins: nobody was left playing.", style="not bold")
         elif len(won) == 1:
             name = names[won[0]]
-            line.append_text(Text.assemble((name, "bold"), f" {verb(name, 'wins', 'win')}, placed first then."))
+            line.append_text(
+                Text.assemble((name, "bold"), f" {verb(name, 'wins', 'win')}: first of those still playing.")
+            )
         else:
-            line.append_text(Text.assemble((and_list([names[s] for s in won]), "bold"), " share the win."))
+            line.append_text(
+                Text.assemble(
+                    (and_list([names[s] for s in won]), "bold"), " share the win: first of those still playing."
+                )
+            )
         return line
 
     def standings(self) -> RenderableType:
