@@ -55,6 +55,11 @@ def words(app) -> str:
     return " ".join(screen_text(app).replace("┃", " ").split())
 
 
+def question(app) -> str:
+    assert isinstance(app.screen, ConcedeScreen)
+    return str(app.screen.query_one("#concede-question").render())
+
+
 def saved(tmp_path, session: Session) -> SaveStore:
     store = SaveStore(tmp_path)
     store.save(session, "game")
@@ -135,8 +140,7 @@ async def test_concede_from_a_decision_screen_ends_the_game_and_keeps_its_record
         await on_decision_screen(app, pilot)
         await pilot.press("ctrl+g")
         await pilot.pause()
-        assert isinstance(app.screen, ConcedeScreen)
-        assert "counts as lost for You" in words(app)
+        assert "counts as lost for You." in question(app)
         await pilot.press("c")
         await settle(app, pilot)
         over = app.screen
@@ -212,7 +216,7 @@ async def test_hot_seat_concession_names_every_player_at_the_keyboard(tmp_path):
         await settle(app, pilot)
         await pilot.press("ctrl+g")
         await pilot.pause()
-        assert "counts as lost for You and Hu1" in words(app)
+        assert "counts as lost for You and Hu1." in question(app)
         await pilot.press("c")
         await settle(app, pilot)
         assert isinstance(app.screen, GameOverScreen)
