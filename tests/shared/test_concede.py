@@ -60,6 +60,17 @@ def question(app) -> str:
     return str(app.screen.query_one("#concede-question").render())
 
 
+async def concede_by_keys(app, pilot, who: str) -> str:
+    """Ctrl+G, the question names ``who``, `c`: game over's words."""
+    await pilot.press("ctrl+g")
+    await pilot.pause()
+    assert f"counts as lost for {who}." in question(app)
+    await pilot.press("c")
+    await settle(app, pilot)
+    assert isinstance(app.screen, GameOverScreen) and app.screen.concession is not None
+    return words(app)
+
+
 def saved(tmp_path, session: Session) -> SaveStore:
     store = SaveStore(tmp_path)
     store.save(session, "game")
@@ -138,15 +149,8 @@ async def test_concede_from_a_decision_screen_ends_the_game_and_keeps_its_record
     app = game_app(tmp_path, resume="")
     async with app.run_test(size=(80, 24)) as pilot:
         await on_decision_screen(app, pilot)
-        await pilot.press("ctrl+g")
-        await pilot.pause()
-        assert "counts as lost for You." in question(app)
-        await pilot.press("c")
-        await settle(app, pilot)
-        over = app.screen
-        assert isinstance(over, GameOverScreen) and over.concession is not None
+        text = await concede_by_keys(app, pilot, "You")
         assert app.session.conceded == (0,) and app.session.state == session.state
-        text = words(app)
         turn = rules.turn(session.state)
         assert f"You conceded in {rules.steps_name[:-1]} {turn}." in text if turn else "You conceded." in text
         assert "conceded" in text.split("You conceded", 1)[1]  # the ranking marks the seat
@@ -214,13 +218,7 @@ async def test_hot_seat_concession_names_every_player_at_the_keyboard(tmp_path):
     app = game_app(tmp_path, resume="")
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
-        await pilot.press("ctrl+g")
-        await pilot.pause()
-        assert "counts as lost for You and Hu1." in question(app)
-        await pilot.press("c")
-        await settle(app, pilot)
-        assert isinstance(app.screen, GameOverScreen)
-        text = words(app)
+        text = await concede_by_keys(app, pilot, "You and Hu1")
         assert "You and Hu1 conceded" in text and "Bot 1 wins" in text
         await pilot.press("escape")  # Title
         await settle(app, pilot)
