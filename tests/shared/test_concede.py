@@ -19,6 +19,7 @@ from landrush_tui.rules.players import PlayerKind, PlayerSpec
 from landrush_tui.screens.base import GameScreen
 from landrush_tui.screens.concede import ConcedeScreen
 from landrush_tui.screens.game_over import GameOverScreen
+from landrush_tui.screens.saved_games import _label
 from landrush_tui.session import Concession, Session
 from landrush_tui.storage import GameSaver, SaveStore
 
@@ -162,6 +163,7 @@ async def test_concede_from_a_decision_screen_ends_the_game_and_keeps_its_record
         assert read_named_game(path) == (game, session.state)  # it replays
         (info,) = store.list_records()
         assert info.error is None and info.conceded == ("You",) and info.game == game
+        assert "conceded by You, won by Bot" in _label("record", info).plain  # as Saved games lists it
         await pilot.press("r")  # the replay opens from game over
         await pilot.pause()
         assert not isinstance(app.screen, GameOverScreen)
