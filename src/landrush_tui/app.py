@@ -52,6 +52,7 @@ class LandRushApp(AppWorkarounds, App):
         Binding("k", "legend", "Legend", show=False),
         Binding("g", "log", "Log", show=False),
         Binding("ctrl+t", "leave_game", "Title", show=False),
+        Binding("ctrl+g", "concede", "Concede", show=False),
         Binding("question_mark", "help", "Help", show=False, priority=True),
         # Both save and quit, from any screen (Ctrl+C is a key in the terminal's raw mode).
         Binding("ctrl+q", "quit", "Quit", show=False, priority=True),
@@ -107,9 +108,19 @@ class LandRushApp(AppWorkarounds, App):
 
     def get_system_commands(self, screen: Screen):  # type: ignore[no-untyped-def]
         # The palette's Keys and Screenshot, made to fit the game (see commands.py).
+        from textual.app import SystemCommand
+
         from .commands import system_commands
 
-        return system_commands(self, screen)
+        yield from system_commands(self, screen)
+        session = self.session
+        if self._in_game() and session is not None and not session.is_over:
+            yield SystemCommand(
+                "Save and go to the title", "Ctrl+T: Continue picks the game up", self.action_leave_game
+            )
+            yield SystemCommand(
+                "Concede this game", "Ctrl+G: it ends now, lost for every player at the keyboard", self.action_concede
+            )
 
     async def on_event(self, event) -> None:
         # Keys and clicks still queued when the app closes (a burst after "q") would
@@ -425,6 +436,26 @@ class LandRushApp(AppWorkarounds, App):
         assert self._flow is not None
         self._flow.leave()
         self.notify("The game is saved: Continue on the title picks it up.", timeout=4)
+
+    def action_concede(self) -> None:
+        """Ctrl+G: ask, then end the game as it stands, lost for every human seat."""
+        session = self.session
+        if not self._in_game() or session is None or session.is_over:
+            return
+        from .screens.concede import ConcedeScreen
+
+        if isinstance(self.screen, ConcedeScreen):
+            return
+        players = session.rules.players(session.state)
+        names = [players[s].name for s in session.humans]
+        if not names:
+            self.notify("Only bots play this game: nobody is there to concede.", severity="warning")
+            return
+        self.push_screen(ConcedeScreen(names), self._conceded)
+
+    def _conceded(self, concede: bool | None) -> None:
+        if concede and self._flow is not None and self._flow.worker is not None:
+            self._flow.concede()
 
     def action_help(self) -> None:
         from .rules import registry

@@ -95,6 +95,15 @@ class GameFlow:
             self.app.pop_screen()
         self.app.refresh_continue()
 
+    def concede(self) -> None:
+        """The table concedes: the game ends as it stands, its record is kept (the
+        App's autosave does it, as at any game over) and game over shows it."""
+        session = self.session
+        if session is None or session.is_over:
+            return
+        # As a new start: whatever was asked or shown is closed, the bots' turn dropped.
+        self.start(session.concede())
+
     def show_last_report(self) -> None:
         """The last step's report again, on top of whatever is open (it is public)."""
         session = self.session
@@ -131,8 +140,12 @@ class GameFlow:
             if session is None:
                 return
             if session.is_over:
-                self._status("Game over.")
-                choice = await self._show(ui.game_over(session.state))
+                concession = session.concession
+                self._status("Conceded." if concession else "Game over.")
+                over = (
+                    ui.game_over(session.state) if concession is None else ui.conceded_over(session.state, concession)
+                )
+                choice = await self._show(over)
                 self.app.call_later(self._after_game_over, choice)
                 return
             if session.ready:

@@ -83,6 +83,8 @@ class SaveFile:
     record: dict[str, Any]
     # Written only when false: the last turn's reveal has not been watched to its end.
     shown: bool = True
+    # Written only when some seats conceded: the game is over as it stood.
+    conceded: tuple[int, ...] = ()
 
 
 def _pending(v: Any, _t: type) -> tuple[Any, ...]:
@@ -94,9 +96,13 @@ def _pending(v: Any, _t: type) -> tuple[Any, ...]:
 converter = reading.converter  # the one strict converter, shared with records
 # A generic alias is not a class, so it is matched by predicate.
 converter.register_structure_hook_func(lambda t: t == tuple[Any, ...], _pending)
-# "shown" is written only when false, so saves of a fully watched game stay as v1 wrote them.
+# "shown" and "conceded" are written only when they say something, so saves of a
+# game played on stay as v1 wrote them.
 converter.register_unstructure_hook(
-    SaveFile, make_dict_unstructure_fn(SaveFile, converter, shown=override(omit_if_default=True))
+    SaveFile,
+    make_dict_unstructure_fn(
+        SaveFile, converter, shown=override(omit_if_default=True), conceded=override(omit_if_default=True)
+    ),
 )
 
 
@@ -108,7 +114,13 @@ def _pending_json(session: Session) -> tuple[Any, ...]:
 def save_of(session: Session, name: str, created: str, updated: str) -> SaveFile:
     rec = session.rules.record_data(session.state)
     return SaveFile(
-        name=name, created=created, updated=updated, pending=_pending_json(session), record=rec, shown=session.shown
+        name=name,
+        created=created,
+        updated=updated,
+        pending=_pending_json(session),
+        record=rec,
+        shown=session.shown,
+        conceded=session.conceded,
     )
 
 
@@ -169,6 +181,15 @@ def session_of(save: SaveFile) -> Session:
             session = session.submit(seat, rules.decision_from_json(row))
         except (RulesError, TypeError, ValueError) as exc:
             raise SaveError(f"the confirmed decision of seat {seat} is not valid: {one_line(str(exc), 200)}") from None
+    if save.conceded:
+        if save.conceded != session.humans or session.is_over or any(row is not None for row in save.pending):
+            raise SaveError(
+                "the conceded seats are not the game's players, or its game is over, or decisions are listed"
+            )
+        try:
+            session = session.concede()
+        except RulesError as exc:
+            raise SaveError(f"the concession is not valid: {one_line(str(exc), 120)}") from None
     return attrs.evolve(session, shown=save.shown)
 
 
@@ -183,7 +204,11 @@ def check_document(text: str, save: SaveFile, session: Session) -> None:
         bots_for(session.game).check_saved(session.rules.players(session.state), SaveError)
     except (ReadError, RulesError) as exc:
         raise SaveError(f"the game does not read back ({one_line(str(exc), 120)})") from None
-    if back.record != save.record or list(back.pending) != json.loads(json.dumps(_pending_json(session))):
+    if (
+        back.record != save.record
+        or back.conceded != save.conceded
+        or list(back.pending) != json.loads(json.dumps(_pending_json(session)))
+    ):
         raise SaveError("the game does not read back the same")
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 import builtins
 import datetime as _dt
 import hashlib
+import json
 import os
 import re
 import tempfile
@@ -29,7 +30,7 @@ from .reading import ReadError, one_line
 from .rules import registry
 from .rules.errors import RulesError
 from .savefile import SaveError
-from .session import Session
+from .session import Concession, Session
 
 APP_NAME = "landrush-tui"
 SUFFIX = ".json"
@@ -139,6 +140,23 @@ class RecordInfo:
     winners: tuple[str, ...] = ()
     error: str | None = None
     game: str = registry.DEFAULT
+    conceded: tuple[str, ...] = ()  # who conceded the game (then ``winners`` are the bots placed first)
+
+
+def conceded_names(data: dict[str, Any], names: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """Who conceded a record's game and who was placed first then, by name; None
+    for a game played to its end. A RulesError if its "conceded" key is not as written."""
+    conceded = data.get("conceded")
+    if conceded is None:
+        return None
+
+    def seats(key: str) -> tuple[str, ...]:
+        row = conceded.get(key) if isinstance(conceded, dict) else None
+        if not isinstance(row, list) or not all(type(s) is int and 0 <= s < len(names) for s in row):
+            raise RulesError(f'the record\'s "conceded" has no readable "{key}"')
+        return tuple(names[s] for s in row)
+
+    return seats("seats"), seats("winners")
 
 
 @attrs.frozen
@@ -274,7 +292,7 @@ class SaveStore:
             None,
             session.waiting_for,
             session.game,
-            rules.progress(st),
+            f"conceded, {rules.progress(st)}" if session.conceded else rules.progress(st),
         )
 
     def _peeked(self) -> list[tuple[SaveInfo, savefile.SaveFile | None]]:
@@ -334,8 +352,10 @@ class SaveStore:
 
     # --- records -------------------------------------------------------------
 
-    def keep_record(self, state: Any, game: str = registry.DEFAULT) -> Path:
+    def keep_record(self, state: Any, game: str = registry.DEFAULT, concession: Concession | None = None) -> Path:
         """Keep a finished game's record as records/<file>.json and return its path.
+        A conceded game's record is the game so far with a ``"conceded"`` key (who
+        conceded, when, and the places).
 
         The file name includes a digest of the record, so keeping the same game
         again (e.g. after a crash right after the first write) finds the file
@@ -343,6 +363,10 @@ class SaveStore:
         """
         rules = registry.get(game)
         text = rules.dumps(state)
+        if concession is not None:
+            data = json.loads(text)
+            data["conceded"] = concession.data()
+            text = json.dumps(data, ensure_ascii=False, indent=1) + "\n"
         try:
             same = rules.loads(text) == state
         except (ReadError, RulesError) as exc:
@@ -387,10 +411,12 @@ class SaveStore:
                 data = reading.read_document(path, "a game record")
                 rules = registry.for_format(data.get("format") if isinstance(data, dict) else None)
                 names, turns, won = rules.record_summary(data)
+                conceded = conceded_names(data, names)
             except (ReadError, RulesError) as exc:
                 out.append(RecordInfo(path.stem, path, error=one_line(f"{path}: {exc}")))
                 continue
-            out.append(RecordInfo(path.stem, path, names, turns, won, game=rules.name))
+            gave_up, won = conceded if conceded is not None else ((), won)
+            out.append(RecordInfo(path.stem, path, names, turns, won, game=rules.name, conceded=gave_up))
         return out
 
 
@@ -445,8 +471,12 @@ class GameSaver:
         if session == self.last and self.error is None and not session.is_over:
             return self.store.path_of(self.name) if self.name else None
         try:
+            if session.conceded and self.name is not None:
+                # The concession is saved before its record is kept: a crash in
+                # between resumes at the game over, never at the game conceded.
+                self.store.save(session, self.name, self.created)
             if session.is_over:
-                self.record_path = self.store.keep_record(session.state, session.game)
+                self.record_path = self.store.keep_record(session.state, session.game, session.concession)
                 if self.name is not None:
                     self.store.delete(self.name)
                 self.last, self.error = session, None

@@ -329,6 +329,11 @@ def check_header(data: Any, fmt: str, version: int, title: str, error: type[Reco
         raise error(problem)
 
 
+# Keys any game's record may carry beside its own, which its game does not read:
+# "conceded", how a game the table conceded ended (the app writes and lists it).
+SHARED_KEYS = ("conceded",)
+
+
 @attrs.frozen
 class RecordFormat:
     """A game's record format: the header every record of it starts with, the
@@ -354,7 +359,7 @@ class RecordFormat:
         """A record of this format and a version this game reads, with no unknown key."""
         check_header(data, self.name, self.version, self.title, self.error)
         extra = ("pending",) if self.pending else ()
-        only_keys(data, ("format", "version", *self.keys, *extra), "the record", self.error)
+        only_keys(data, ("format", "version", *self.keys, *extra, *SHARED_KEYS), "the record", self.error)
 
     def part(self, data: Any, name: str) -> Any:
         """The record's ``name`` key; a missing one is refused."""

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Iterable
 
-from rich.console import RenderableType
+from rich.console import Group, RenderableType
+from rich.table import Table
 from rich.text import Text
 from textual import on
 from textual.binding import Binding
@@ -18,10 +19,13 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widget import Widget
 from textual.widgets import Button, Static
 
+from ..rules.players import verb
 from .base import GameScreen
+from .concede import and_list
 from .keys import menu_keys
 
 if TYPE_CHECKING:
+    from ..session import Concession
     from .game_ui import GameUI
 
 
@@ -60,10 +64,16 @@ class GameOverScreen(GameScreen):
     board_view: Widget | None = None
     chart_view: Widget | None = None
 
-    def __init__(self, ui: "GameUI[Any, Any]", state: Any) -> None:
+    # Set when the table conceded: the screen then says who conceded and ranks
+    # the seats by the concession, not by the game's own end.
+    concession: "Concession | None" = None
+
+    def __init__(self, ui: "GameUI[Any, Any]", state: Any, concession: "Concession | None" = None) -> None:
         super().__init__()
         self.ui = ui
         self.state = state
+        if concession is not None:
+            self.concession = concession
 
     def compose_body(self) -> Iterable[Widget]:
         self.board_view, self.chart_view = self.board_widget(), self.chart_widget()
@@ -71,8 +81,8 @@ class GameOverScreen(GameScreen):
         with VerticalScroll(id="over-scroll"):
             with Horizontal(id="over-layout"):
                 with Vertical(id="over-side"):
-                    yield Static(self.ui.winner_words(self.state), id="over-winner")
-                    yield Static(self.breakdown(), id="over-breakdown")
+                    yield Static(self.headline(), id="over-winner")
+                    yield Static(self.standings(), id="over-breakdown")
                     with Horizontal(id="over-buttons"):
                         for _key, label, id, _action in self.CHOICES:
                             yield Button(label, id=id, variant="primary" if id == "new" else "default", compact=True)
@@ -83,6 +93,49 @@ class GameOverScreen(GameScreen):
                 if self.chart_view is not None:
                     self.chart_view.display = self.board_view is None
                     yield self.chart_view
+
+    def headline(self) -> RenderableType:
+        """Who won; in a conceded game, who conceded when, then who is placed first."""
+        concession = self.concession
+        if concession is None:
+            return self.ui.winner_words(self.state)
+        rules = self.ui.rules
+        names = [p.name for p in rules.players(self.state)]
+        when = f" in {rules.steps_name[:-1]} {concession.turn}" if concession.turn else ""
+        line = Text.assemble((and_list([names[s] for s in concession.seats]), "bold"), f" conceded{when}.\n")
+        won = concession.winners
+        if not won:
+            line.append("Nobody wins: nobody was left playing.", style="not bold")
+        elif len(won) == 1:
+            name = names[won[0]]
+            line.append_text(
+                Text.assemble((name, "bold"), f" {verb(name, 'wins', 'win')}: first of those still playing.")
+            )
+        else:
+            line.append_text(
+                Text.assemble(
+                    (and_list([names[s] for s in won]), "bold"), " share the win: first of those still playing."
+                )
+            )
+        return line
+
+    def standings(self) -> RenderableType:
+        """The ranking beside the board: the game's own, or the concession's."""
+        concession = self.concession
+        if concession is None:
+            return self.breakdown()
+        rules = self.ui.rules
+        scores = rules.scores(self.state)
+        table = Table(box=None, pad_edge=False, show_edge=False)
+        table.add_column("#", justify="right")
+        table.add_column("Player")
+        table.add_column(rules.score_name.capitalize(), justify="right")
+        table.add_column("")
+        for seat in sorted(range(len(scores)), key=lambda s: (concession.ranks[s], s)):
+            gave_up = Text("conceded", style="dim") if seat in concession.seats else ""
+            table.add_row(str(concession.ranks[seat]), self.ui.seat_tag(self.state, seat), str(scores[seat]), gave_up)
+        note = Text(f"{rules.score_name.capitalize()} as they stood when the game was conceded.", style="dim")
+        return Group(table, note)
 
     def breakdown(self) -> RenderableType:
         """The ranking beside the board (drawn again when the window changes size)."""
@@ -106,7 +159,7 @@ class GameOverScreen(GameScreen):
     def on_resize(self, event: Any) -> None:
         if self.is_mounted:
             self._lay_out()
-            self.query_one("#over-breakdown", Static).update(self.breakdown())
+            self.query_one("#over-breakdown", Static).update(self.standings())
 
     def _lay_out(self) -> None:
         self.query_one("#over-layout").set_class(self.app.size.width < self.NARROW, "-narrow")

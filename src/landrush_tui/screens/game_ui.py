@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
     from ..rules.game import RuleSet
     from ..rules.protocol import Ask
+    from ..session import Concession
     from .step_replay import Frame
     from .table import GameTable
 
@@ -59,7 +60,8 @@ class GameUI(ABC, Generic[StateT, ReportT]):
       game with the same settings), ``"quit"`` (leave the program), ``"title"``
       or None (back to the title). The default (``screens/game_over.py``) shows
       ``winner_words``, ``breakdown``, ``board`` and ``chart``, each with a
-      default from the rules' scores.
+      default from the rules' scores. ``conceded_over(state, concession)``
+      is the same screen for a game the table conceded.
     - ``legend()``: what the board's marks mean (the ``k`` key), markdown-free
       text; ``log(state)``: the game so far in words (the ``g`` key), by default
       the rules' text replay.
@@ -96,6 +98,17 @@ class GameUI(ABC, Generic[StateT, ReportT]):
 
         return GameOverScreen(self, state)
 
+    def conceded_over(self, state: StateT, concession: "Concession") -> "Screen[Any]":
+        """Game over of a game the table conceded: the game's own game-over screen
+        told of the concession (the shared one if the game's is another kind)."""
+        from .game_over import GameOverScreen
+
+        screen = self.game_over(state)
+        if not isinstance(screen, GameOverScreen):
+            return GameOverScreen(self, state, concession)
+        screen.concession = concession
+        return screen
+
     def winner_words(self, state: StateT) -> RenderableType:
         names = [p.name for p in self.rules.players(state)]
         best = self.rules.winners(state)
@@ -103,8 +116,11 @@ class GameUI(ABC, Generic[StateT, ReportT]):
         if len(best) == 1:
             name = names[best[0]]  # "You win", "Ann wins"
             return Text.assemble((name, "bold"), f" {verb(name, 'wins', 'win')} with {score} {self.rules.score_name}!")
-        who = ", ".join(names[s] for s in best[:-1]) + " and " + names[best[-1]]
-        return Text.assemble((who, "bold"), f" share the win with {score} {self.rules.score_name} each!")
+        from .concede import and_list
+
+        return Text.assemble(
+            (and_list([names[s] for s in best]), "bold"), f" share the win with {score} {self.rules.score_name} each!"
+        )
 
     def breakdown(self, state: StateT) -> RenderableType:
         """The final ranking and how each score was made (default: rank, seat, score)."""

@@ -22,6 +22,9 @@ EVERY_GAME_KEYS = """\
 - **a**: let the bots play on without pauses until a person must decide (again: off).
   **e**: play the bots' turns to the end at once. **+** / **-**: faster / slower.
 - **Ctrl+T**: save and go back to the title (Continue picks the game up).
+- **Ctrl+G**: concede. After you confirm, the game ends as it stands and counts as
+  lost for every player at the keyboard; the bots are placed by the standing then.
+  Its record is kept under Saved games.
 - **Ctrl+Q**: save and quit. Every decision is saved as it is made.
 - On a hand-over, the named player takes the keyboard and presses their letter.
 """

@@ -45,12 +45,13 @@ def _label(kind: str, info: typing.Any) -> Text:
         return Text.assemble(
             ("Continue ", "bold"), (_title(info.game), "bold"), f"  {info.progress}  ", ", ".join(info.players)
         )
-    won = " and ".join(info.winners) or "?"
+    won = " and ".join(info.winners) or ("nobody" if info.conceded else "?")
     steps = registry.get(info.game).steps_name
+    gave_up = f"conceded by {' and '.join(info.conceded)}, " if info.conceded else ""
     return Text.assemble(
         ("Replay ", "bold"),
         (_title(info.game), "bold"),
-        f"  {info.turns} {steps}, won by {won}  ",
+        f"  {info.turns} {steps}, {gave_up}won by {won}  ",
         (", ".join(info.players), "dim"),
     )
 
