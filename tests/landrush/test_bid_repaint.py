@@ -5,9 +5,12 @@ bench/bench_repaint.py's figures."""
 
 from __future__ import annotations
 
+import asyncio
+
+from textual._compositor import Compositor
 from textual.screen import Screen
 from textual.widgets import Footer
-from ui_support import settings, settle
+from ui_support import key_event, settings, settle
 
 from landrush_tui.app import LandRushApp
 from landrush_tui.rules.landrush import new_game
@@ -51,3 +54,33 @@ async def test_digits_and_tab_redraw_only_what_they_change(monkeypatch):
         await pilot.pause(0.2)
         assert screen.focused is screen.query_one("#lot-2")
         assert work == []
+
+
+async def test_a_key_is_painted_in_one_frame_with_what_follows_from_it(monkeypatch):
+    """A digit and the sum it changes, a Tab's two boxes and the map's highlight: each
+    key's changes reach the screen together and are painted in one frame (they came in
+    two, a sixtieth of a second apart: the sum or the map a frame after the box)."""
+    app = LandRushApp(session=Session.start(new_game(settings("You", "Bot:baseline", seed=3))), cursor_blink=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        screen = app.screen
+        assert isinstance(screen, BidScreen)
+        await pilot.pause(0.3)
+        frames: list[set[str | None]] = []
+        update_widgets = Compositor.update_widgets
+
+        def counted(self, widgets):
+            frames.append({widget.id for widget in widgets})
+            return update_widgets(self, widgets)
+
+        monkeypatch.setattr(Compositor, "update_widgets", counted)
+        # Posted as the terminal driver posts them, waited for by sleeping: the pilot's
+        # own pauses paint a frame of their own.
+        for key in ("4", "tab", "shift+tab"):
+            frames.clear()
+            app.post_message(key_event(key))
+            await asyncio.sleep(0.3)
+            assert len(frames) == 1, (key, frames)
+        assert screen.query_one("#lot-1").value == "4"  # type: ignore[attr-defined]
+        assert screen.focused is screen.query_one("#lot-1")
+        assert frames == [{"lot-1", "lot-2", "map"}]

@@ -3,6 +3,8 @@ reading of what was typed (every game with bids uses them)."""
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
 from textual import events
 from textual.binding import Binding
 from textual.geometry import Size
@@ -30,7 +32,13 @@ class BidInput(Input):
     Only the digits 0-9 get in, whatever a terminal sends: a key with any
     other character (a kitty-protocol or modifyOtherKeys sequence can carry any
     code point, such as "™") is refused with the terminal's bell, and a pasted
-    bid counts only if it is a plain number."""
+    bid counts only if it is a plain number.
+
+    ``on_change`` (optional) is called with the box as soon as its value changes,
+    before the ``Changed`` message sets out: a screen that shows what follows from
+    the bids (a sum, a box's error) updates it in the same frame as the box. Through
+    the message it came a frame later, as the message climbs the widget tree one
+    queue at a time, and the screen was painted twice per digit."""
 
     BINDINGS = [Binding("enter", "submit", "Review / confirm")]
     DIGITS = "[0-9]*"
@@ -39,8 +47,16 @@ class BidInput(Input):
     # asks for that on every key; it was most of a digit's cost).
     virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
 
-    def __init__(self, *args, **kwargs) -> None:
-        super().__init__(*args, restrict=self.DIGITS, **kwargs)
+    def __init__(self, *args: Any, on_change: Callable[[BidInput], None] | None = None, **kwargs: Any) -> None:
+        self._on_change = on_change
+        # No validators, so no "-valid" class either: adding it restyled each box the
+        # first time it lost focus.
+        super().__init__(*args, restrict=self.DIGITS, validate_on=(), **kwargs)
+
+    def _watch_value(self, value: str) -> None:
+        super()._watch_value(value)
+        if self._on_change is not None and self.is_mounted:
+            self._on_change(self)
 
     def check_consume_key(self, key: str, character: str | None) -> bool:
         # Textual drops the screen's and the App's bindings for every printable key a

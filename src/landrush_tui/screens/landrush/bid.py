@@ -6,7 +6,8 @@ screen with the bids (its widgets are destroyed) before anyone else sits down.
 
 from __future__ import annotations
 
-from typing import Iterable
+from contextlib import contextmanager
+from typing import Iterable, Iterator
 
 from rich.text import Text
 from textual import events, on, work
@@ -14,6 +15,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import DescendantFocus
 from textual.reactive import reactive
+from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Input, Label, Static
 
@@ -83,7 +85,13 @@ class BidScreen(Roomy, GameScreen):
                         yield Label(f"Lot {j + 1}", classes="lot-name")
                         yield Label(f"{size} cell{'s' if size != 1 else ''}", classes="lot-size")
                         yield BidInput(
-                            "", placeholder="0", max_length=7, compact=True, id=f"lot-{j + 1}", classes="lot-bid"
+                            "",
+                            placeholder="0",
+                            max_length=7,
+                            compact=True,
+                            id=f"lot-{j + 1}",
+                            classes="lot-bid",
+                            on_change=self._changed,
                         )
                         yield Label("", classes="lot-error", id=f"err-{j + 1}")
                 yield Static("", id="sum")
@@ -206,9 +214,11 @@ class BidScreen(Roomy, GameScreen):
         elif not self.reviewing:
             self._say(msg, "Type a bid per lot (empty = 0), then Enter to review.")
 
-    @on(Input.Changed, ".lot-bid")
-    def _changed(self) -> None:
-        self._update()
+    def _changed(self, box: BidInput) -> None:
+        # Called by the box as its value changes (not through Input.Changed, a frame
+        # later): the sum and the errors are painted with the digit.
+        if self.is_mounted:
+            self._update()
 
     @on(Input.Submitted, ".lot-bid")
     def _submitted(self, event: Input.Submitted) -> None:
@@ -217,7 +227,10 @@ class BidScreen(Roomy, GameScreen):
 
     @on(DescendantFocus)
     def _focused(self, event: DescendantFocus) -> None:
-        widget = event.widget
+        self._highlight(event.widget)
+
+    def _highlight(self, widget: Widget) -> None:
+        """The map highlights the lot of the focused bid box."""
         if isinstance(widget, Input) and widget.id and widget.id.startswith("lot-"):
             j = int(widget.id.split("-")[1]) - 1
             self.query_one(FieldMap).highlight = self.state.lots[j]
@@ -270,8 +283,13 @@ class BidScreen(Roomy, GameScreen):
         if self.reviewing or not boxes:
             return
         current = boxes.index(self.focused) if self.focused in boxes else -1
-        # Screen.set_focus acts now; Widget.focus() would wait for the next idle.
-        self.set_focus(boxes[(current + step) % len(boxes)])
+        # Screen.set_focus acts now; Widget.focus() would wait for the next idle. The
+        # map follows at once too, not when DescendantFocus has climbed to the screen.
+        box = boxes[(current + step) % len(boxes)]
+        held = [w for w in (self.focused, box, self.query_one(FieldMap)) if w is not None]
+        with one_frame(self, held):
+            self.set_focus(box)
+            self._highlight(box)
 
     # --- the advisor ---------------------------------------------------------------
 
@@ -295,6 +313,43 @@ class BidScreen(Roomy, GameScreen):
         hints = self.query("#hint")  # empty if the bids were confirmed while the advisor thought
         if hints:
             hints.first(Static).update(text)
+
+
+@contextmanager
+def one_frame(screen: Screen, widgets: list[Widget]) -> Iterator[None]:
+    """Hold the screen's next frame until each of ``widgets`` has handled what the
+    block queues for it (a Blur, a Focus, a repaint) and told the screen what to
+    paint again. Each widget runs in its own task: the screen, idle as soon as the
+    first of them reported, painted that one and the rest a frame (1/60 s) later."""
+    app = screen.app
+    app._begin_batch()
+    left = len(widgets)
+    held = True
+
+    def release() -> None:
+        nonlocal held
+        if held:
+            held = False
+            app._end_batch()
+            screen.check_idle()  # the screen paints what it was told while held
+
+    def reported() -> None:
+        nonlocal left
+        left -= 1
+        if left <= 0:
+            release()
+
+    try:
+        yield
+    finally:
+        # Queued behind what the block posted: the widget's own repaint goes to the
+        # screen as its queue empties, right after this (no other task runs between).
+        queued = sum(widget.call_later(reported) for widget in widgets)
+        left -= len(widgets) - queued
+        if left <= 0:
+            release()
+        else:  # a widget removed meanwhile never reports: never hold the screen for long
+            app.set_timer(0.2, release)
 
 
 def remaining_text(state: GameState) -> Text:
