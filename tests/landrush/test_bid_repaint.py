@@ -66,12 +66,15 @@ async def test_a_key_is_painted_in_one_frame_with_what_follows_from_it(monkeypat
         screen = app.screen
         assert isinstance(screen, BidScreen)
         await pilot.pause(0.3)
-        frames: list[set[str | None]] = []
+        frames: list[set] = []  # per frame, the widgets painted again
         update_widgets = Compositor.update_widgets
 
         def counted(self, widgets):
-            frames.append({widget.id for widget in widgets})
+            frames.append(set(widgets))
             return update_widgets(self, widgets)
+
+        def painted(frame: set) -> set[str | None]:
+            return {widget.id for widget in frame}
 
         monkeypatch.setattr(Compositor, "update_widgets", counted)
         # Posted as the terminal driver posts them, waited for by sleeping: the pilot's
@@ -83,4 +86,24 @@ async def test_a_key_is_painted_in_one_frame_with_what_follows_from_it(monkeypat
             assert len(frames) == 1, (key, frames)
         assert screen.query_one("#lot-1").value == "4"  # type: ignore[attr-defined]
         assert screen.focused is screen.query_one("#lot-1")
-        assert frames == [{"lot-1", "lot-2", "map"}]
+        assert [painted(frame) for frame in frames] == [{"lot-1", "lot-2", "map"}]
+        # The review and back: every box dims (or lights up again) with the message, in
+        # one frame, not a repaint of the whole screen; the Footer's keys read the same
+        # in both (a bid box's Enter and the screen's), so it is not rebuilt.
+        rebuilt: list[Footer] = []
+        recompose = Footer.recompose
+
+        async def counted_recompose(self):
+            rebuilt.append(self)
+            return await recompose(self)
+
+        monkeypatch.setattr(Footer, "recompose", counted_recompose)
+        boxes = {box.id for box in screen.query(".lot-bid")}
+        for key, reviewing in (("enter", True), ("escape", False)):
+            frames.clear()
+            app.post_message(key_event(key))
+            await asyncio.sleep(0.3)
+            assert screen.reviewing is reviewing
+            assert len(frames) == 1 and screen not in frames[0], (key, frames)
+            assert boxes | {"message"} <= painted(frames[0])
+        assert rebuilt == []

@@ -57,7 +57,9 @@ class BidScreen(Roomy, GameScreen):
 
     TALL = 36  # rows from which the table stays in view below the payout schedule
 
-    reviewing = reactive(False, bindings=True)
+    # Nothing on the screen draws it: a repaint of the whole screen for it would cost
+    # as much as the rest of the review's key.
+    reviewing = reactive(False, bindings=True, repaint=False)
 
     def __init__(self, state: GameState, seat: int) -> None:
         super().__init__()
@@ -250,14 +252,15 @@ class BidScreen(Roomy, GameScreen):
             self._inputs()[first].focus()
             return
         if not self.reviewing:
-            self.reviewing = True
-            for box in self._inputs():
-                box.disabled = True
-            lines = ", ".join(f"lot {j} {v}" for j, v in enumerate(values, 1))
             msg = self.query_one("#message", Static)
-            msg.set_class(False, "-bad")
-            self._say(msg, f"Review: {lines} (sum {sum(values)}).\nEnter = confirm these bids · Esc = change them")
-            self.set_focus(None)
+            with one_frame(self, [*self._inputs(), msg]):  # every box dims with the message
+                self.reviewing = True
+                for box in self._inputs():
+                    box.disabled = True
+                lines = ", ".join(f"lot {j} {v}" for j, v in enumerate(values, 1))
+                msg.set_class(False, "-bad")
+                self._say(msg, f"Review: {lines} (sum {sum(values)}).\nEnter = confirm these bids · Esc = change them")
+                self.set_focus(None)
             self.restage()  # the review is read before it is confirmed
             return
         self.dismiss(values)
@@ -266,11 +269,14 @@ class BidScreen(Roomy, GameScreen):
         if not self.reviewing:
             self.notify("Enter reviews your bids; they are secret until everyone has bid.", timeout=3)
             return
-        self.reviewing = False
-        for box in self._inputs():
-            box.disabled = False
-        self._inputs()[0].focus()
-        self._update()
+        boxes = self._inputs()
+        with one_frame(self, [*boxes, self.query_one("#message"), self.query_one(FieldMap)]):
+            self.reviewing = False
+            for box in boxes:
+                box.disabled = False
+            self.set_focus(boxes[0])
+            self._highlight(boxes[0])
+            self._update()
 
     def action_next_lot(self) -> None:
         self._move(1)
