@@ -107,3 +107,61 @@ async def test_a_key_is_painted_in_one_frame_with_what_follows_from_it(monkeypat
             assert len(frames) == 1 and screen not in frames[0], (key, frames)
             assert boxes | {"message"} <= painted(frames[0])
         assert rebuilt == []
+
+
+async def test_a_bid_box_restyled_again_is_given_what_the_stylesheet_gives(monkeypatch):
+    """A box's styles for a focus, a blur, the review's dimming, a bad bid are worked
+    out once and kept: a second round of Tabs asks the stylesheet for nothing, and at
+    every step each box has what the stylesheet gives it (a new theme included)."""
+    from textual.css.stylesheet import Stylesheet
+
+    from landrush_tui.widgets.bid_input import BidInput
+
+    app = LandRushApp(session=Session.start(new_game(settings("You", "Bot:baseline", seed=3))), cursor_blink=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        screen = app.screen
+        assert isinstance(screen, BidScreen)
+        boxes = list(screen.query(BidInput))
+        asked: list = []
+        apply = Stylesheet.apply
+
+        def counted(self, node, **kwargs):
+            asked.append(node)
+            return apply(self, node, **kwargs)
+
+        monkeypatch.setattr(Stylesheet, "apply", counted)
+
+        def given(box: BidInput) -> tuple:
+            components = {name: styles.base.get_rules() for name, styles in box._component_styles.items()}
+            return box.styles.base.get_rules(), components, box.rich_style
+
+        def check() -> None:
+            for box in boxes:
+                kept = given(box)
+                app.stylesheet.update_nodes([box])  # what Textual works out afresh
+                assert given(box) == kept, (box.id, steps_done)
+
+        rounds = ["tab"] * len(boxes)
+        too_much = ["9"] * 7  # more than anyone's money: the box is marked bad
+        steps = [*rounds, *rounds, *too_much, "bad", *["backspace"] * 7, "enter", "review", "escape", "shift+tab"]
+        steps_done: list[str] = []
+        for i, key in enumerate(steps):
+            steps_done.append(key)
+            if key == "bad":
+                assert "-bad" in screen.focused.classes
+            elif key == "review":
+                assert screen.reviewing and all(box.disabled for box in boxes)
+            else:
+                asked.clear()
+                await pilot.press(key)
+                await pilot.pause()
+                if len(boxes) <= i < 2 * len(boxes):  # the second round: every state seen before
+                    assert not any(node in boxes for node in asked), key
+            check()
+        app.theme = "textual-light"
+        await pilot.pause()
+        for key in rounds:
+            await pilot.press(key)
+            await pilot.pause()
+            check()
