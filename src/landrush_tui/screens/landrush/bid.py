@@ -14,7 +14,8 @@ from textual import events, on, work
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import DescendantFocus
-from textual.reactive import reactive
+from textual.geometry import Size
+from textual.reactive import Reactive, reactive
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Input, Label, Static
@@ -27,6 +28,16 @@ from ...widgets.landrush.standings import GLANCE_NUMBERS, glance_table
 from ...widgets.palette import player_tag
 from ..base import GameScreen
 from .room import Roomy, name_room
+
+
+class Message(Static):
+    """The line under the bids (what to do, what to fix, the review)."""
+
+    # When the review's words take a line more, the screen is laid out once for it
+    # (and the message painted in its new size); the new virtual size noted in that
+    # layout asked for a second layout and paint, a frame later. A Static does not
+    # scroll: its virtual size moves nothing and shows nothing.
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False, repaint=False)
 
 
 class BidScreen(Roomy, GameScreen):
@@ -99,7 +110,7 @@ class BidScreen(Roomy, GameScreen):
                 yield Static("", id="sum")
                 yield Static(remaining_text(state), id="remaining")
                 yield Static(payout_grid(state.settings), id="payouts")
-                yield Static("", id="message")
+                yield Message("", id="message")
                 with VerticalScroll(id="glance-box"):
                     yield Static(self._glance(), id="glance")
                 with VerticalScroll(id="hint-box"):
