@@ -82,6 +82,7 @@ class BidScreen(Roomy, GameScreen):
         # turn 1 it is how a turn goes, shown first: nobody has a payout yet.
         self.glance = not state.history
         self._said: dict[Widget, str] = {}  # what _say last wrote in each widget
+        self._boxes: list[Input] = []  # the bid boxes, once found
 
     def compose_body(self) -> Iterable[Widget]:
         state, seat = self.state, self.seat
@@ -182,7 +183,11 @@ class BidScreen(Roomy, GameScreen):
     # --- reading and checking the inputs -----------------------------------------
 
     def _inputs(self) -> list[Input]:
-        return list(self.query(".lot-bid").results(Input))
+        # The boxes stay while the screen lives: looked up once (a query walks the whole
+        # screen, most of a millisecond, and a digit asked twice).
+        if not self._boxes:
+            self._boxes = list(self.query(".lot-bid").results(Input))
+        return self._boxes
 
     def bids(self) -> tuple[list[int], list[str]]:
         """The bids typed so far and a message per lot ("" when fine)."""
