@@ -17,6 +17,7 @@ from landrush_tui.app import LandRushApp
 from landrush_tui.rules.landrush import new_game, play_turn
 from landrush_tui.screens.landrush.bid import BidScreen
 from landrush_tui.session import Session
+from landrush_tui.widgets.landrush.field_map import FieldMap
 
 
 async def test_digits_and_tab_redraw_only_what_they_change(monkeypatch):
@@ -173,3 +174,41 @@ async def test_a_bid_box_restyled_again_is_given_what_the_stylesheet_gives(monke
             await pilot.press(key)
             await pilot.pause()
             check()
+
+
+async def test_a_frame_held_for_a_widget_that_never_reports_is_let_go(monkeypatch):
+    """A Tab holds the next frame until the boxes and the map have reported. Should one
+    never report (removed meanwhile), the screen is let go shortly all the same, and what
+    came meanwhile (a resize, whose frame Textual drops while held) is painted whole."""
+    state = new_game(settings("You", "Bot:baseline", seed=3))
+    state, _ = play_turn(state, [[1 + seat] * len(state.lots) for seat in range(2)])
+    app = LandRushApp(session=Session.start(state), cursor_blink=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        screen = app.screen
+        assert isinstance(screen, BidScreen)
+        await pilot.pause(0.3)
+        field_map = screen.query_one(FieldMap)
+        call_later = field_map.call_later
+
+        def never_reports(callback, *args, **kwargs):
+            return True if callback.__name__ == "reported" else call_later(callback, *args, **kwargs)
+
+        monkeypatch.setattr(field_map, "call_later", never_reports)
+        shown: list[tuple[bool, str]] = []  # per update sent to the terminal: held?, what
+        display = app._display
+
+        def counted(screen, update):
+            if update is not None:
+                shown.append((bool(app._batch_count), type(update).__name__))
+            return display(screen, update)
+
+        monkeypatch.setattr(app, "_display", counted)
+        app.post_message(key_event("tab"))
+        await asyncio.sleep(0.05)
+        assert app._batch_count == 1 and screen.focused is screen.query_one("#lot-2")
+        await pilot.resize_terminal(110, 36)
+        await asyncio.sleep(0.4)
+        assert app._batch_count == 0
+        assert (True, "LayoutUpdate") in shown  # the resized screen, dropped while held
+        assert shown[-1] == (False, "LayoutUpdate"), shown  # and painted whole after it

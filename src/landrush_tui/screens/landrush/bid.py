@@ -347,12 +347,17 @@ def one_frame(screen: Screen, widgets: list[Widget]) -> Iterator[None]:
     app._begin_batch()
     left = len(widgets)
     held = True
+    # Textual drops, rather than delays, a frame it must paint at once while held: after
+    # a resize, a new stylesheet or another screen shown meanwhile, the whole is painted.
+    before = (app.size, app.screen, app._css_update_count)
 
     def release() -> None:
         nonlocal held
         if held:
             held = False
             app._end_batch()
+            if (app.size, app.screen, app._css_update_count) != before:
+                app.screen.refresh()
             screen.check_idle()  # the screen paints what it was told while held
 
     def reported() -> None:
