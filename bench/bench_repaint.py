@@ -7,9 +7,11 @@ five (printed figures, never asserted; goal: median <= 16 ms).
 
 A key is posted as the terminal driver posts it; the time runs to the end of the
 last screen update (the compositor's render of the changed regions) before the
-app is idle again. Two clocks: wall, and the CPU time of the thread that runs
-the app (``time.thread_time``: the autosave thread and the other programs on a
-shared machine are not counted). Headless: the write to a terminal is the
+app is idle again, each key on an idle app, as a person's keys come. Two clocks:
+wall, and the CPU time of the thread that runs the app (``time.thread_time``:
+the autosave thread and the other programs on a shared machine are not counted).
+"paints per key" counts the screen updates a key caused: a second one comes a
+frame (1/60 s) after the first. Headless: the write to a terminal is the
 terminal's share. The games' own benches (``--ui``) time other things (a key
 to the next screen, a map text built) each their own way.
 """
