@@ -154,6 +154,9 @@ class BidScreen(Roomy, GameScreen):
         # The table of ten players and turn 1's box need every row of a short
         # window: the sum and the turns left step aside while they are shown.
         self.set_class(not tall and not hint and self.glance, "-glance")
+        # With nothing shown below it, the message has the rest of the panel: the
+        # review's words, a line longer, then need no layout of the whole screen.
+        self.set_class(not hint and not tall and not self.glance, "-message-last")
 
     def _room_for_blank_lines(self, tall: bool) -> bool:
         """Whether the blank lines between the lots fit with what is shown below
@@ -209,8 +212,10 @@ class BidScreen(Roomy, GameScreen):
         width = widget.content_size.width
         lines = (lambda text: sum(max(1, -(-len(line) // width)) for line in text.split("\n"))) if width else None
         same_height = before is not None and lines is not None and lines(before) == lines(words)
+        height = widget.styles.height
+        fixed = height is not None and not height.is_auto  # the words do not size it
         # A hidden widget is laid out when it is shown again.
-        widget.update(words, layout=widget.display and not same_height)
+        widget.update(words, layout=widget.display and not same_height and not fixed)
 
     def _update(self) -> None:
         values, errors = self.bids()
