@@ -7,9 +7,11 @@ five (printed figures, never asserted; goal: median <= 16 ms).
 
 A key is posted as the terminal driver posts it; the time runs to the end of the
 last screen update (the compositor's render of the changed regions) before the
-app is idle again. Two clocks: wall, and the CPU time of the thread that runs
-the app (``time.thread_time``: the autosave thread and the other programs on a
-shared machine are not counted). Headless: the write to a terminal is the
+app is idle again, each key on an idle app, as a person's keys come. Two clocks:
+wall, and the CPU time of the thread that runs the app (``time.thread_time``:
+the autosave thread and the other programs on a shared machine are not counted).
+"paints per key" counts the screen updates a key caused: a second one comes a
+frame (1/60 s) after the first. Headless: the write to a terminal is the
 terminal's share. The games' own benches (``--ui``) time other things (a key
 to the next screen, a map text built) each their own way.
 """
@@ -38,6 +40,7 @@ class KeyProbe:
         self.app = app
         self.painted: list[tuple[float, float]] = []
         self.figures: dict[str, tuple[list[float], list[float]]] = {}
+        self.frames: dict[str, list[int]] = {}  # paints per key
         self.profile: cProfile.Profile | None = None
         display = app._display
 
@@ -67,6 +70,8 @@ class KeyProbe:
             character = "\r"
         elif key == "tab":
             character = "\t"
+        elif key == "escape":
+            character = "\x1b"
         before = changed()
         self.painted.clear()
         if self.profile is not None:
@@ -90,10 +95,12 @@ class KeyProbe:
             wall.append(paint[0] - t)
             cpu.append(paint[1] - c)
             return
-        # Every update the key caused is done once the app is idle: the last is the
-        # repaint that shows it all.
-        await pilot.pause()
-        await pilot.pause()
+        # Every update the key caused is done once the app has been quiet for a while:
+        # the last paint is the one that shows it all. Waited for by sleeping, not by
+        # the pilot's pause, which sends a message through every widget and forces a
+        # frame of its own (its work was counted in the key's CPU, and its frame came
+        # earlier than the screen's own 60-per-second timer would have made it).
+        await self.quiet()
         if self.profile is not None:
             self.profile.disable()
         if not self.painted:
@@ -101,13 +108,35 @@ class KeyProbe:
         wall, cpu = self.figures.setdefault(label, ([], []))
         wall.append(self.painted[-1][0] - t)
         cpu.append(self.painted[-1][1] - c)
+        self.frames.setdefault(label, []).append(len(self.painted))
+
+    QUIET = 0.05  # seconds without a paint or a pending message that end a key
+
+    async def quiet(self) -> None:
+        """Sleep until nothing is pending (no message in any queue, no widget waiting
+        for the screen's update timer) and no paint came for ``QUIET`` seconds. A
+        person's next key comes later than that: each key starts on an idle app."""
+        app = self.app
+        while True:
+            seen = len(self.painted)
+            await asyncio.sleep(self.QUIET)
+            screen = app.screen
+            pending = (
+                any(not node._message_queue.empty() for node in (app, *screen.walk_children(with_self=True)))
+                or screen._dirty_widgets
+                or screen._layout_required
+                or screen._repaint_required
+            )
+            if not pending and len(self.painted) == seen:
+                return
 
 
-def line(label: str, wall: list[float], cpu: list[float]) -> str:
+def line(label: str, wall: list[float], cpu: list[float], frames: list[int] | None = None) -> str:
     def f(xs: list[float]) -> str:
         return f"median {statistics.median(xs) * 1000:6.1f} worst {max(xs) * 1000:6.1f}"
 
-    return f"  {label:44} wall {f(wall)} · CPU {f(cpu)} ms (n={len(wall)})"
+    painted = f", paints per key {statistics.mean(frames):.1f}" if frames else ""
+    return f"  {label:44} wall {f(wall)} · CPU {f(cpu)} ms (n={len(wall)}{painted})"
 
 
 async def settle(app: Any, name: str, pilot: Any) -> Any:
@@ -147,6 +176,11 @@ async def landrush(keys: int, probe_of: Callable[[Any], KeyProbe], size: tuple[i
             await probe.key(pilot, f"Land Rush {tag} bid: digit/Backspace", key, lambda: box.value)
         for _ in range(keys):
             await probe.key(pilot, f"Land Rush {tag} bid: Tab (next lot)", "tab", lambda: screen.focused)
+        for _ in range(keys):
+            await probe.key(pilot, f"Land Rush {tag} bid: Shift+Tab", "shift+tab", lambda: screen.focused)
+        for _ in range(keys // 2):  # the review and back: Enter shows it, Esc leaves it
+            await probe.key(pilot, f"Land Rush {tag} review: Enter / Esc", "enter", lambda: screen.reviewing)
+            await probe.key(pilot, f"Land Rush {tag} review: Enter / Esc", "escape", lambda: screen.reviewing)
 
 
 async def circuit(keys: int, probe_of: Callable[[Any], KeyProbe]) -> None:
@@ -303,7 +337,7 @@ def main() -> None:
         asyncio.run(GAMES[name](args.keys, probe_of))
         for probe in probes:
             for label, (wall, cpu) in probe.figures.items():
-                print(line(label, wall, cpu), flush=True)
+                print(line(label, wall, cpu, probe.frames.get(label)), flush=True)
         probes.clear()
     print(f"  load average after: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
     if profile is not None:

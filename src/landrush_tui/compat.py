@@ -330,13 +330,20 @@ def _coalesce_footer_recompose() -> None:
             await self.recompose()
 
     def _footer_shows(self) -> tuple:
-        """What the Footer's compose reads: the shown bindings, their state and tooltip."""
+        """What the Footer's compose shows: per action the first shown binding's key,
+        words, group, state and tooltip. Not the bindings themselves: Enter in a bid box
+        and Enter on the screen (the review) are two bindings that read the same, and
+        rebuilding the keys for that was a third of the review's key."""
         if not self.is_attached:
             return ()
+        app = self.app
         active = self.screen.active_bindings
-        palette = active.get(self.app.COMMAND_PALETTE_BINDING) if self.show_command_palette else None
-        keys = tuple((b, on, tip) for (_, b, on, tip) in active.values() if b.show)
-        return (keys, palette and palette[1:], self.app.ENABLE_COMMAND_PALETTE)
+        palette = active.get(app.COMMAND_PALETTE_BINDING) if self.show_command_palette else None
+        first: dict[str, tuple] = {}
+        for _, b, enabled, tip in active.values():
+            if b.show:
+                first.setdefault(b.action, (b.key, app.get_key_display(b), b.description, b.group, enabled, tip))
+        return (tuple(first.values()), palette and palette[1:], app.ENABLE_COMMAND_PALETTE)
 
     bindings_changed.landrush_coalesced = True  # type: ignore[attr-defined]
     Footer.bindings_changed = bindings_changed  # type: ignore[method-assign]

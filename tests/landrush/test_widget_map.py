@@ -276,3 +276,40 @@ def test_the_legend_says_what_lot_numbers_plus_and_prices_mean_in_the_room_there
     fmap.set_reactive(FieldMap.up_next, ())
     fmap.set_reactive(FieldMap.prices, {})
     assert fmap.legend(80) == [f"1-{len(state.lots)}: lots now"]
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40), (70, 12)])
+async def test_a_moved_highlight_repaints_only_the_lines_it_changes(size, monkeypatch) -> None:
+    """Tab on the bid screen moves the highlight: the map draws again, and the screen
+    repaints, only the lines where the old or the new field's outline and label are,
+    and they come out as a whole new drawing would draw them."""
+    names, state = midgame(4, 2)
+    async with shown(names, state, size=size) as (app, pilot, field_map):
+        await pilot.pause()
+        height = field_map.content_size.height
+
+        def drawing() -> list[list]:
+            return [list(field_map.render_line(y)) for y in range(height)]
+
+        def drawn_anew() -> list[list]:
+            field_map._lines = None
+            return drawing()
+
+        before = drawn_anew()
+        repainted: list[tuple] = []
+        refresh = FieldMap.refresh
+
+        def counted(self, *regions, **kwargs):
+            repainted.append(regions)
+            return refresh(self, *regions, **kwargs)
+
+        monkeypatch.setattr(FieldMap, "refresh", counted)
+        for lot in [*state.lots, None, state.lots[-1], state.lots[0]]:
+            repainted.clear()
+            field_map.highlight = lot
+            now = drawing()
+            assert now == drawn_anew()
+            changed = {y for y in range(height) if now[y] != before[y]}
+            assert changed and all(len(regions) == 1 and regions[0].height == 1 for regions in repainted), repainted
+            assert {regions[0].y for regions in repainted} == changed
+            before = now

@@ -297,7 +297,9 @@ async def test_a_storm_of_binding_updates_rebuilds_the_footer_a_few_times_not_on
         await settle(app, pilot)
         cpu = time.process_time() - started
         assert screen.reviewing and "Change bids" in screen_text(app)
-    assert 1 <= rebuilds <= 30, rebuilds  # was 300+ (one per update), 7 s of CPU
+    # was 300+ (one per update), 7 s of CPU; none at all is right when the keys shown
+    # read the same (the review's Enter and Esc are the bid boxes')
+    assert rebuilds <= 30, rebuilds
     assert cpu < 3.0, cpu
 
 

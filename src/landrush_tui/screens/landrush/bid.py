@@ -6,14 +6,17 @@ screen with the bids (its widgets are destroyed) before anyone else sits down.
 
 from __future__ import annotations
 
-from typing import Iterable
+from contextlib import contextmanager
+from typing import Iterable, Iterator
 
 from rich.text import Text
 from textual import events, on, work
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import DescendantFocus
-from textual.reactive import reactive
+from textual.geometry import Size
+from textual.reactive import Reactive, reactive
+from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Input, Label, Static
 
@@ -25,6 +28,16 @@ from ...widgets.landrush.standings import GLANCE_NUMBERS, glance_table
 from ...widgets.palette import player_tag
 from ..base import GameScreen
 from .room import Roomy, name_room
+
+
+class Message(Static):
+    """The line under the bids (what to do, what to fix, the review)."""
+
+    # When the review's words take a line more, the screen is laid out once for it
+    # (and the message painted in its new size); the new virtual size noted in that
+    # layout asked for a second layout and paint, a frame later. A Static does not
+    # scroll: its virtual size moves nothing and shows nothing.
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False, repaint=False)
 
 
 class BidScreen(Roomy, GameScreen):
@@ -55,7 +68,9 @@ class BidScreen(Roomy, GameScreen):
 
     TALL = 36  # rows from which the table stays in view below the payout schedule
 
-    reviewing = reactive(False, bindings=True)
+    # Nothing on the screen draws it: a repaint of the whole screen for it would cost
+    # as much as the rest of the review's key.
+    reviewing = reactive(False, bindings=True, repaint=False)
 
     def __init__(self, state: GameState, seat: int) -> None:
         super().__init__()
@@ -67,6 +82,7 @@ class BidScreen(Roomy, GameScreen):
         # turn 1 it is how a turn goes, shown first: nobody has a payout yet.
         self.glance = not state.history
         self._said: dict[Widget, str] = {}  # what _say last wrote in each widget
+        self._boxes: list[Input] = []  # the bid boxes, once found
 
     def compose_body(self) -> Iterable[Widget]:
         state, seat = self.state, self.seat
@@ -83,13 +99,19 @@ class BidScreen(Roomy, GameScreen):
                         yield Label(f"Lot {j + 1}", classes="lot-name")
                         yield Label(f"{size} cell{'s' if size != 1 else ''}", classes="lot-size")
                         yield BidInput(
-                            "", placeholder="0", max_length=7, compact=True, id=f"lot-{j + 1}", classes="lot-bid"
+                            "",
+                            placeholder="0",
+                            max_length=7,
+                            compact=True,
+                            id=f"lot-{j + 1}",
+                            classes="lot-bid",
+                            on_change=self._changed,
                         )
                         yield Label("", classes="lot-error", id=f"err-{j + 1}")
                 yield Static("", id="sum")
                 yield Static(remaining_text(state), id="remaining")
                 yield Static(payout_grid(state.settings), id="payouts")
-                yield Static("", id="message")
+                yield Message("", id="message")
                 with VerticalScroll(id="glance-box"):
                     yield Static(self._glance(), id="glance")
                 with VerticalScroll(id="hint-box"):
@@ -132,6 +154,9 @@ class BidScreen(Roomy, GameScreen):
         # The table of ten players and turn 1's box need every row of a short
         # window: the sum and the turns left step aside while they are shown.
         self.set_class(not tall and not hint and self.glance, "-glance")
+        # With nothing shown below it, the message has the rest of the panel: the
+        # review's words, a line longer, then need no layout of the whole screen.
+        self.set_class(not hint and not tall and not self.glance, "-message-last")
 
     def _room_for_blank_lines(self, tall: bool) -> bool:
         """Whether the blank lines between the lots fit with what is shown below
@@ -161,7 +186,11 @@ class BidScreen(Roomy, GameScreen):
     # --- reading and checking the inputs -----------------------------------------
 
     def _inputs(self) -> list[Input]:
-        return list(self.query(".lot-bid").results(Input))
+        # The boxes stay while the screen lives: looked up once (a query walks the whole
+        # screen, most of a millisecond, and a digit asked twice).
+        if not self._boxes:
+            self._boxes = list(self.query(".lot-bid").results(Input))
+        return self._boxes
 
     def bids(self) -> tuple[list[int], list[str]]:
         """The bids typed so far and a message per lot ("" when fine)."""
@@ -183,8 +212,10 @@ class BidScreen(Roomy, GameScreen):
         width = widget.content_size.width
         lines = (lambda text: sum(max(1, -(-len(line) // width)) for line in text.split("\n"))) if width else None
         same_height = before is not None and lines is not None and lines(before) == lines(words)
+        height = widget.styles.height
+        fixed = height is not None and not height.is_auto  # the words do not size it
         # A hidden widget is laid out when it is shown again.
-        widget.update(words, layout=widget.display and not same_height)
+        widget.update(words, layout=widget.display and not same_height and not fixed)
 
     def _update(self) -> None:
         values, errors = self.bids()
@@ -206,9 +237,11 @@ class BidScreen(Roomy, GameScreen):
         elif not self.reviewing:
             self._say(msg, "Type a bid per lot (empty = 0), then Enter to review.")
 
-    @on(Input.Changed, ".lot-bid")
-    def _changed(self) -> None:
-        self._update()
+    def _changed(self, box: BidInput) -> None:
+        # Called by the box as its value changes (not through Input.Changed, a frame
+        # later): the sum and the errors are painted with the digit.
+        if self.is_mounted:
+            self._update()
 
     @on(Input.Submitted, ".lot-bid")
     def _submitted(self, event: Input.Submitted) -> None:
@@ -217,7 +250,10 @@ class BidScreen(Roomy, GameScreen):
 
     @on(DescendantFocus)
     def _focused(self, event: DescendantFocus) -> None:
-        widget = event.widget
+        self._highlight(event.widget)
+
+    def _highlight(self, widget: Widget) -> None:
+        """The map highlights the lot of the focused bid box."""
         if isinstance(widget, Input) and widget.id and widget.id.startswith("lot-"):
             j = int(widget.id.split("-")[1]) - 1
             self.query_one(FieldMap).highlight = self.state.lots[j]
@@ -237,14 +273,15 @@ class BidScreen(Roomy, GameScreen):
             self._inputs()[first].focus()
             return
         if not self.reviewing:
-            self.reviewing = True
-            for box in self._inputs():
-                box.disabled = True
-            lines = ", ".join(f"lot {j} {v}" for j, v in enumerate(values, 1))
             msg = self.query_one("#message", Static)
-            msg.set_class(False, "-bad")
-            self._say(msg, f"Review: {lines} (sum {sum(values)}).\nEnter = confirm these bids · Esc = change them")
-            self.set_focus(None)
+            with one_frame(self, [*self._inputs(), msg]):  # every box dims with the message
+                self.reviewing = True
+                for box in self._inputs():
+                    box.disabled = True
+                lines = ", ".join(f"lot {j} {v}" for j, v in enumerate(values, 1))
+                msg.set_class(False, "-bad")
+                self._say(msg, f"Review: {lines} (sum {sum(values)}).\nEnter = confirm these bids · Esc = change them")
+                self.set_focus(None)
             self.restage()  # the review is read before it is confirmed
             return
         self.dismiss(values)
@@ -253,11 +290,14 @@ class BidScreen(Roomy, GameScreen):
         if not self.reviewing:
             self.notify("Enter reviews your bids; they are secret until everyone has bid.", timeout=3)
             return
-        self.reviewing = False
-        for box in self._inputs():
-            box.disabled = False
-        self._inputs()[0].focus()
-        self._update()
+        boxes = self._inputs()
+        with one_frame(self, [*boxes, self.query_one("#message"), self.query_one(FieldMap)]):
+            self.reviewing = False
+            for box in boxes:
+                box.disabled = False
+            self.set_focus(boxes[0])
+            self._highlight(boxes[0])
+            self._update()
 
     def action_next_lot(self) -> None:
         self._move(1)
@@ -270,8 +310,13 @@ class BidScreen(Roomy, GameScreen):
         if self.reviewing or not boxes:
             return
         current = boxes.index(self.focused) if self.focused in boxes else -1
-        # Screen.set_focus acts now; Widget.focus() would wait for the next idle.
-        self.set_focus(boxes[(current + step) % len(boxes)])
+        # Screen.set_focus acts now; Widget.focus() would wait for the next idle. The
+        # map follows at once too, not when DescendantFocus has climbed to the screen.
+        box = boxes[(current + step) % len(boxes)]
+        held = [w for w in (self.focused, box, self.query_one(FieldMap)) if w is not None]
+        with one_frame(self, held):
+            self.set_focus(box)
+            self._highlight(box)
 
     # --- the advisor ---------------------------------------------------------------
 
@@ -295,6 +340,48 @@ class BidScreen(Roomy, GameScreen):
         hints = self.query("#hint")  # empty if the bids were confirmed while the advisor thought
         if hints:
             hints.first(Static).update(text)
+
+
+@contextmanager
+def one_frame(screen: Screen, widgets: list[Widget]) -> Iterator[None]:
+    """Hold the screen's next frame until each of ``widgets`` has handled what the
+    block queues for it (a Blur, a Focus, a repaint) and told the screen what to
+    paint again. Each widget runs in its own task: the screen, idle as soon as the
+    first of them reported, painted that one and the rest a frame (1/60 s) later."""
+    app = screen.app
+    app._begin_batch()
+    left = len(widgets)
+    held = True
+    # Textual drops, rather than delays, a frame it must paint at once while held: after
+    # a resize, a new stylesheet or another screen shown meanwhile, the whole is painted.
+    before = (app.size, app.screen, app._css_update_count)
+
+    def release() -> None:
+        nonlocal held
+        if held:
+            held = False
+            app._end_batch()
+            if (app.size, app.screen, app._css_update_count) != before:
+                app.screen.refresh()
+            screen.check_idle()  # the screen paints what it was told while held
+
+    def reported() -> None:
+        nonlocal left
+        left -= 1
+        if left <= 0:
+            release()
+
+    try:
+        yield
+    finally:
+        # Queued behind what the block posted: the widget's own repaint goes to the
+        # screen as its queue empties, right after this (no other task runs between).
+        queued = sum(widget.call_later(reported) for widget in widgets)
+        left -= len(widgets) - queued
+        if left <= 0:
+            release()
+        else:  # a widget removed meanwhile never reports: never hold the screen for long
+            app.set_timer(0.2, release)
 
 
 def remaining_text(state: GameState) -> Text:

@@ -23,10 +23,11 @@ import unicodedata
 from functools import lru_cache
 from typing import Sequence, cast
 
+import attrs
 from rich.segment import Segment
 from rich.style import Style
 from textual import events
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.message import Message
 from textual.reactive import reactive
 from textual.strip import Strip
@@ -286,7 +287,8 @@ class FieldMap(Widget):
     lots: reactive[tuple] = reactive(())
     up_next: reactive[tuple] = reactive(())
     prices: reactive[dict] = reactive(dict)
-    highlight: reactive[int | None] = reactive(None)
+    # Its watcher repaints what it changes: a whole-widget repaint would undo the saving.
+    highlight: reactive[int | None] = reactive(None, repaint=False)
     # When the prices shown were paid: "last turn" on the bid screen, "this turn"
     # while a turn's sales are being revealed.
     paid_when: reactive[str] = reactive("last turn")
@@ -312,6 +314,7 @@ class FieldMap(Widget):
         self.set_reactive(FieldMap.owners, (None,) * len(board.fields))
         self._lines: list[Strip] | None = None
         self._lines_key: tuple | None = None
+        self._drawn: _Drawn | None = None  # what _lines were drawn from, for a highlight's redraw
 
     # -- state -------------------------------------------------------------
 
@@ -342,7 +345,23 @@ class FieldMap(Widget):
             self.set_reactive(FieldMap.owners, (None,) * len(self.board.fields))
         self._changed()
 
-    watch_owners = watch_lots = watch_up_next = watch_prices = watch_highlight = watch_paid_when = _changed
+    watch_owners = watch_lots = watch_up_next = watch_prices = watch_paid_when = _changed
+
+    def watch_highlight(self, old: int | None, new: int | None) -> None:
+        """A highlight moves (Tab between lots): only the lines of the map where the
+        old or the new field's outline and labels are get drawn again and repainted,
+        not the whole map (that was most of the key's cost)."""
+        drawn = self._drawn
+        if self._lines is None or drawn is None or self._lines_key != self.content_size:
+            self._changed()
+            return
+        lines = self._lines
+        width = self.content_size.width
+        for cy in sorted(set(self._highlighted(drawn, old)) | set(self._highlighted(drawn, new))):
+            y = drawn.y0 + cy
+            if 0 <= y < len(lines):
+                lines[y] = self._strip(drawn, cy, new)
+                self.refresh(Region(0, y, width, 1))
 
     def on_mount(self) -> None:
         self.app.theme_changed_signal.subscribe(self, lambda _theme: self._changed())
@@ -386,37 +405,46 @@ class FieldMap(Widget):
         return Strip.blank(self.content_size.width, self.rich_style)
 
     def _render_all(self, base: Style) -> list[Strip]:
+        self._drawn = None
         width, height = self.content_size
         layout = self._layout()
         if layout is None:
             return self._too_small(base, width, height)
         geo, x0, y0 = layout
-        cells = self._cells(geo, base)
+        drawn = self._drawn = self._draw(geo, base, x0, y0, width)
         blank = Strip.blank(width, base)
         lines = [blank] * height
-        left = [Segment(" " * x0, base)] if x0 > 0 else []
-        right_pad = width - x0 - geo.width
-        right = [Segment(" " * right_pad, base)] if right_pad > 0 else []
-        for cy, row in enumerate(cells):
+        for cy in range(geo.height):
             if 0 <= y0 + cy < height:
-                segments = []
-                run_style: Style | None = None
-                run_text: list[str] = []
-                for ch, style in row:
-                    if style is not run_style and run_text:
-                        segments.append(Segment("".join(run_text), run_style))
-                        run_text = []
-                    run_style = style
-                    run_text.append(ch)
-                if run_text:
-                    segments.append(Segment("".join(run_text), run_style))
-                lines[y0 + cy] = Strip(left + segments + right, width)
+                lines[y0 + cy] = self._strip(drawn, cy, self.highlight)
         spare = height - geo.height
         legend = self.legend(width, spare)
         y = min(height - len(legend), y0 + geo.height)  # right below the map
         for i, words in enumerate(legend):  # the spare lines say what the marks mean
             lines[y + i] = Strip([Segment(words.center(width), base + Style(dim=True, italic=True))], width)
         return lines
+
+    def _strip(self, drawn: "_Drawn", cy: int, highlight: int | None) -> Strip:
+        """Line ``cy`` of the map drawn with ``highlight``, padded to the widget's width."""
+        row = self._highlighted(drawn, highlight).get(cy, drawn.rows[cy])
+        under = drawn.underline.get(cy)
+        if under:
+            row = list(row)
+            for cx in under:
+                ch, style = row[cx]
+                row[cx] = (ch, style + Style(underline=True))
+        segments = []
+        run_style: Style | None = None
+        run_text: list[str] = []
+        for ch, style in row:
+            if style is not run_style and run_text:
+                segments.append(Segment("".join(run_text), run_style))
+                run_text = []
+            run_style = style
+            run_text.append(ch)
+        if run_text:
+            segments.append(Segment("".join(run_text), run_style))
+        return Strip(drawn.left + segments + drawn.right, drawn.width)
 
     def legend(self, width: int, rows: int = 1) -> list[str]:
         """What the map's marks mean, in at most ``rows`` lines of ``width``: the lot
@@ -461,15 +489,15 @@ class FieldMap(Widget):
             lines[top + i] = Strip([Segment(text, style)], width)
         return lines
 
-    def _cells(self, geo: Geometry, base: Style) -> list[list[tuple[str, Style]]]:
-        """Every character of the map with its style."""
+    def _draw(self, geo: Geometry, base: Style, x0: int, y0: int, width: int) -> "_Drawn":
+        """Every character of the map with its style, without the highlight (and in
+        the compact drawing without the underlines): what a highlight is drawn on."""
         dark = theme_is_dark(self)
         board = self.board
         n = len(board.fields)
         owners = tuple(self.owners) + (None,) * (n - len(self.owners))
         lot_number = {f: i + 1 for i, f in enumerate(self.lots)}
         up_next = {f: len(self.lots) + i + 1 for i, f in enumerate(self.up_next)}
-        highlight = self.highlight
         shades = unsold_shades(dark)
         shade_of = _shades_of(board, len(shades))
         lot_bg = lot_fill(dark)
@@ -477,7 +505,8 @@ class FieldMap(Widget):
         line_colour = "#a9adb4" if dark else "#4a4d52"
         hi_colour = "#ffffff" if dark else "#000000"
         line_style = base + Style(color=line_colour)
-        hi_line_style = base + Style(color=hi_colour, bold=True)
+        # Underlines are boundaries in the compact drawing: there a highlighted label is reversed.
+        marked = Style(reverse=True) if geo.compact else Style(underline=True)
 
         fills: list[Style] = []
         labels: list[list[tuple[str, Style]]] = []  # per field: texts in order of importance
@@ -500,8 +529,6 @@ class FieldMap(Widget):
                 fill = Style(bgcolor=bg, color=line_colour)
                 texts = [str(up_next[f])] if f in up_next else []
                 label_style = fill
-            if f == highlight:  # underlines are boundaries in the compact drawing
-                label_style = label_style + Style(reverse=True) if geo.compact else label_style + Style(underline=True)
             fills.append(fill)
             labels.append([(t, label_style) for t in texts])
 
@@ -510,16 +537,36 @@ class FieldMap(Widget):
             [(" ", fills[f]) if f >= 0 else (light[(cx, cy)], line_style) for cx, f in enumerate(frow)]
             for cy, frow in enumerate(geo.field)
         ]
-        if highlight is not None and 0 <= highlight < n:
-            for cx, cy in geo.outline[highlight]:
-                weights = tuple(0 if a is None else (2 if highlight in a else 1) for a in geo.arms[(cx, cy)])
-                rows[cy][cx] = (BOX.get(weights) or light[(cx, cy)], hi_line_style)
-
         for f in range(n):
             self._place(rows, geo.slots[f], labels[f])
+        underline: dict[int, list[int]] = {}
         for cx, cy in geo.underline:
-            ch, style = rows[cy][cx]
-            rows[cy][cx] = (ch, style + Style(underline=True))
+            underline.setdefault(cy, []).append(cx)
+        right_pad = width - x0 - geo.width
+        return _Drawn(
+            geo=geo,
+            rows=rows,
+            labels=[[(t, style + marked) for t, style in texts] for texts in labels],
+            hi_line_style=base + Style(color=hi_colour, bold=True),
+            underline=underline,
+            y0=y0,
+            width=width,
+            left=[Segment(" " * x0, base)] if x0 > 0 else [],
+            right=[Segment(" " * right_pad, base)] if right_pad > 0 else [],
+        )
+
+    def _highlighted(self, drawn: "_Drawn", highlight: int | None) -> dict[int, list[tuple[str, Style]]]:
+        """The rows ``highlight`` changes, by row, drawn with it: its outline in heavy
+        lines, its labels marked. Empty without a highlight."""
+        geo = drawn.geo
+        rows = _RowCopies(drawn.rows)
+        if highlight is None or not 0 <= highlight < len(geo.outline):
+            return rows
+        light = geo.light
+        for cx, cy in geo.outline[highlight]:
+            weights = tuple(0 if a is None else (2 if highlight in a else 1) for a in geo.arms[(cx, cy)])
+            rows[cy][cx] = (BOX.get(weights) or light[(cx, cy)], drawn.hi_line_style)
+        self._place(rows, geo.slots[highlight], drawn.labels[highlight])
         return rows
 
     @staticmethod
@@ -578,3 +625,31 @@ def _write(row: list, start: int, length: int, text: str, style: Style) -> None:
     at = start + (length - len(text)) // 2
     for i, ch in enumerate(text):
         row[at + i] = (ch, style)
+
+
+class _RowCopies(dict):
+    """Rows of a drawing copied when first written to: the rows a highlight
+    changes, the others left shared with the drawing."""
+
+    def __init__(self, rows: list[list[tuple[str, Style]]]) -> None:
+        super().__init__()
+        self.rows = rows
+
+    def __missing__(self, cy: int) -> list[tuple[str, Style]]:
+        row = self[cy] = list(self.rows[cy])
+        return row
+
+
+@attrs.frozen
+class _Drawn:
+    """A map drawn without its highlight, and where it sits in the widget."""
+
+    geo: Geometry
+    rows: list[list[tuple[str, Style]]]
+    labels: list[list[tuple[str, Style]]]  # per field, its label texts as a highlight marks them
+    hi_line_style: Style
+    underline: dict[int, list[int]]  # per row, the characters underlined (the compact drawing)
+    y0: int
+    width: int
+    left: list[Segment]
+    right: list[Segment]
