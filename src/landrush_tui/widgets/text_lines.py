@@ -31,7 +31,7 @@ class TextLines(Widget):
 
     DEFAULT_CSS = "TextLines { height: auto; }"
 
-    def __init__(self, content: Text | str = "", **kwargs: Any) -> None:
+    def __init__(self, content: Text | str | list[Text] = "", **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._lines: list[Text] = []
         self._strips: list[Strip | None] = []
@@ -43,11 +43,16 @@ class TextLines(Widget):
     def lines(self) -> list[Text]:
         return list(self._lines)
 
-    def update(self, content: Text | str = "") -> None:
-        text = Text(content) if isinstance(content, str) else content
-        lines = list(text.split("\n", allow_blank=True))
-        if text.plain.endswith("\n"):  # split keeps a last empty line; Static shows none
-            lines = lines[:-1]
+    def update(self, content: Text | str | list[Text] = "") -> None:
+        """``content``: the text, or its lines (a board built line by line is not
+        joined only to be split again)."""
+        if isinstance(content, list):
+            lines = content
+        else:
+            text = Text(content) if isinstance(content, str) else content
+            lines = list(text.split("\n", allow_blank=True))
+            if text.plain.endswith("\n"):  # split keeps a last empty line; Static shows none
+                lines = lines[:-1]
         old = self._lines
         width = max((line.cell_len for line in lines), default=0)
         resized = len(lines) != len(old) or width != self._width
