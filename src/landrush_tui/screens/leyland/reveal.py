@@ -35,7 +35,7 @@ class LeylandRevealScreen(LeylandScreen):
 
     def map_text(self) -> Text:
         # the header, the market and every seat's figures: the bids below need the room
-        room = draw.room_for(self.app.size.width)
+        room = draw.room_for(*self.app.size)
         top = draw.map_lines(self.state, self.focus_seat, right=self.right(), room=room)[:5]
         return lines_text([*top, *draw.seat_lines(self.state, range(self.state.n), room)])
 
