@@ -16,10 +16,18 @@ from typing import Any
 
 from rich.segment import Segment
 from rich.style import Style
-from rich.text import Text
+from rich.text import Span, Text
 from textual.geometry import Region, Size
 from textual.strip import Strip
 from textual.widget import Widget
+
+
+def spanned(line: Text) -> Text:
+    """``line`` with its own style as a span: drawn line by line (``Text.render``),
+    a line's own style is lost when it has no spans (a joined text keeps it as one)."""
+    if not line.style:
+        return line
+    return Text(line.plain, spans=[Span(0, len(line.plain), line.style), *line.spans])
 
 
 def _same(a: Text, b: Text) -> bool:
@@ -47,7 +55,7 @@ class TextLines(Widget):
         """``content``: the text, or its lines (a board built line by line is not
         joined only to be split again)."""
         if isinstance(content, list):
-            lines = content
+            lines = [spanned(line) for line in content]
         else:
             text = Text(content) if isinstance(content, str) else content
             lines = list(text.split("\n", allow_blank=True))

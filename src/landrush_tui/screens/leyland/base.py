@@ -63,9 +63,10 @@ class LeylandScreen(PacedScreen):
             return "bidding"
         return f"{self.state.names()[seat][:10]} to act"
 
-    def map_text(self) -> Text:
+    def map_text(self) -> list[Text]:
+        """The map's lines (given to the map line by line: a key changes a few)."""
         room = draw.room_for(*self.app.size)
-        return lines_text(draw.map_lines(self.state, self.focus_seat, right=self.right(), room=room, **self.map_args()))
+        return list(draw.map_lines(self.state, self.focus_seat, right=self.right(), room=room, **self.map_args()))
 
     def redraw(self) -> None:
         if self.is_mounted:

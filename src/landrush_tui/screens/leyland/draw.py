@@ -17,6 +17,7 @@ back to a market slot or a board space (``hit``).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Sequence
 
 import attrs
@@ -138,15 +139,18 @@ def glyph(tile: int, rotation: int = 0, style: str = "") -> list[Text]:
 
 
 FILL = {"G": "#1f9a3a", "Y": "#b8860b"}
+FILL_STYLE = {c: f"bold {text_on(fill)} on {fill}" for c, fill in FILL.items()}
 # The 5 x 5 glyph: which triangle (0 N, 1 E, 2 S, 3 W) each cell belongs to, a
 # line ("\" "/") or the centre mark ("m"); each edge's letter sits mid-edge.
 BIG = ("\\000/", "3\\0/1", "33m11", "3/2\\1", "/222\\")
 BIG_LETTER = {(0, 2): 0, (2, 4): 1, (4, 2): 2, (2, 0): 3}
 
 
-def big_glyph(tile: int, rotation: int = 0, style: str = "", lit: frozenset[int] = frozenset()) -> list[Text]:
+@lru_cache(maxsize=1024)
+def big_glyph(tile: int, rotation: int = 0, style: str = "", lit: frozenset[int] = frozenset()) -> tuple[Text, ...]:
     """The 5 x 5 glyph of a tile: each triangle filled with its colour, its letter
-    at the middle of its edge. ``lit``: the sides (0-3) shown reversed."""
+    at the middle of its edge. ``lit``: the sides (0-3) shown reversed. Kept (the
+    same few glyphs fill every board, at every key): not to be changed."""
     edges = tuple(tiles.rotated(tile, rotation))
     rows: list[Text] = []
     for r, pattern in enumerate(BIG):
@@ -159,10 +163,10 @@ def big_glyph(tile: int, rotation: int = 0, style: str = "", lit: frozenset[int]
             else:
                 side = int(ch)
                 colour = edges[side]
-                look = f"bold {text_on(FILL[colour])} on {FILL[colour]}" + (" reverse" if side in lit else "")
+                look = FILL_STYLE[colour] + (" reverse" if side in lit else "")
                 row.append(colour if BIG_LETTER.get((r, c)) == side else " ", style=f"{look} {style}".strip())
         rows.append(row)
-    return rows
+    return tuple(rows)
 
 
 def _pad(text: Text, width: int) -> Text:
@@ -376,7 +380,7 @@ def board_block(
     border = Text(("+" + "-" * size) * 3 + "+", style="dim")
     out = [Text.assemble(*(part for c in "abc" for part in (("+" + "-" * half, "dim"), (c, "bold"), ("-" * (size - half - 1), "dim"))), ("+", "dim"))]
     for y in range(3):
-        cells: list[list[Text]] = []
+        cells: list[Sequence[Text]] = []
         for x in range(3):
             sp = board[tiles.index(x, y)]
             if preview is not None and (preview.x, preview.y) == (x, y):

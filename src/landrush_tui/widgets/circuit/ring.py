@@ -14,7 +14,7 @@ from typing import Sequence
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.measure import Measurement
 from rich.style import Style
-from rich.text import Span, Text
+from rich.text import Text
 
 from ...rules.circuit import board
 from ...rules.circuit.board import CAMP_RATE, CAMPS, FLEET_RENT, FLEETS, Kind
@@ -356,20 +356,11 @@ def board_lines(
     tall: bool = False,
 ) -> list[Text]:
     """The top line, the ring and the seats, line by line."""
-    lines = [
+    return [
         header(state, doing, min(width, 2 * inner_for(width) + 7)),
         *ring_lines(state, positions, highlight, width, tall),
         *seat_lines(state, width),
     ]
-    return [spanned(line) for line in lines]
-
-
-def spanned(line: Text) -> Text:
-    """``line`` with its own style as a span: drawn line by line (``Text.render``),
-    a line's own style is lost when it has no spans."""
-    if not line.style:
-        return line
-    return Text(line.plain, spans=[Span(0, len(line.plain), line.style), *line.spans])
 
 
 def board_text(
