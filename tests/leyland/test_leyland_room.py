@@ -5,6 +5,7 @@ columns it keeps its 79."""
 
 from __future__ import annotations
 
+import pytest
 from leyland_helpers import humans, simple
 from ui_support import screen_text
 
@@ -39,18 +40,24 @@ def test_a_wide_window_shows_whole_names_and_a_narrow_one_keeps_79_columns():
     assert narrow == [t.plain for t in draw.map_lines(state)]  # the 80-column map as it was
 
 
-def test_a_click_finds_the_space_under_it_in_the_wide_map():
+@pytest.mark.parametrize("rows", [0, 40], ids=["wide", "tall"])
+def test_a_click_finds_the_space_under_it_in_the_wide_and_the_tall_map(rows):
     state = long_named()
-    room = draw.room_for(120)
+    room = draw.room_for(120, rows)
+    assert room.cell == (5 if rows else 3)
     lines = [t.plain for t in draw.map_lines(state, room=room)]
+    assert len(lines) == 7 + room.board_size and max(len(line) for line in lines) <= 117
+    pitch, mid = room.pitch, room.pitch // 2
     for seat in range(state.n):
         for x in range(3):
             for y in range(3):
-                col = draw.BOARD_COL + seat * room.board_step + 4 * x + 2
-                row = draw.BOARD_ROW + 4 * y + 2
+                col = draw.BOARD_COL + seat * room.board_step + pitch * x + mid
+                row = draw.BOARD_ROW + pitch * y + mid
                 assert draw.hit(state, col, row, room) == ("space", seat, x, y)
                 # the middle of a space, between the board's lines (or its row number)
-                assert lines[row][col - 2] in "|123" and lines[row][col + 2] == "|"
+                assert lines[row][col - mid] in "|123" and lines[row][col + mid] == "|"
+                # the board's lines are no space
+                assert draw.hit(state, col + mid, row, room) is None and draw.hit(state, col, row + mid, room) is None
 
 
 async def test_the_action_screen_at_120x40_names_every_seat_whole():
@@ -67,23 +74,6 @@ async def test_the_action_screen_at_120x40_names_every_seat_whole():
         await pilot.pause(0.1)
         narrow = [t.plain for t in app.screen.query_one("#ley-map").lines]  # type: ignore[attr-defined]
         assert max(len(line) for line in narrow) <= 79
-
-
-def test_a_click_finds_the_space_under_it_in_the_tall_map():
-    state = long_named()
-    room = draw.room_for(120, 40)
-    assert room.cell == 5
-    lines = [t.plain for t in draw.map_lines(state, room=room)]
-    assert len(lines) == 26 and max(len(line) for line in lines) <= 117
-    for seat in range(state.n):
-        for x in range(3):
-            for y in range(3):
-                col = draw.BOARD_COL + seat * room.board_step + 6 * x + 3
-                row = draw.BOARD_ROW + 6 * y + 3
-                assert draw.hit(state, col, row, room) == ("space", seat, x, y)
-                assert lines[row][col - 3] in "|123" and lines[row][col + 3] == "|"  # the space's edges
-                # its frame and the board's outside are no space
-                assert draw.hit(state, col + 3, row, room) is None and draw.hit(state, col, row + 3, room) is None
 
 
 async def test_a_tall_window_gives_the_map_bigger_spaces_and_80x24_keeps_its_map():

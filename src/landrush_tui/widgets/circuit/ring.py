@@ -9,7 +9,7 @@ Pure text building (Rich ``Text``), so screens and tests share it.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Sequence
+from typing import Any, Sequence
 
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.measure import Measurement
@@ -363,17 +363,9 @@ def board_lines(
     ]
 
 
-def board_text(
-    state: State,
-    *,
-    positions: Sequence[int] | None = None,
-    highlight: int | None = None,
-    doing: str = "",
-    width: int = 79,
-    tall: bool = False,
-) -> Text:
-    lines = board_lines(state, positions=positions, highlight=highlight, doing=doing, width=width, tall=tall)
-    return joined(lines)
+def board_text(state: State, **how: Any) -> Text:
+    """``board_lines`` as one text."""
+    return joined(board_lines(state, **how))
 
 
 def joined(lines: list[Text]) -> Text:
