@@ -84,7 +84,6 @@ async def ui_times(rounds: int) -> tuple[list[float], list[float], list[float]]:
 
     circuit_helpers.install()
     from textual import events
-    from textual.widgets import Static
 
     from landrush_tui.app import LandRushApp
     from landrush_tui.screens.base import KeyGate
@@ -123,7 +122,7 @@ async def ui_times(rounds: int) -> tuple[list[float], list[float], list[float]]:
         st = app.session.state
         await pilot.pause(0.2)
         table = app.flow.table
-        static = table.query_one("#ring", Static) if table is not None and table.is_mounted else None
+        static = table.query_one("#ring") if table is not None and table.is_mounted else None  # a RingView
         for i in range(rounds if static is not None else 0):
             t = time.perf_counter()
             text = ring.board_text(st, highlight=1 + i % 21)

@@ -215,8 +215,10 @@ async def test_placement_by_mouse_refuses_a_mismatch_in_words_at_120x40():
         await pilot.pause(0.05)
         assert type(app.screen.stage).__name__ == "Place" and app.screen.slot == 1
         # (0, 0) with rotation 1: E is G against (1, 0)'s W Y -> refused in words
-        cell = (draw.BOARD_COL + 2, draw.BOARD_ROW + 2)
-        await pilot.click("#ley-map", offset=(draw.BOARD_COL + 2, draw.BOARD_ROW + 6))  # (0, 1) first
+        room = draw.room_for(120, 40)  # the tall map: its spaces' pitch, the middle of one
+        mid = room.pitch // 2
+        cell = (draw.BOARD_COL + mid, draw.BOARD_ROW + mid)
+        await pilot.click("#ley-map", offset=(draw.BOARD_COL + mid, draw.BOARD_ROW + room.pitch + mid))  # (0, 1) first
         await pilot.pause(0.05)
         assert app.screen.cursor == (0, 1)
         while app.screen.rotation != 1:

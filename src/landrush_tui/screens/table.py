@@ -26,9 +26,12 @@ class GameTable(GameScreen):
 
     state: Any
 
+    _status_line: Static | None = None
+
     def compose_body(self) -> Iterable[Widget]:
         yield from self.table_widgets()
-        yield Static("", id="status")
+        self._status_line = Static("", id="status")
+        yield self._status_line
 
     def table_widgets(self) -> Iterable[Widget]:
         """The board and whatever else the game shows above the status line."""
@@ -48,14 +51,20 @@ class GameTable(GameScreen):
 
     def ready(self) -> bool:
         """Mounted and not being taken apart (a quit or a new game while the flow reports)."""
-        return self.is_mounted and not is_leaving(self) and bool(self.query("#status"))
+        # The status line kept, not queried: the flow asks this several times a key.
+        line = self._status_line
+        return self.is_mounted and not is_leaving(self) and line is not None and not is_leaving(line)
 
     def show(self, status: str, thinking: bool = False) -> None:
         """Say what the game waits for, with a spinner while a bot thinks long. The
         flow may call this while the table is still being built: it waits then."""
         if not self.ready():
             return
-        line = self.query_one("#status", Static)
+        line = self._status_line
+        assert line is not None
+        if (status, thinking) == self._said:
+            return  # said already: an update would lay the screen out again for nothing
+        self._said = (status, thinking)
         line.update(status)
         # The spinner animates (repaints) all the time, so it exists only while a bot is slow.
         spinners = self.query("#thinking")
@@ -63,3 +72,5 @@ class GameTable(GameScreen):
             line.parent.mount(LoadingIndicator(id="thinking"))
         elif not thinking:
             spinners.remove()
+
+    _said: tuple[str, bool] = ("", False)

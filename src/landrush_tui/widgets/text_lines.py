@@ -16,10 +16,18 @@ from typing import Any
 
 from rich.segment import Segment
 from rich.style import Style
-from rich.text import Text
+from rich.text import Span, Text
 from textual.geometry import Region, Size
 from textual.strip import Strip
 from textual.widget import Widget
+
+
+def spanned(line: Text) -> Text:
+    """``line`` with its own style as a span: drawn line by line (``Text.render``),
+    a line's own style is lost when it has no spans (a joined text keeps it as one)."""
+    if not line.style:
+        return line
+    return Text(line.plain, spans=[Span(0, len(line.plain), line.style), *line.spans])
 
 
 def _same(a: Text, b: Text) -> bool:
@@ -31,7 +39,7 @@ class TextLines(Widget):
 
     DEFAULT_CSS = "TextLines { height: auto; }"
 
-    def __init__(self, content: Text | str = "", **kwargs: Any) -> None:
+    def __init__(self, content: Text | str | list[Text] = "", **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._lines: list[Text] = []
         self._strips: list[Strip | None] = []
@@ -43,11 +51,16 @@ class TextLines(Widget):
     def lines(self) -> list[Text]:
         return list(self._lines)
 
-    def update(self, content: Text | str = "") -> None:
-        text = Text(content) if isinstance(content, str) else content
-        lines = list(text.split("\n", allow_blank=True))
-        if text.plain.endswith("\n"):  # split keeps a last empty line; Static shows none
-            lines = lines[:-1]
+    def update(self, content: Text | str | list[Text] = "") -> None:
+        """``content``: the text, or its lines (a board built line by line is not
+        joined only to be split again)."""
+        if isinstance(content, list):
+            lines = [spanned(line) for line in content]
+        else:
+            text = Text(content) if isinstance(content, str) else content
+            lines = list(text.split("\n", allow_blank=True))
+            if text.plain.endswith("\n"):  # split keeps a last empty line; Static shows none
+                lines = lines[:-1]
         old = self._lines
         width = max((line.cell_len for line in lines), default=0)
         resized = len(lines) != len(old) or width != self._width

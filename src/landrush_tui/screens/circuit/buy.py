@@ -11,9 +11,8 @@ from textual.widgets import Button, Static
 
 from ...rules.circuit import board
 from ...rules.circuit.game import State, describe_roll
-from ...widgets.circuit import ring
 from ..pace import Pace
-from .base import CircuitScreen, footer_keys
+from .base import CircuitScreen, RingView, footer_keys
 
 
 class BuyScreen(CircuitScreen, inherit_bindings=False):
@@ -29,7 +28,7 @@ class BuyScreen(CircuitScreen, inherit_bindings=False):
     def compose_body(self) -> Iterable[Widget]:
         rolled = self.state.rolled
         assert rolled is not None
-        yield Static(ring.Board(self.state, rolled.to), id="ring")
+        yield RingView(self.board(self.state, rolled.to), id="ring")
         sp = board.space(rolled.to)
         money = self.state.money[self.seat]
         rent = (

@@ -35,7 +35,11 @@ class RollScreen(CircuitScreen, inherit_bindings=False):
         name = self.state.settings.players[self.seat].name
         with Horizontal(id="prompt"):
             yield Static(f"{name}, your turn: Enter rolls the dice.  ", id="question")
-            yield Button("Roll", id="roll", variant="primary", compact=True, action="screen.roll")
+            roll = Button("Roll", id="roll", variant="primary", compact=True, action="screen.roll")
+            # Enter is the screen's own key: a focused button would take it and play its
+            # pressed look, restyling the screen that is about to close.
+            roll.can_focus = False
+            yield roll
 
     def action_roll(self) -> None:
         self.dismiss("roll")

@@ -14,7 +14,7 @@ from ...rules.circuit.game import Rolled, State, TurnEntry, describe_roll
 from ...rules.players import verb
 from ...widgets.circuit import ring
 from ..pace import Pace
-from .base import CircuitScreen, footer_keys
+from .base import CircuitScreen, RingView, footer_keys
 
 
 class TurnScreen(CircuitScreen, inherit_bindings=False):
@@ -35,7 +35,7 @@ class TurnScreen(CircuitScreen, inherit_bindings=False):
         self.done = False
 
     def compose_body(self) -> Iterable[Widget]:
-        yield Static("", id="ring")  # the first frame is drawn before the screen is painted
+        yield RingView(id="ring")  # the first frame is drawn before the screen is painted
         yield Static("", id="words")
 
     def on_mount(self) -> None:
@@ -57,7 +57,7 @@ class TurnScreen(CircuitScreen, inherit_bindings=False):
             for _ in range(3):
                 faces = [tumble.randint(1, 6), tumble.randint(1, 6)]
                 doing = f"{name} {rolls} {ring.dice_text(faces)}"
-                frames.append((ring.Board(self.state, doing=doing), f"{name} {rolls}…"))
+                frames.append((self.board(self.state, doing=doing), f"{name} {rolls}…"))
             pos = list(self.state.positions)
             dice = f"{name} rolled {ring.dice_text(r.dice)}  {r.dice[0]}+{r.dice[1]}={sum(r.dice)}"
             moves = verb(name, "moves", "move")
@@ -65,7 +65,7 @@ class TurnScreen(CircuitScreen, inherit_bindings=False):
                 pos[r.seat] = space
                 frames.append(
                     (
-                        ring.Board(self.state, space, positions=tuple(pos), doing=dice),
+                        self.board(self.state, space, positions=tuple(pos), doing=dice),
                         f"{name} {moves} to {space} {board.space(space).name}.",
                     )
                 )
@@ -73,7 +73,7 @@ class TurnScreen(CircuitScreen, inherit_bindings=False):
             words = ring.last_words(self.after, r)
         else:
             words = describe_roll(self.state.settings.players, r)
-        frames.append((ring.Board(self.after, r.to), words))
+        frames.append((self.board(self.after, r.to), words))
         return frames
 
     def _next(self) -> None:

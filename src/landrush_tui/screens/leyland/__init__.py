@@ -43,7 +43,9 @@ A tile is drawn as three rows of three:   \\G/
 its four edge colours around a centre mark: G green, Y yellow (north on top,
 then east, south, west). The mark: + a basic tile, * a Faerie Ring (all
 green), o a Crop Circle (all yellow). Market tiles are drawn unturned; on a
-board, as they were placed.
+board, as they were placed. In a window of 120x38 or more the boards' tiles
+are five rows of five, each triangle filled with its colour and its letter at
+the middle of its edge.
 
 Right of the market, once the bids are revealed: every bid in action order
 (the last seat may Invest for twice its bid), the actions done this round, and

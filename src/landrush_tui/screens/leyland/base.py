@@ -6,6 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Iterable
 
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.segment import Segment
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
@@ -31,7 +33,7 @@ class LeyMap(TextLines, ClickMap):
         self.state = state
 
     def hit(self, x: int, y: int) -> tuple[str, int, int, int] | None:
-        return draw.hit(self.state, x, y, draw.room_for(self.app.size.width))
+        return draw.hit(self.state, x, y, draw.room_for(*self.app.size))
 
 
 def lines_text(lines: list[Text]) -> Text:
@@ -61,9 +63,10 @@ class LeylandScreen(PacedScreen):
             return "bidding"
         return f"{self.state.names()[seat][:10]} to act"
 
-    def map_text(self) -> Text:
-        room = draw.room_for(self.app.size.width)
-        return lines_text(draw.map_lines(self.state, self.focus_seat, right=self.right(), room=room, **self.map_args()))
+    def map_text(self) -> list[Text]:
+        """The map's lines (given to the map line by line: a key changes a few)."""
+        room = draw.room_for(*self.app.size)
+        return list(draw.map_lines(self.state, self.focus_seat, right=self.right(), room=room, **self.map_args()))
 
     def redraw(self) -> None:
         if self.is_mounted:
@@ -84,7 +87,7 @@ class LeylandScreen(PacedScreen):
         yield m
         yield Static(self.first_words(), id="ley-words")
         yield from self.prompt()  # right under the words that ask, at any height
-        yield Static(story(self.state, 10), id="ley-log")
+        yield Static(self.story_view(), id="ley-log")
 
     def prompt(self) -> Iterable[Widget]:
         """What a decision screen asks with (buttons, a bid box); none by default."""
@@ -102,6 +105,19 @@ class LeylandScreen(PacedScreen):
         # the story of the last rounds only where there is room for it (not at 80x24)
         for log in self.query("#ley-log"):
             log.display = self.app.size.height >= 34
+            if isinstance(log, Static):
+                log.update(self.story_view())
+
+    def story_view(self) -> Text | Tail:
+        """The story under the map: its last 10 lines, or under the tall map the
+        newest rows that fit between it and the Footer."""
+        width, height = self.app.size
+        room = draw.room_for(width, height)
+        if room.cell == 3:
+            return story(self.state, 10)
+        # the map, the words (at most 3 rows: 2 kept), the prompt, the story's margin and heading, the Footer
+        rows = height - (7 + room.board_size) - 2 - 1 - 2 - 1
+        return Tail(story(self.state, 10), max(0, rows))
 
     def first_words(self) -> str | Text:
         return last_words(self.state)
@@ -109,6 +125,22 @@ class LeylandScreen(PacedScreen):
     def action_focus_seat(self) -> None:
         self.focus_seat = (self.focus_seat + 1) % self.state.n
         self.redraw()
+
+
+class Tail:
+    """A story's heading and its last ``rows`` rows as drawn at the width given
+    (long lines wrap: counted after wrapping, so the newest line is never cut)."""
+
+    def __init__(self, text: Text, rows: int) -> None:
+        self.text = text
+        self.rows = rows
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        lines = console.render_lines(self.text, options.update(height=None), pad=False)
+        keep = [lines[0], *lines[1:][-self.rows :]] if self.rows > 0 else lines[:1]
+        for line in keep:
+            yield from line
+            yield Segment.line()  # after the last line too: Textual counts the newlines for the height
 
 
 def story(state: State, lines: int) -> Text:

@@ -17,6 +17,7 @@ back to a market slot or a board space (``hit``).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Sequence
 
 import attrs
@@ -27,6 +28,7 @@ from rich.text import Text
 from ...rules.leyland import game, tiles
 from ...rules.leyland.game import State
 from ...widgets.names import cut, short_names
+from ...widgets.palette import text_on
 
 COLOUR_STYLE = {"G": "bold #1f9a3a", "Y": "bold #b8860b"}
 SEAT_COLOURS = ("#d03030", "#2f6fd8", "#a23bb0", "#0f8a8a")
@@ -65,21 +67,38 @@ class Room:
     board_step: int = BOARD_STEP
     side_col: int = SIDE_COL
     right_col: int = 35
+    cell: int = 3  # a space's glyph: cell x cell characters
 
     @property
     def side_width(self) -> int:
         return self.width - self.side_col
+
+    @property
+    def pitch(self) -> int:
+        """From one space of a board to the next (its glyph and a line)."""
+        return self.cell + 1
+
+    @property
+    def board_size(self) -> int:
+        """A board's width and height, its frame included."""
+        return 3 * self.pitch + 1
 
 
 NARROW = Room()
 # From 118 columns: whole names (up to 14 characters, the form's limit) everywhere
 # on the map, and a wider panel of points and sections.
 WIDE = Room(width=117, name_width=14, board_step=22, side_col=89)
+# From 38 rows as well: every space a 5 x 5 glyph, its triangles filled with their
+# colour (the boards 19 lines high instead of 13).
+TALL = attrs.evolve(WIDE, cell=5)
+TALL_ROWS = 38
 
 
-def room_for(columns: int) -> Room:
-    """The layout that fits a window ``columns`` wide."""
-    return WIDE if columns > WIDE.width else NARROW
+def room_for(columns: int, rows: int = 0) -> Room:
+    """The layout that fits a window ``columns`` wide and ``rows`` high."""
+    if columns <= WIDE.width:
+        return NARROW
+    return TALL if rows >= TALL_ROWS else WIDE
 
 
 def short(state: State, width: int = NAME_WIDTH) -> list[str]:
@@ -117,6 +136,37 @@ def glyph(tile: int, rotation: int = 0, style: str = "") -> list[Text]:
         Text.assemble(c(w), p(tiles.mark(tile)), c(e)),
         Text.assemble(p("/"), c(s), p("\\")),
     ]
+
+
+FILL = {"G": "#1f9a3a", "Y": "#b8860b"}
+FILL_STYLE = {c: f"bold {text_on(fill)} on {fill}" for c, fill in FILL.items()}
+# The 5 x 5 glyph: which triangle (0 N, 1 E, 2 S, 3 W) each cell belongs to, a
+# line ("\" "/") or the centre mark ("m"); each edge's letter sits mid-edge.
+BIG = ("\\000/", "3\\0/1", "33m11", "3/2\\1", "/222\\")
+BIG_LETTER = {(0, 2): 0, (2, 4): 1, (4, 2): 2, (2, 0): 3}
+
+
+@lru_cache(maxsize=1024)
+def big_glyph(tile: int, rotation: int = 0, style: str = "", lit: frozenset[int] = frozenset()) -> tuple[Text, ...]:
+    """The 5 x 5 glyph of a tile: each triangle filled with its colour, its letter
+    at the middle of its edge. ``lit``: the sides (0-3) shown reversed. Kept (the
+    same few glyphs fill every board, at every key): not to be changed."""
+    edges = tuple(tiles.rotated(tile, rotation))
+    rows: list[Text] = []
+    for r, pattern in enumerate(BIG):
+        row = Text()
+        for c, ch in enumerate(pattern):
+            if ch in "\\/":
+                row.append(ch, style=style or "dim")
+            elif ch == "m":
+                row.append(tiles.mark(tile), style=style or "bold")
+            else:
+                side = int(ch)
+                colour = edges[side]
+                look = FILL_STYLE[colour] + (" reverse" if side in lit else "")
+                row.append(colour if BIG_LETTER.get((r, c)) == side else " ", style=f"{look} {style}".strip())
+        rows.append(row)
+    return tuple(rows)
 
 
 def _pad(text: Text, width: int) -> Text:
@@ -262,7 +312,7 @@ def map_lines(
     slot_cursor: int | None = None,
     room: Room = NARROW,
 ) -> list[Text]:
-    """The 20 lines of the map. ``highlight`` marks triangles (per seat) of just
+    """The 20 lines of the map (26 in the TALL room). ``highlight`` marks triangles (per seat) of just
     completed sections; ``slots`` are the market slots that may be chosen (others
     dimmed) and ``slot_cursor`` the one under the cursor. ``room``: the columns
     (``room_for`` the window's width)."""
@@ -303,47 +353,56 @@ def boards_lines(
     seats: Sequence[int] | None = None,
     room: Room = NARROW,
 ) -> list[Text]:
-    """The seats' two lines of figures and their boards beneath (15 lines), side by side."""
+    """The seats' two lines of figures and their boards beneath, side by side."""
     seats = range(state.n) if seats is None else seats
     head, cubes = seat_lines(state, seats, room)
-    gap = " " * (room.board_step - 13)
-    board_rows = [Text(" ") for _ in range(13)]
+    gap = " " * (room.board_step - room.board_size)
+    board_rows = [Text(" ") for _ in range(room.board_size)]
     for s in seats:
         block = board_block(
-            state, s, preview if preview and preview.seat == s else None, (highlight or {}).get(s, frozenset())
+            state, s, preview if preview and preview.seat == s else None, (highlight or {}).get(s, frozenset()), room
         )
-        for r in range(13):
+        for r in range(room.board_size):
             board_rows[r].append_text(block[r])
             board_rows[r].append(gap)
     return [head, cubes, *board_rows]
 
 
-def board_block(state: State, seat: int, preview: Preview | None, lit: frozenset[int]) -> list[Text]:
-    """A seat's board: 13 rows of 13 columns, the columns lettered a-c on its top
-    edge and the rows numbered 1-3 on its left edge (the names of the spaces)."""
+def board_block(
+    state: State, seat: int, preview: Preview | None, lit: frozenset[int], room: Room = NARROW
+) -> list[Text]:
+    """A seat's board: its frame and 3 x 3 spaces of ``room.cell`` characters, the
+    columns lettered a-c on its top edge and the rows numbered 1-3 on its left edge
+    (the names of the spaces)."""
     board = state.boards[seat]
-    border = Text("+---+---+---+", style="dim")
-    out = [Text.assemble(*(part for c in "abc" for part in (("+-", "dim"), (c, "bold"), ("-", "dim"))), ("+", "dim"))]
+    size, big = room.cell, room.cell > 3
+    half = size // 2
+    border = Text(("+" + "-" * size) * 3 + "+", style="dim")
+    out = [Text.assemble(*(part for c in "abc" for part in (("+" + "-" * half, "dim"), (c, "bold"), ("-" * (size - half - 1), "dim"))), ("+", "dim"))]
     for y in range(3):
-        cells: list[list[Text]] = []
+        cells: list[Sequence[Text]] = []
         for x in range(3):
             sp = board[tiles.index(x, y)]
             if preview is not None and (preview.x, preview.y) == (x, y):
                 style = "reverse" if preview.fits else "reverse on #8b1a1a"
-                cells.append(glyph(preview.tile, preview.rotation, style))
+                cells.append((big_glyph if big else glyph)(preview.tile, preview.rotation, style))
             elif sp is None:
                 mark = "·" if preview is not None and (x, y) in preview.spaces else " "
-                cells.append([Text("   "), Text(f" {mark} ", style="bold"), Text("   ")])
+                blank = Text(" " * size)
+                cells.append([blank] * half + [Text(" " * half + mark + " " * half, style="bold")] + [blank] * half)
             else:
+                base = 4 * tiles.index(x, y)
+                sides = frozenset(side for side in range(4) if base + side in lit)
+                if big:
+                    cells.append(big_glyph(sp[0], sp[1], lit=sides))
+                    continue
                 g = glyph(sp[0], sp[1])
-                if lit:
-                    base = 4 * tiles.index(x, y)
-                    for side, (gr, gc) in enumerate(((0, 1), (1, 2), (2, 1), (1, 0))):
-                        if base + side in lit:
-                            g[gr].stylize("reverse", gc, gc + 1)
+                for side, (gr, gc) in enumerate(((0, 1), (1, 2), (2, 1), (1, 0))):
+                    if side in sides:
+                        g[gr].stylize("reverse", gc, gc + 1)
                 cells.append(g)
-        for r in range(3):
-            row = Text(str(y + 1), style="bold") if r == 1 else Text("|", style="dim")
+        for r in range(size):
+            row = Text(str(y + 1), style="bold") if r == half else Text("|", style="dim")
             for x in range(3):
                 row.append_text(cells[x][r])
                 row.append("|", style="dim")
@@ -378,10 +437,12 @@ def hit(state: State, x: int, y: int, room: Room = NARROW) -> tuple[str, int, in
         k, off = divmod(x - MARKET_COL, 5)
         if 0 <= k < 5 and off < 3:
             return "slot", k + 1, 0, 0
-    if BOARD_ROW < y < BOARD_ROW + 12:
+    last = room.board_size - 1
+    if BOARD_ROW < y < BOARD_ROW + last:
         seat, off = divmod(x - BOARD_COL, room.board_step)
-        if 0 <= seat < state.n and 0 < off < 13 and (off % 4) and ((y - BOARD_ROW) % 4):
-            return "space", seat, off // 4, (y - BOARD_ROW) // 4
+        pitch = room.pitch
+        if 0 <= seat < state.n and 0 < off < last and (off % pitch) and ((y - BOARD_ROW) % pitch):
+            return "space", seat, off // pitch, (y - BOARD_ROW) // pitch
     return None
 
 

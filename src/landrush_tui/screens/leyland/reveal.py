@@ -33,11 +33,11 @@ class LeylandRevealScreen(LeylandScreen):
             return "The last bids again. Enter closes."
         return "Enter continues to the actions" + (" (auto-play is on)." if self.pace.auto else ".")
 
-    def map_text(self) -> Text:
+    def map_text(self) -> list[Text]:
         # the header, the market and every seat's figures: the bids below need the room
-        room = draw.room_for(self.app.size.width)
+        room = draw.room_for(*self.app.size)
         top = draw.map_lines(self.state, self.focus_seat, right=self.right(), room=room)[:5]
-        return lines_text([*top, *draw.seat_lines(self.state, range(self.state.n), room)])
+        return [*top, *draw.seat_lines(self.state, range(self.state.n), room)]
 
     def compose_body(self) -> Iterable[Widget]:
         yield from super().compose_body()

@@ -26,6 +26,8 @@ The ring: spaces 1-11 down the left, 12-21 up the right
   letters on a coloured fill at the right: the tokens standing there
   a number shown reversed: the space just reached, or the one a
                    token is walking over
+  in a tall window each space has a second row: its kind, price and
+                   rent in words
 
 The seats under the ring (a seat's letter and colour are the same
 on the ring, in the tables, in the log and on game over)

@@ -8,7 +8,8 @@ Pure text building (Rich ``Text``), so screens and tests share it.
 
 from __future__ import annotations
 
-from typing import Sequence
+from functools import lru_cache
+from typing import Any, Sequence
 
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.measure import Measurement
@@ -35,15 +36,31 @@ DICE = "⚀⚁⚂⚃⚄⚅"
 INNER = 36  # characters inside each of the two boxes
 
 
+def player_names(state: State) -> tuple[str, ...]:
+    return tuple(p.name for p in state.settings.players)
+
+
 def marks_of(state: State) -> tuple[str, ...]:
-    return player_marks([p.name for p in state.settings.players])
+    return _marks(player_names(state))
 
 
+# The marks, names and styles are the same on every board of a game: worked out
+# once, not for each of the ring's rows on every key.
+_marks = lru_cache(maxsize=16)(player_marks)
+
+
+@lru_cache(maxsize=32)
+def _short(names: tuple[str, ...], width: int) -> tuple[str, ...]:
+    return tuple(short_names(names, width))
+
+
+@lru_cache(maxsize=None)
 def token_style(colour: str) -> Style:
     fill = HEX[colour]
     return Style(color=text_on(fill), bgcolor=fill, bold=True)
 
 
+@lru_cache(maxsize=None)
 def owner_style(colour: str) -> Style:
     return Style(color=HEX[colour], bold=True)
 
@@ -87,51 +104,129 @@ def space_row(
     """One space inside its box: ``inner`` characters (INNER, COMPACT without the
     blanks around the price, or ROOMY_INNER with the owner's name and the tokens
     spaced)."""
+    owner_seat = state.owners[number - 1]
+    owner = None
+    if owner_seat is not None:
+        name = names_in(state, OWNER_NAME)[owner_seat] if inner >= ROOMY_INNER else ""
+        owner = (marks[owner_seat], state.colours[owner_seat], name)
+    here = tuple((marks[s], state.colours[s]) for s in range(state.n) if positions[s] == number)
+    # A turn changes a few spaces: the others are the rows drawn before.
+    return _space_row(number, value_text(state, number), owner, here, number == highlight, inner)
+
+
+@lru_cache(maxsize=512)
+def _space_row(
+    number: int,
+    value: str,
+    owner: tuple[str, str, str] | None,
+    here: tuple[tuple[str, str], ...],
+    highlighted: bool,
+    inner: int,
+) -> Text:
     sp = board.space(number)
-    value = value_text(state, number)
     full, roomy = inner >= INNER, inner >= ROOMY_INNER
     line = Text(f"{number:>2} {sp.kind.value} {sp.name:<14}" + (f" {value:>5}  " if full else f"{value:>6} "))
-    if number == highlight:
+    if highlighted:
         line.stylize("reverse", 0, 2)
-    owner = state.owners[number - 1]
     if owner is not None:
-        line.append(marks[owner], owner_style(state.colours[owner]))
+        mark, colour, name = owner
+        line.append(mark, owner_style(colour))
         if roomy:
-            line.append(f" {names_in(state, OWNER_NAME)[owner]}", owner_style(state.colours[owner]))
+            line.append(f" {name}", owner_style(colour))
     else:
         line.append(" ")
     if roomy:
         line.append(" " * (27 + 2 + OWNER_NAME + 2 - line.cell_len))  # the tokens in a column of their own
     else:
         line.append("  " if full else " ")
-    here = [s for s in range(state.n) if positions[s] == number]
-    for i, s in enumerate(here):
+    for i, (mark, colour) in enumerate(here):
         if roomy and i:
             line.append(" ")
-        line.append(marks[s], token_style(state.colours[s]))
+        line.append(mark, token_style(colour))
     line.append(" " * (inner - line.cell_len))
     return line
 
 
+@lru_cache(maxsize=128)
+def detail_row(number: int, inner: int) -> Text:
+    """A space's second row in the tall ring: what the space is and does, in words
+    (the legend's glyphs spelt out), under its name."""
+    sp = board.space(number)
+    if sp.kind is Kind.REFUGE:
+        words = ["Refuge: the start, nothing happens", "Refuge: start, nothing happens"]
+        words = words if number == 1 else ["Refuge: nothing happens"]
+    elif sp.kind is Kind.TAX:
+        words = [f"Tax: pay {sp.tax} to the bank"]
+    elif sp.kind is Kind.TERRITORY:
+        words = [f"Territory: price {sp.price}, rent {sp.rent}", f"Territory ${sp.price}, rent {sp.rent}"]
+    elif sp.kind is Kind.FLEET:
+        rents = "/".join(str(r) for r in FLEET_RENT.values())
+        words = [f"Fleet: price {sp.price}, rent {rents} by Fleets", f"Fleet ${sp.price}, rent by Fleets"]
+    else:
+        rates = list(CAMP_RATE.values())
+        words = [
+            f"Labor Camp: price {sp.price}, dice x{rates[0]} (x{rates[1]} with both)",
+            f"Labor Camp ${sp.price}, dice x{rates[0]}",
+        ]
+    room = inner - DETAIL_INDENT
+    fits = (words[0] if inner >= ROOMY_INNER else words[-1])[:room]  # the same kind of words on every row
+    return Text(" " * DETAIL_INDENT + fits.ljust(room), style="dim")
+
+
+DETAIL_INDENT = 5  # the second row starts under the space's name
+
+
+@lru_cache(maxsize=8)
+def _filler(inner: int) -> tuple[Text, Text]:
+    """A blank row, and the row that says the way round goes back to 1."""
+    return Text(" " * inner), Text("      (back to 1)".ljust(inner), style="dim")
+
+
+_JOINED: dict[tuple[int, int, str, str], tuple[Text, Text, Text]] = {}
+
+
+def _joined(margin: str, one: Text, join: str, other: Text) -> Text:
+    """A line of the ring: a row of each box (rows drawn before, mostly: the line
+    they make is kept with them)."""
+    key = (id(one), id(other), join, margin)
+    kept = _JOINED.get(key)
+    if kept is not None and kept[0] is one and kept[1] is other:
+        return kept[2]
+    line = Text.assemble(margin + "|", one, "|", join, "|", other, "|")
+    if len(_JOINED) >= 1024:
+        _JOINED.clear()
+    _JOINED[key] = (one, other, line)  # the rows kept with it: their ids stay theirs
+    return line
+
+
 def ring_lines(
-    state: State, positions: Sequence[int] | None = None, highlight: int | None = None, width: int = FULL
+    state: State,
+    positions: Sequence[int] | None = None,
+    highlight: int | None = None,
+    width: int = FULL,
+    tall: bool = False,
 ) -> list[Text]:
     """The two boxes: 13 lines of 79 characters (74 when ``width`` is less, 119
-    from ROOMY)."""
+    from ROOMY); ``tall``: 24 lines, each space with a second row of words."""
     marks = marks_of(state)
     pos = tuple(positions if positions is not None else state.positions)
     inner = inner_for(width)
     margin = "" if inner == COMPACT else " "
     edge = Text(margin + "+" + "-" * inner + "+  +" + "-" * inner + "+")
+    blank, back = _filler(inner)
     lines = [edge]
     for row in range(11):
-        left = space_row(state, row + 1, marks, pos, highlight, inner)
+        left = [space_row(state, row + 1, marks, pos, highlight, inner)]
         if row == 0:
-            right = Text("      (back to 1)".ljust(inner), style="dim")
+            right = [back]
         else:
-            right = space_row(state, 22 - row, marks, pos, highlight, inner)
-        join = "<-" if row == 0 else "->" if row == 10 else "  "
-        lines.append(Text.assemble(margin + "|", left, "|", join, "|", right, "|"))
+            right = [space_row(state, 22 - row, marks, pos, highlight, inner)]
+        if tall:
+            left.append(detail_row(row + 1, inner))
+            right.append(blank if row == 0 else detail_row(22 - row, inner))
+        for k, (one, other) in enumerate(zip(left, right, strict=True)):
+            join = "<-" if (row, k) == (0, 0) else "->" if (row, k) == (10, 0) else "  "
+            lines.append(_joined(margin, one, join, other))
     lines.append(edge.copy())
     return lines
 
@@ -142,9 +237,9 @@ def name_width(state: State) -> int:
     return min(14, max(8, *(len(p.name) for p in state.settings.players)))
 
 
-def names_in(state: State, width: int) -> list[str]:
+def names_in(state: State, width: int) -> tuple[str, ...]:
     """Every seat's name in ``width`` characters, still telling the seats apart."""
-    return short_names([p.name for p in state.settings.players], width)
+    return _short(player_names(state), width)
 
 
 def seat_cell(state: State, seat: int, marks: Sequence[str], width: int) -> Text:
@@ -251,20 +346,33 @@ def last_words(state: State, entry: TurnEntry | None = None) -> str:
     return f"Turn {entry.turn}: " + describe(state.settings.players, entry)
 
 
-def board_text(
+def board_lines(
     state: State,
     *,
     positions: Sequence[int] | None = None,
     highlight: int | None = None,
     doing: str = "",
     width: int = 79,
-) -> Text:
-    lines = [
+    tall: bool = False,
+) -> list[Text]:
+    """The top line, the ring and the seats, line by line."""
+    return [
         header(state, doing, min(width, 2 * inner_for(width) + 7)),
-        *ring_lines(state, positions, highlight, width),
+        *ring_lines(state, positions, highlight, width, tall),
         *seat_lines(state, width),
     ]
-    return Text("\n").join(lines)
+
+
+def board_text(state: State, **how: Any) -> Text:
+    """``board_lines`` as one text."""
+    return joined(board_lines(state, **how))
+
+
+def joined(lines: list[Text]) -> Text:
+    text = Text("\n").join(lines)
+    text.no_wrap = True  # every line is built to the width: nothing to wrap (and no time spent finding that out)
+    text.overflow = "crop"
+    return text
 
 
 def sparkline_chart(series: Sequence[Sequence[int]], state: State, width: int) -> Text:
@@ -308,7 +416,8 @@ WIDEST = 119  # the seat table uses a window's width up to this
 class Board:
     """The ring and the seats of a state (``board_text``), drawn to the width it is
     given each time it is drawn: a resized window redraws it to fit, and a long
-    replay builds only the boards it shows."""
+    replay builds only the boards it shows. ``tall``: each space on two rows
+    (a window with the height for it)."""
 
     def __init__(
         self,
@@ -317,15 +426,47 @@ class Board:
         *,
         positions: Sequence[int] | None = None,
         doing: str = "",
+        tall: bool = False,
     ) -> None:
         self.state = state
         self.highlight = highlight
-        self.positions = positions
+        self.positions = None if positions is None else tuple(positions)
         self.doing = doing
+        self.tall = tall
+
+    def same(self, other: object) -> bool:
+        """Whether ``other`` draws exactly this (the same state, not an equal one)."""
+        return (
+            isinstance(other, Board)
+            and other.state is self.state
+            and (other.highlight, other.positions, other.doing, other.tall)
+            == (self.highlight, self.positions, self.doing, self.tall)
+        )
+
+    def lines(self, width: int) -> list[Text]:
+        """The board's lines ``width`` wide (not to be changed: they are kept)."""
+        width = min(WIDEST, width) if width >= FULL else COMPACT * 2 + 6  # a packed ring: all of it as wide
+        key = (id(self.state), self.highlight, self.positions, self.doing, self.tall, width)
+        drawn = _DRAWN.get(key)
+        if drawn is not None and drawn[0] is self.state:
+            return drawn[1]
+        lines = board_lines(
+            self.state,
+            positions=self.positions,
+            highlight=self.highlight,
+            doing=self.doing,
+            width=width,
+            tall=self.tall,
+        )
+        # The table, the decision screen over it and a repaint draw the same board:
+        # built once. The state is kept with it, so its id cannot be reused meanwhile.
+        if len(_DRAWN) >= DRAWN_KEPT:
+            del _DRAWN[next(iter(_DRAWN))]
+        _DRAWN[key] = (self.state, lines)
+        return lines
 
     def text(self, width: int) -> Text:
-        width = min(WIDEST, width) if width >= FULL else COMPACT * 2 + 6  # a packed ring: all of it as wide
-        return board_text(self.state, positions=self.positions, highlight=self.highlight, doing=self.doing, width=width)
+        return joined(self.lines(width))
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         yield self.text(options.max_width)
@@ -333,3 +474,15 @@ class Board:
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
         # Where it may choose (beside the replay's words), as wide as the ring.
         return Measurement(COMPACT * 2 + 6, min(FULL, options.max_width))
+
+
+DRAWN_KEPT = 16  # boards kept drawn: a turn's walk at most, and the few a key redraws
+_DRAWN: dict[tuple[object, ...], tuple[State, list[Text]]] = {}
+
+
+def rows_of(state: State, width: int, tall: bool = False) -> int:
+    """How many rows ``Board`` takes ``width`` wide: the top line, the ring, the
+    seats (two columns under a row of column names when narrow) and the note on worth."""
+    width = min(WIDEST, width) if width >= FULL else COMPACT * 2 + 6
+    seats = state.n if state.n <= 4 or width >= 100 else 1 + (state.n + 1) // 2
+    return 1 + 2 + 11 * (2 if tall else 1) + seats + 1
