@@ -378,7 +378,16 @@ def board_block(
     size, big = room.cell, room.cell > 3
     half = size // 2
     border = Text(("+" + "-" * size) * 3 + "+", style="dim")
-    out = [Text.assemble(*(part for c in "abc" for part in (("+" + "-" * half, "dim"), (c, "bold"), ("-" * (size - half - 1), "dim"))), ("+", "dim"))]
+    out = [
+        Text.assemble(
+            *(
+                part
+                for c in "abc"
+                for part in (("+" + "-" * half, "dim"), (c, "bold"), ("-" * (size - half - 1), "dim"))
+            ),
+            ("+", "dim"),
+        )
+    ]
     for y in range(3):
         cells: list[Sequence[Text]] = []
         for x in range(3):
