@@ -257,14 +257,19 @@ def ann_to_roll() -> game.State:
     return state
 
 
-async def test_q_saves_and_goes_back_to_the_title():
+async def test_ctrl_t_saves_and_goes_back_to_the_title_as_in_every_game():
+    """Circuit alone had `q` for this: a key of its own for a shared act."""
     state = ann_to_roll()
     app = LandRushApp(cursor_blink=False, session=Session.start(state, "circuit"))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause(0.1)
         assert isinstance(app.screen, RollScreen)
-        assert app.screen.active_bindings["q"].binding.description == "Save & title"  # in the Footer
+        assert "q" not in app.screen.active_bindings
+        assert app.screen.active_bindings["ctrl+t"].binding.description == "Save & title"  # in the Footer
         await pilot.press("q")
+        await pilot.pause(0.2)
+        assert isinstance(app.screen, RollScreen)
+        await pilot.press("ctrl+t")
         await pilot.pause(0.2)
         assert isinstance(app.screen, TitleScreen) and app.session.state == state
 

@@ -56,7 +56,7 @@ Race around a ring of 21 spaces with two dice. Everyone starts on space 1 with 3
   turn always waits for that human's own key.
 - Looking back: F3 the last turn again, `g` the game so far, `k` what the board's
   marks mean.
-- Leaving: `q` (or Ctrl+T) saves and goes back to the title, where Continue picks the
+- Leaving: Ctrl+T saves and goes back to the title, where Continue picks the
   game up; Ctrl+Q saves and quits. The game is also saved after every move.
 - F1 this help.
 

@@ -50,8 +50,9 @@ class CircuitScreen(PacedScreen):
     """A screen that shows the ring and knows the pace keys."""
 
     CSS_PATH = Path(__file__).with_name("circuit.tcss")  # absolute: every screen of the game is elsewhere
-    # The App's Ctrl+T under a letter a player finds in the Footer.
-    BINDINGS = [Binding("q", "app.leave_game", "Save & title")]
+    # The App's Ctrl+T, named in the Footer (a roll leaves room there): the same key as
+    # in every game, not a letter of Circuit's own.
+    BINDINGS = [Binding("ctrl+t", "app.leave_game", "Save & title")]
 
     def __init__(self, state: State, pace: Pace) -> None:
         super().__init__(pace)
