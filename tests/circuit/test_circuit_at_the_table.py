@@ -141,6 +141,25 @@ async def test_f3_shows_the_last_turn_again_and_waits_for_a_key():
         assert isinstance(app.screen, RollScreen) and app.session.state == state
 
 
+async def test_f3_at_an_animated_pace_shows_the_result_at_once_marked_again():
+    """Seen in tmux: F3 tumbled the dice again ("rolls ⚃ ⚃" for a roll of 2+1) and
+    never said it was the last turn again, nor how to close it."""
+    state = played(humans("Ann", "Bo"), purchase="forced", decisions=7)
+    app = LandRushApp(cursor_blink=False, session=Session.start(state, "circuit"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.1)
+        assert isinstance(app.screen, RollScreen)
+        app.flow.ui.pace.speed = 1  # the dice tumble at this pace
+        await pilot.press("f3")
+        await pilot.pause(0.05)
+        assert isinstance(app.screen, TurnScreen)
+        text = screen_text(app)
+        assert "rolls" not in text and f"Again: Turn {state.last.turn}:" in text and "Enter closes." in text
+        await pilot.press("enter")
+        await pilot.pause(0.1)
+        assert isinstance(app.screen, RollScreen) and app.session.state == state
+
+
 # --- game over ----------------------------------------------------------------------
 
 

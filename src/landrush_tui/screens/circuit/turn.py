@@ -40,8 +40,14 @@ class TurnScreen(CircuitScreen, inherit_bindings=False):
 
     def on_mount(self) -> None:
         self.frames = self.turn_frames()
-        if self.pace.step <= 0:
-            self.frames = self.frames[-1:]  # the fastest pace: straight to the result
+        shown_again = self.again and self._seen_before()
+        if self.pace.step <= 0 or shown_again:
+            # The fastest pace, or F3: straight to the result. Tumbling dice again
+            # would show faces of a roll that is not the one made.
+            self.frames = self.frames[-1:]
+        if shown_again:
+            board_, words = self.frames[-1]
+            self.frames[-1] = (board_, f"Again: {words}  Enter closes.")
         self._next()
 
     def turn_frames(self) -> list[tuple[ring.Board, str]]:
