@@ -103,3 +103,29 @@ async def test_a_tall_window_gives_the_map_bigger_spaces_and_80x24_keeps_its_map
                 assert last.strip().startswith("Round 6 (marker"), (size, last)
     assert rows[(80, 24)] == rows[(100, 30)] == 20
     assert rows[(120, 40)] == rows[(160, 50)] == 26
+
+
+async def test_game_over_ranks_whole_names_where_the_window_has_room():
+    """Seen in tmux at 120x40: the ranking read "Oracle…", "Farmer…", "Sprout…"
+    beside a board that left room for the names."""
+    names = ("Oracle Ola 2", "Oracle Ola 3", "Farmer Fen 12", "Sprout Sam 14")
+    state = game.new_game(game.Settings(humans(*names), 11))
+    while not state.is_over:
+        seats, _ = game.ask_of(state)
+        state, _ = game.apply(state, {s: simple(state, s) for s in seats})
+    app = LandRushApp(cursor_blink=False, session=Session.start(state, "leyland"))
+
+    def ranking() -> str:
+        return str(app.screen.query_one("#over-breakdown").render())
+
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause(0.3)
+        assert app.screen.__class__.__name__ == "GameOverScreen"
+        assert all(f"{name} " in ranking() for name in names), ranking()
+        assert all(f"{name} " in screen_text(app) for name in names)  # and on the screen, not cut by it
+        await pilot.resize_terminal(100, 30)  # the boards beside the ranking need the room here
+        await pilot.pause(0.3)
+        assert not any(name in ranking() for name in names) and "Oracle…2" in ranking() and "Oracle…3" in ranking()
+        await pilot.resize_terminal(80, 24)  # the boards go beneath: the ranking has the whole width
+        await pilot.pause(0.3)
+        assert all(f"{name} " in ranking() for name in names)

@@ -201,24 +201,12 @@ class LeylandUI(GameUI["State", "Reveal | Acted"]):
 
     def breakdown(self, state: State) -> RenderableType:
         """Rank, seat, and its points: money + cubes + the largest-section bonus = total."""
-        from ...rules.leyland import game
-        from .draw import seat_tag, short
+        return ranking(state, 8)
 
-        names = short(state, 8)
-        ranks = game.final_ranks(state)
-        head = f"{'#':>2}  {'player':<11}{'$':>3} {'cubes':>6} {'largest':>8} {'bonus':>6} {'total':>6}"
-        lines = [Text(head, style="bold")]
-        for sc in sorted(game.scores(state), key=lambda x: (ranks[x.seat], x.seat)):
-            line = Text(f"{ranks[sc.seat]:>2}  ")
-            line.append_text(seat_tag(sc.seat, names[sc.seat]))
-            line.append(" " * (9 - len(names[sc.seat])))
-            line.append(f"{sc.money:>3} {sc.cubes:>6} {sc.largest:>8} {sc.bonus:>6} ")
-            line.append(f"{sc.total:>6}", style="bold")
-            lines.append(line)
-        lines.append(Text("total = $ + cubes (faerie and wheat, reserve and", style="dim"))
-        lines.append(Text("placed) + bonus: 12 shared by the largest section", style="dim"))
-        lines.append(Text("(largest: its triangles).", style="dim"))
-        return Text("\n").join(lines)
+    def game_over(self, state: State) -> Screen[Any]:
+        from .game_over import GameOverScreen
+
+        return GameOverScreen(self, state)
 
     def board(self, state: State) -> RenderableType:
         from .draw import Boards
@@ -238,3 +226,26 @@ class LeylandUI(GameUI["State", "Reveal | Acted"]):
 
 
 UI = LeylandUI
+
+
+def ranking(state: State, name_width: int) -> Text:
+    """The final ranking with names cut to ``name_width`` (still told apart)."""
+    from ...rules.leyland import game
+    from .draw import seat_tag, short
+
+    names = short(state, name_width)
+    name_width = max(4, *map(len, names))  # no wider than the longest name needs
+    ranks = game.final_ranks(state)
+    head = f"{'#':>2}  {'player':<{name_width + 3}}{'$':>3} {'cubes':>6} {'largest':>8} {'bonus':>6} {'total':>6}"
+    lines = [Text(head, style="bold")]
+    for sc in sorted(game.scores(state), key=lambda x: (ranks[x.seat], x.seat)):
+        line = Text(f"{ranks[sc.seat]:>2}  ")
+        line.append_text(seat_tag(sc.seat, names[sc.seat]))
+        line.append(" " * (name_width + 1 - len(names[sc.seat])))
+        line.append(f"{sc.money:>3} {sc.cubes:>6} {sc.largest:>8} {sc.bonus:>6} ")
+        line.append(f"{sc.total:>6}", style="bold")
+        lines.append(line)
+    lines.append(Text("total = $ + cubes (faerie and wheat, reserve and", style="dim"))
+    lines.append(Text("placed) + bonus: 12 shared by the largest section", style="dim"))
+    lines.append(Text("(largest: its triangles).", style="dim"))
+    return Text("\n").join(lines)
