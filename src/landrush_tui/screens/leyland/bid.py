@@ -51,7 +51,7 @@ class LeylandBidScreen(LeylandScreen):
     def prompt(self) -> Iterable[Widget]:
         yield Horizontal(
             Static("Bid $", id="ley-question"),
-            BidInput("", placeholder="0", max_length=3, compact=True, id="ley-bid"),
+            BidInput("", placeholder="0", max_length=3, compact=True, id="ley-bid", on_change=self._changed),
             Button("Review", id="ley-review", variant="primary", compact=True),
             id="ley-prompt",
         )
@@ -63,8 +63,11 @@ class LeylandBidScreen(LeylandScreen):
     def value(self) -> tuple[int | None, str]:
         return parse_bid(self.query_one("#ley-bid", Input).value, self.state.money[self.seat])
 
-    @on(Input.Changed, "#ley-bid")
-    def _changed(self) -> None:
+    def _changed(self, box: BidInput) -> None:
+        # Called by the box as its value changes (not through Input.Changed, a frame
+        # later): the words are painted with the digit.
+        if not self.is_mounted:
+            return
         _, error = self.value()
         self.say(Text(f"Not a bid: {error}.", style="bold red") if error else self.first_words())
 
