@@ -23,11 +23,12 @@ hidden, no bid of this round before the reveal) and draw any randomness from
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import gc
 import itertools
 import math
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, Iterator
 
 import attrs
 
@@ -161,6 +162,19 @@ _LIMIT = [math.inf]
 
 class _Spent(Exception):
     """A look through the next round reached the decision's bound: it is dropped unfinished."""
+
+
+@contextlib.contextmanager
+def _looking(start: int) -> Iterator[None]:
+    """Looks through the next round under the bound of the decision begun at count
+    ``start``: one that reaches it is given up there, and none after it is started."""
+    _LIMIT[0] = start + LOOK_BUDGET
+    try:
+        yield
+    except _Spent:
+        pass
+    finally:
+        _LIMIT[0] = math.inf
 
 
 def _spend() -> None:
@@ -776,8 +790,7 @@ def hard_bid(view: LeylandView) -> int:
         stacks.append(tuple(face_down))
     rivals = scenarios[0][0]
     best_bid, best_v, last = top[0][1], float("-inf"), int(LOOK_FORESEE * round_work * len(stacks))
-    _LIMIT[0] = start + LOOK_BUDGET
-    try:
+    with _looking(start):
         for _, b in sorted(top, key=lambda t: (-t[0], t[1])):
             if not _fits(start, last, LOOK_BUDGET):
                 break
@@ -794,10 +807,6 @@ def hard_bid(view: LeylandView) -> int:
             last = max(last, _WORK[0] - w0)
             if v > best_v + 1e-9:
                 best_bid, best_v = b, v
-    except _Spent:
-        pass  # the look under way is dropped, and none after it is started
-    finally:
-        _LIMIT[0] = math.inf
     return best_bid
 
 
@@ -898,8 +907,7 @@ def hard_action(view: LeylandView, stacks: list[tuple[int, ...]] | None = None) 
             stacks.append(tuple(face_down))
     # the first look is foreseen to cost a round played out per sampled order of the tiles
     best, best_v, last = first[0][2], float("-inf"), int(LOOK_FORESEE * round_work * len(stacks))
-    _LIMIT[0] = start + LOOK_BUDGET
-    try:
+    with _looking(start):
         for v, _, a in first[:LOOK_TOP]:
             if v < first[0][0] - LOOK_GAP or not _fits(start, last, LOOK_BUDGET):
                 break
@@ -911,10 +919,6 @@ def hard_action(view: LeylandView, stacks: list[tuple[int, ...]] | None = None) 
             last = max(last, _WORK[0] - w0)
             if total > best_v + 1e-9:
                 best, best_v = a, total
-    except _Spent:
-        pass  # the look under way is dropped, and none after it is started
-    finally:
-        _LIMIT[0] = math.inf
     return best
 
 
