@@ -23,11 +23,12 @@ hidden, no bid of this round before the reveal) and draw any randomness from
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import gc
 import itertools
 import math
-from typing import Any, Callable
+from typing import Any, Callable, Iterable, Iterator
 
 import attrs
 
@@ -155,6 +156,32 @@ def estimate(
 #: Positions estimated so far (the unit of work Ola's look-ahead is bounded by: a count,
 #: not the clock, so a decision replays exactly).
 _WORK = [0]
+#: The count at which a look through the next round is given up (no bound outside a look).
+_LIMIT = [math.inf]
+
+
+class _Spent(Exception):
+    """A look through the next round reached the decision's bound: it is dropped unfinished."""
+
+
+@contextlib.contextmanager
+def _looking(start: int) -> Iterator[None]:
+    """Looks through the next round under the bound of the decision begun at count
+    ``start``: one that reaches it is given up there, and none after it is started."""
+    _LIMIT[0] = start + LOOK_BUDGET
+    try:
+        yield
+    except _Spent:
+        pass
+    finally:
+        _LIMIT[0] = math.inf
+
+
+def _spend() -> None:
+    """Give up the look under way once the decision has estimated as many positions as it may
+    (checked before each seat's choice, so the bound is passed by one choice at most)."""
+    if _WORK[0] > _LIMIT[0]:
+        raise _Spent
 
 
 @functools.lru_cache(maxsize=65536)
@@ -588,6 +615,7 @@ def _finish_round(state: State, memo: Memo | None = None) -> State:
     """Every seat still to act this round acts as modelled."""
     s = state
     while not s.is_over and s.bids is not None:
+        _spend()
         seat = s.to_act
         assert seat is not None
         s = after(s, seat, _memo(memo, s, seat, model_action))
@@ -657,13 +685,21 @@ SCENARIOS = 4
 LOOK_SURE = 0.5
 
 
+def _fits(start: int, foreseen: int, bound: int) -> bool:
+    """Whether work foreseen to estimate ``foreseen`` more positions keeps the decision
+    that began at count ``start`` within ``bound``: checked before the work, not after."""
+    return _WORK[0] - start + foreseen <= bound
+
+
 def hard_bid(view: LeylandView) -> int:
     """Ola's bid: the rivals' likely bids (Fen's as Fen would bid, Sam's each with
     its chance), then for each bid of her own the whole round played out in the
     order it buys, everyone acting as modelled and Ola taking her best move; the
     bid whose expected worth (her lead over the best rival) is highest wins (ties:
     the lower bid). A round is played out once per order bought: other bids that
-    buy the same order change only the money."""
+    buy the same order change only the money. No round is started that the dearest
+    one so far says would pass ``FIRST_BUDGET`` (bids of 0 and 1 are always weighed,
+    on as many of the likeliest scenarios as fit)."""
     st, me = view.state, view.seat
     start = _WORK[0]
     money = st.money[me]
@@ -673,27 +709,61 @@ def hard_bid(view: LeylandView) -> int:
     scenarios = bid_scenarios(st, me, model)
     played: dict[tuple[int, ...], tuple[State, tuple[int, ...], float]] = {}
     memo = Memo()
+    round_work = 0
+
+    def bids_of(b: int, rivals: dict[int, int]) -> tuple[int, ...]:
+        return tuple(b if s == me else rivals[s] for s in range(st.n))
+
+    def key_of(bids: tuple[int, ...]) -> tuple[int, ...]:
+        order = game.bid_order(bids, st.marker)
+        return order + (bids[me] if order[-1] == me else -1,)
+
+    def play(bids: tuple[int, ...], key: tuple[int, ...]) -> None:
+        nonlocal round_work
+        w0 = _WORK[0]
+        s, _ = game.apply_bids(st, dict(enumerate(bids)))
+        while s.to_act is not None and s.to_act != me:
+            s = after(s, s.to_act, _memo(memo, s, s.to_act, model_action))
+        if s.to_act == me:
+            s = after(s, me, _memo(memo, s, me, _ola_move, "ola"))
+        end = _finish_round(s, memo)
+        played[key] = (end, bids, ahead_gain(end, me))
+        round_work = max(round_work, _WORK[0] - w0)
+
+    def unplayed(
+        bs: Iterable[int], among: list[tuple[dict[int, int], float]]
+    ) -> dict[tuple[int, ...], tuple[int, ...]]:
+        new: dict[tuple[int, ...], tuple[int, ...]] = {}
+        for b in bs:
+            for rivals, _ in among:
+                bids = bids_of(b, rivals)
+                key = key_of(bids)
+                if key not in played and key not in new:
+                    new[key] = bids
+        return new
+
+    first_bids = bids_of(0, scenarios[0][0])
+    play(first_bids, key_of(first_bids))
+    kept = 1
+    while kept < len(scenarios) and _fits(
+        start, round_work * len(unplayed((0, 1), scenarios[: kept + 1])), FIRST_BUDGET
+    ):
+        kept += 1
+    if kept < len(scenarios):
+        weight = sum(p for _, p in scenarios[:kept])
+        scenarios = [(rivals, p / weight) for rivals, p in scenarios[:kept]]
     best_bid, best_v = 0, float("-inf")
     firsts: list[tuple[float, int, tuple[int, ...]]] = []
-    round_work = 0
     for b in range(0, min(money, 5) + 1):
-        if b >= 2 and _WORK[0] - start > FIRST_BUDGET:
+        new = unplayed((b,), scenarios)
+        if b >= 2 and not _fits(start, round_work * len(new), FIRST_BUDGET):
             break  # a bounded effort: the dearest bids are left out first
+        for key, bids in new.items():
+            play(bids, key)
         total = 0.0
         for rivals, p in scenarios:
-            bids = tuple(b if s == me else rivals[s] for s in range(st.n))
-            order = game.bid_order(bids, st.marker)
-            key = order + (b if order[-1] == me else -1,)
-            if key not in played:
-                w0 = _WORK[0]
-                s, _ = game.apply_bids(st, dict(enumerate(bids)))
-                while s.to_act is not None and s.to_act != me:
-                    s = after(s, s.to_act, _memo(memo, s, s.to_act, model_action))
-                if s.to_act == me:
-                    s = after(s, me, _memo(memo, s, me, _ola_move, "ola"))
-                end = _finish_round(s, memo)
-                played[key] = (end, bids, ahead_gain(end, me))
-                round_work = max(round_work, _WORK[0] - w0)
+            bids = bids_of(b, rivals)
+            key = key_of(bids)
             end, used, gain = played[key]
             if used != bids:
                 end = attrs.evolve(end, money=tuple(m + u - x for m, u, x in zip(end.money, used, bids, strict=False)))
@@ -720,22 +790,23 @@ def hard_bid(view: LeylandView) -> int:
         stacks.append(tuple(face_down))
     rivals = scenarios[0][0]
     best_bid, best_v, last = top[0][1], float("-inf"), int(LOOK_FORESEE * round_work * len(stacks))
-    for _, b in sorted(top, key=lambda t: (-t[0], t[1])):
-        if _WORK[0] - start + last > LOOK_BUDGET:
-            break
-        w0 = _WORK[0]
-        bids = tuple(b if k == me else rivals[k] for k in range(st.n))
-        v = 0.0
-        for drawn in stacks:
-            s, _ = game.apply_bids(attrs.evolve(st, stack=drawn), dict(enumerate(bids)))
-            while s.to_act is not None and s.to_act != me:
-                s = after(s, s.to_act, _memo(memo, s, s.to_act, model_action))
-            if s.to_act == me:
-                s = after(s, me, _memo(memo, s, me, _ola_move, "ola"))
-            v += line_value(_next_round(_finish_round(s, memo), me, memo, model), me)
-        last = _WORK[0] - w0
-        if v > best_v + 1e-9:
-            best_bid, best_v = b, v
+    with _looking(start):
+        for _, b in sorted(top, key=lambda t: (-t[0], t[1])):
+            if not _fits(start, last, LOOK_BUDGET):
+                break
+            w0 = _WORK[0]
+            bids = bids_of(b, rivals)
+            v = 0.0
+            for drawn in stacks:
+                s, _ = game.apply_bids(attrs.evolve(st, stack=drawn), dict(enumerate(bids)))
+                while s.to_act is not None and s.to_act != me:
+                    s = after(s, s.to_act, _memo(memo, s, s.to_act, model_action))
+                if s.to_act == me:
+                    s = after(s, me, _memo(memo, s, me, _ola_move, "ola"))
+                v += line_value(_next_round(_finish_round(s, memo), me, memo, model), me)
+            last = max(last, _WORK[0] - w0)
+            if v > best_v + 1e-9:
+                best_bid, best_v = b, v
     return best_bid
 
 
@@ -756,6 +827,7 @@ def _next_round(s: State, me: int, memo: Memo, model: BidModel | None = None) ->
     model = model or BidModel.of(s, me)
     bids: dict[int, int] = {}
     for k in range(s.n):
+        _spend()
         key = _bid_key(s, k)
         if key not in memo.bids:
             gap = medium_bid(s, k) if k == me or model.gap_weight(k) > 0.02 else 0
@@ -763,6 +835,7 @@ def _next_round(s: State, me: int, memo: Memo, model: BidModel | None = None) ->
         bids[k] = memo.bids[key]
     s, _ = game.apply_bids(s, bids)
     while s.to_act is not None:
+        _spend()
         seat = s.to_act
         if seat == me:
             s = after(s, me, _memo(memo, s, me, _ola_move, "ola"))
@@ -788,13 +861,15 @@ LOOK_TOP = 4
 #: Only actions within this many points of the best (after the round) are looked at further.
 LOOK_GAP = 100.0
 #: No further action (or bid) is looked at when the positions a decision has estimated,
-#: plus as many as the last one looked at took, would pass this count.
+#: plus as many as the dearest look so far took, would pass this count; a look that runs
+#: past it anyway is given up there (so the count is passed by one seat's choice at most).
 LOOK_BUDGET = 1000
 #: The first look of a decision is foreseen to cost this many times the dearest round
 #: played out before it, per sampled order of the tiles (0: not foreseen, always taken).
 LOOK_FORESEE = 1.0
-#: The round played out for her options (or bids) stops taking more once a decision has
-#: estimated this many positions (at least two are always played out).
+#: No further option (or bid) has its round played out when the dearest round so far says
+#: the decision would pass this count (two options, or bids of 0 and 1, always are: the
+#: bids on as many of the likeliest scenarios of the rivals' bids as fit).
 FIRST_BUDGET = 600
 #: > 0: a line is worth the chance of winning, a logistic of the lead over this scale.
 WIN_SCALE = 0.0
@@ -815,7 +890,7 @@ def hard_action(view: LeylandView, stacks: list[tuple[int, ...]] | None = None) 
     first = []
     round_work = 0
     for i, (_, _, a) in enumerate(shortlist):
-        if i >= 2 and _WORK[0] - start > FIRST_BUDGET:
+        if i >= 2 and not _fits(start, round_work, FIRST_BUDGET):
             break  # a bounded effort: the options her evaluation likes least are left out first
         w0 = _WORK[0]
         v = looking_ahead(_finish_round(after(st, me, a), memo), me)
@@ -832,17 +907,18 @@ def hard_action(view: LeylandView, stacks: list[tuple[int, ...]] | None = None) 
             stacks.append(tuple(face_down))
     # the first look is foreseen to cost a round played out per sampled order of the tiles
     best, best_v, last = first[0][2], float("-inf"), int(LOOK_FORESEE * round_work * len(stacks))
-    for v, _, a in first[:LOOK_TOP]:
-        if v < first[0][0] - LOOK_GAP or _WORK[0] - start + last > LOOK_BUDGET:
-            break
-        w0 = _WORK[0]
-        total = 0.0
-        for drawn in stacks:
-            s = _finish_round(after(attrs.evolve(st, stack=drawn), me, a), memo)
-            total += line_value(_next_round(s, me, memo, model), me)
-        last = _WORK[0] - w0
-        if total > best_v + 1e-9:
-            best, best_v = a, total
+    with _looking(start):
+        for v, _, a in first[:LOOK_TOP]:
+            if v < first[0][0] - LOOK_GAP or not _fits(start, last, LOOK_BUDGET):
+                break
+            w0 = _WORK[0]
+            total = 0.0
+            for drawn in stacks:
+                s = _finish_round(after(attrs.evolve(st, stack=drawn), me, a), memo)
+                total += line_value(_next_round(s, me, memo, model), me)
+            last = max(last, _WORK[0] - w0)
+            if total > best_v + 1e-9:
+                best, best_v = a, total
     return best
 
 
