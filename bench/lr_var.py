@@ -57,3 +57,11 @@ def counting(view: PublicView) -> list[int]:
     if H.rivals_overpay(view, pos):
         HOARDS[0] += 1
     return H.hard(view)
+
+# Her own expected growth held to the pace she has shown (1.0: no more than it; 0.5: half way).
+pace2 = _with({"OWN_PACE_2": 1.0})
+pace2_half = _with({"OWN_PACE_2": 0.5})
+pace10 = _with({"OWN_PACE": 1.0})
+fut10 = _with({"RIVAL_FUTURE": 1.0})
+fut07 = _with({"RIVAL_FUTURE": 0.7})
+fut10_pace2 = _with({"RIVAL_FUTURE": 1.0, "OWN_PACE_2": 1.0})
