@@ -38,7 +38,7 @@ price_only = _with({**OLD, "PRICE_BASIS": True})
 spread10 = _with({"SPREAD": 1.0})
 spread20 = _with({"SPREAD": 2.0})
 nohoard = _with({"HOARD": False})
-nocap = _with({"OWN_CAP_2": 2.0, "RIVAL_FUTURE": 0.0, "FLOOR_2": 0.0})  # the bot before the two-seat rules
+nocap = _with({"OWN_CAP_2": 2.0, "RIVAL_FUTURE": 0.0, "FLOOR_2": 0.0, "OWN_PACE_2": 0.0})  # the bot before the two-seat rules
 cap15 = _with({"OWN_CAP_2": 1.5})
 fut05 = _with({"RIVAL_FUTURE": 0.5})
 fut00 = _with({"RIVAL_FUTURE": 0.0})
@@ -57,3 +57,12 @@ def counting(view: PublicView) -> list[int]:
     if H.rivals_overpay(view, pos):
         HOARDS[0] += 1
     return H.hard(view)
+
+# Her own expected growth held to the pace she has shown (1.0: no more than it; 0.5: half way).
+pace2 = _with({"OWN_PACE_2": 1.0, "RIVAL_FUTURE": 0.3})  # her growth held to her pace alone
+pace2_half = _with({"OWN_PACE_2": 0.5, "RIVAL_FUTURE": 0.3})
+pace10 = _with({"OWN_PACE": 1.0})
+fut10 = _with({"RIVAL_FUTURE": 1.0, "OWN_PACE_2": 0.0})  # the rival's pools in full alone
+fut07 = _with({"RIVAL_FUTURE": 0.7, "OWN_PACE_2": 0.0})
+fut10_pace2 = _with({"RIVAL_FUTURE": 1.0, "OWN_PACE_2": 1.0})  # session 10's bot (the defaults now)
+before10 = _with({"RIVAL_FUTURE": 0.3, "OWN_PACE_2": 0.0})  # the bot before session 10

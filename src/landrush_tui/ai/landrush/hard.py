@@ -11,8 +11,9 @@ Each turn she
    best average outcome over those versions: money left after the auctions,
    this turn's payout from the exact ranking (bid sums and all), and the
    expected payouts of the remaining turns, the five-fold final included.
-   With two players the rival's money, and in part its expected later payouts,
-   count against hers (the richer wins);
+   With two players the rival's money and its expected later payouts count
+   against hers (the richer wins), and she counts on winning later no more
+   land than she has been winning;
    on the final turn the score is the win itself, imagined outcome by outcome.
 Lowering of bids to money, second-price auctions and the value of keeping money
 for later turns are all part of the imagined turn. In second-price auctions her
@@ -55,9 +56,11 @@ HOARD_TURNS = 3  # turns of revealed bids needed before judging that rivals over
 HOARD_TRUST = 0.5  # how sure I must be that a rival bids by the market or set amounts, not its purse
 HOARD_MARGIN = 0.1  # of the start money: how far ahead standing aside must leave me
 OWN_CAP_2 = 1.0  # two seats: the most she counts on winning later, in even shares of the lots a turn (see position)
-RIVAL_FUTURE = 0.3  # two seats: weight of the rival's expected later payouts against hers (see outcome_judge)
+RIVAL_FUTURE = 1.0  # two seats: weight of the rival's expected later payouts against hers (see outcome_judge)
 FLOOR_2 = 0.25  # two seats: she bids at least this share of a lot's worth to her
 FLOOR = 0.0  # the same at three seats or more
+OWN_PACE_2 = 1.0  # two seats: how far her own expected growth is held to the pace she has shown (model.Position)
+OWN_PACE = 0.0  # the same at three seats or more
 RIVAL_WEIGHT = 1.0  # weight of the rival's money after the turn against ours, in two-player games
 
 Neighbours = Sequence[Iterable[int]]  # per field, the fields beside it
@@ -329,8 +332,9 @@ def outcome_judge(
     # (measured) only makes the bot timid.
     rival_weight = RIVAL_WEIGHT if n == 2 else 0.0
     # Two players: each later pool goes to one of us, so the rival's expected
-    # payouts count against hers too (in part: fully counted, she overbought
-    # against a rival that spends early, and against a random bidder at 0.5).
+    # payouts count against hers in full. (That overbuys against a rival that
+    # spends early only while she also counts on an even share of the lots
+    # later: see position.)
     rival_future = RIVAL_FUTURE if n == 2 else 0.0
 
     def outcome(bids: list[int]) -> float:
@@ -407,9 +411,15 @@ def position(view: PublicView) -> Position:
     With one rival, every lot she lets go is its lot: being richer does not
     let her count on buying more than half the lots later, so she does not put
     off the land she needs now (a rival that spent its money on a first
-    region and then bid little grew it unopposed while she waited)."""
-    cap = OWN_CAP_2 if view.state.settings.n == 2 else 2.0
-    return Position(view, lots_shared=LOTS_SHARED, spread=SPREAD, own_cap=cap)
+    region and then bid little grew it unopposed while she waited), nor on
+    buying later more than she has been buying lately: one that bid up the
+    lots beside her region made her wait turn after turn for land that never
+    came cheaper."""
+    two = view.state.settings.n == 2
+    cap = OWN_CAP_2 if two else 2.0
+    return Position(
+        view, lots_shared=LOTS_SHARED, spread=SPREAD, own_cap=cap, own_pace=OWN_PACE_2 if two else OWN_PACE
+    )
 
 
 def rivals_overpay(view: PublicView, pos: Position) -> bool:

@@ -46,16 +46,23 @@ class Position:
         "pace",
         "spread",
         "own_cap",
+        "own_rate",
     )
 
     def __init__(
-        self, view: PublicView, lots_shared: bool = False, spread: float = SPREAD, own_cap: float = 2.0
+        self,
+        view: PublicView,
+        lots_shared: bool = False,
+        spread: float = SPREAD,
+        own_cap: float = 2.0,
+        own_pace: float = 0.0,
     ) -> None:
         """``lots_shared``: rivals share only the lots the seat leaves them (see
         below); ``spread``: how unsure the forecast of region sizes is (see
         ``expected_payouts``); ``own_cap``: the most the seat counts on winning
         later, in even shares of the lots a turn (its wealth, see ``wealth``,
-        is at most 2)."""
+        is at most 2); ``own_pace``: how far (0..1) the seat's own expected
+        growth is held down to the pace it has shown (see ``own_rate``)."""
         st = view.state
         settings = st.settings
         self.seat = view.seat
@@ -75,13 +82,19 @@ class Position:
         self.spread = spread
         self.own_cap = own_cap
         self.pace = pace(view, self.n, self.k)
+        # The fields a turn the seat counts on winning later: the even share by
+        # its wealth (its growth is its choice), or, with ``own_pace``, no more
+        # than it has been winning: a seat that keeps putting its land off to
+        # later turns does not get it later either.
+        even = self.k / self.n * min(wealth(self.money, self.bankrupt)[self.seat], own_cap)
+        self.own_rate = even - own_pace * max(even - self.pace[self.seat], 0.0)
         if lots_shared:
             # The lots a turn are k: what I take, the rivals do not. My own
             # share is my choice (the even share by wealth, as in
             # expected_payouts); the rest goes to the rivals as they have
             # split it lately. A rival that won everything so far thus keeps
             # only what I leave it, not the whole table.
-            mine = self.k / self.n * min(wealth(self.money, self.bankrupt)[self.seat], own_cap)
+            mine = self.own_rate
             others = sum(p for t, p in enumerate(self.pace) if t != self.seat)
             if others > 0:
                 scale = max(self.k - mine, 0.0) / others
@@ -182,7 +195,10 @@ def expected_payouts(
     rich = pos.pace if money is None else [k / n * r for r in wealth(money, pos.bankrupt)]
     # Our own growth is our choice, not a habit to extrapolate: the even share,
     # by wealth (what the money could buy), as for every seat before the pace.
-    my_rich = k / n * min(wealth(pos.money if money is None else money, pos.bankrupt)[seat], pos.own_cap)
+    if money is None and seat == pos.seat:
+        my_rich = pos.own_rate
+    else:
+        my_rich = k / n * min(wealth(pos.money if money is None else money, pos.bankrupt)[seat], pos.own_cap)
     for h in range(turns):
         hh = h + start_h
         sigma = 0.1 + pos.spread * math.sqrt(hh * rate)
