@@ -86,7 +86,9 @@ def _turn(rep: Any, me: int, values: list[float]) -> None:
             f"  {tag:>4} bids {list(bids)!s:<28} region {st.largest_region:>2} fields {st.fields:>2}"
             f" rank {st.rank} payout {st.payout:>4} money {st.money}"
         )
-    print("  sold: " + ", ".join(f"{x.field}->{'BOT' if x.winner == me else f's{x.winner}'}@{x.price}" for x in rep.sales))
+    print(
+        "  sold: " + ", ".join(f"{x.field}->{'BOT' if x.winner == me else f's{x.winner}'}@{x.price}" for x in rep.sales)
+    )
 
 
 def summary(state: Any, seat: int) -> str:
@@ -125,7 +127,10 @@ def main() -> int:
                     f"     bot:    {summary(state, job.shift)}\n     winner: {summary(state, best)}",
                     flush=True,
                 )
-        print(f"{half}:{field}:{n}: {points:.1f}/{games} = {points / games:.1%} ({points / games * int(n):.2f}x par)", flush=True)
+        print(
+            f"{half}:{field}:{n}: {points:.1f}/{games} = {points / games:.1%} ({points / games * int(n):.2f}x par)",
+            flush=True,
+        )
     return 0
 
 

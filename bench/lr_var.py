@@ -38,7 +38,9 @@ price_only = _with({**OLD, "PRICE_BASIS": True})
 spread10 = _with({"SPREAD": 1.0})
 spread20 = _with({"SPREAD": 2.0})
 nohoard = _with({"HOARD": False})
-nocap = _with({"OWN_CAP_2": 2.0, "RIVAL_FUTURE": 0.0, "FLOOR_2": 0.0, "OWN_PACE_2": 0.0})  # the bot before the two-seat rules
+nocap = _with(
+    {"OWN_CAP_2": 2.0, "RIVAL_FUTURE": 0.0, "FLOOR_2": 0.0, "OWN_PACE_2": 0.0}
+)  # the bot before the two-seat rules
 cap15 = _with({"OWN_CAP_2": 1.5})
 fut05 = _with({"RIVAL_FUTURE": 0.5})
 fut00 = _with({"RIVAL_FUTURE": 0.0})
@@ -57,6 +59,7 @@ def counting(view: PublicView) -> list[int]:
     if H.rivals_overpay(view, pos):
         HOARDS[0] += 1
     return H.hard(view)
+
 
 # Her own expected growth held to the pace she has shown (1.0: no more than it; 0.5: half way).
 pace2 = _with({"OWN_PACE_2": 1.0, "RIVAL_FUTURE": 0.3})  # her growth held to her pace alone

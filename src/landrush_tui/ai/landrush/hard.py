@@ -417,9 +417,7 @@ def position(view: PublicView) -> Position:
     came cheaper."""
     two = view.state.settings.n == 2
     cap = OWN_CAP_2 if two else 2.0
-    return Position(
-        view, lots_shared=LOTS_SHARED, spread=SPREAD, own_cap=cap, own_pace=OWN_PACE_2 if two else OWN_PACE
-    )
+    return Position(view, lots_shared=LOTS_SHARED, spread=SPREAD, own_cap=cap, own_pace=OWN_PACE_2 if two else OWN_PACE)
 
 
 def rivals_overpay(view: PublicView, pos: Position) -> bool:
