@@ -8,10 +8,9 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from textual._compositor import Compositor
 from textual.screen import Screen
 from textual.widgets import Footer
-from ui_support import key_event, settings, settle
+from ui_support import key_event, painted_frames, post_key, settings, settle
 
 from landrush_tui.app import LandRushApp
 from landrush_tui.rules.landrush import new_game, play_turn
@@ -75,23 +74,13 @@ async def test_a_key_is_painted_in_one_frame_with_what_follows_from_it(monkeypat
         screen = app.screen
         assert isinstance(screen, BidScreen)
         await pilot.pause(0.3)
-        frames: list[set] = []  # per frame, the widgets painted again
-        update_widgets = Compositor.update_widgets
-
-        def counted(self, widgets):
-            frames.append(set(widgets))
-            return update_widgets(self, widgets)
+        frames = painted_frames(monkeypatch)
 
         def painted(frame: set) -> set[str | None]:
             return {widget.id for widget in frame}
 
-        monkeypatch.setattr(Compositor, "update_widgets", counted)
-        # Posted as the terminal driver posts them, waited for by sleeping: the pilot's
-        # own pauses paint a frame of their own.
         for key in ("4", "tab", "shift+tab"):
-            frames.clear()
-            app.post_message(key_event(key))
-            await asyncio.sleep(0.3)
+            await post_key(app, frames, key)
             assert len(frames) == 1, (key, frames)
         assert screen.query_one("#lot-1").value == "4"  # type: ignore[attr-defined]
         assert screen.focused is screen.query_one("#lot-1")
@@ -109,9 +98,7 @@ async def test_a_key_is_painted_in_one_frame_with_what_follows_from_it(monkeypat
         monkeypatch.setattr(Footer, "recompose", counted_recompose)
         boxes = {box.id for box in screen.query(".lot-bid")}
         for key, reviewing in (("enter", True), ("escape", False)):
-            frames.clear()
-            app.post_message(key_event(key))
-            await asyncio.sleep(0.3)
+            await post_key(app, frames, key)
             assert screen.reviewing is reviewing
             assert len(frames) == 1 and screen not in frames[0], (key, frames)
             assert boxes | {"message"} <= painted(frames[0])

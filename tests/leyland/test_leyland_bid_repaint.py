@@ -4,10 +4,7 @@ doubled the wall time of every digit in bench/bench_repaint.py."""
 
 from __future__ import annotations
 
-import asyncio
-
-from textual._compositor import Compositor
-from ui_support import key_event, settle
+from ui_support import painted_frames, post_key, settle
 
 from landrush_tui.app import LandRushApp
 from landrush_tui.rules.leyland import game
@@ -24,18 +21,9 @@ async def test_a_digit_and_its_words_are_painted_in_one_frame(monkeypatch):
         await settle(app, pilot)
         assert isinstance(app.screen, LeylandBidScreen)
         await pilot.pause(0.3)
-        frames: list[set] = []
-        update_widgets = Compositor.update_widgets
-
-        def counted(self, widgets):
-            frames.append(set(widgets))
-            return update_widgets(self, widgets)
-
-        monkeypatch.setattr(Compositor, "update_widgets", counted)
+        frames = painted_frames(monkeypatch)
         # "9" is more than the $10 allowed only with a second digit: "99" changes the words.
         for key in ("9", "9", "backspace"):
-            frames.clear()
-            app.post_message(key_event(key))
-            await asyncio.sleep(0.3)
+            await post_key(app, frames, key)
             assert len(frames) == 1, (key, frames)
         assert app.screen.query_one("#ley-bid").value == "9"  # type: ignore[attr-defined]

@@ -9,6 +9,7 @@ from contextlib import asynccontextmanager
 from typing import Any, AsyncIterator, Callable, Sequence
 
 from textual import events
+from textual._compositor import Compositor
 from textual.app import App
 from textual.geometry import Size
 from textual.keys import _character_to_key
@@ -120,6 +121,28 @@ def key_event(key: str) -> events.Key:
     if len(key) == 1 and not key.isalnum():
         return events.Key(_character_to_key(key), key)
     return events.Key(key, CHARS.get(key, key if len(key) == 1 else None))
+
+
+def painted_frames(monkeypatch: Any) -> list[set[Any]]:
+    """From now on, per frame Textual paints, the set of widgets painted again."""
+    frames: list[set[Any]] = []
+    update_widgets = Compositor.update_widgets
+
+    def counted(self: Compositor, widgets: Any) -> Any:
+        frames.append(set(widgets))
+        return update_widgets(self, widgets)
+
+    monkeypatch.setattr(Compositor, "update_widgets", counted)
+    return frames
+
+
+async def post_key(app: App[Any], frames: list[set[Any]], key: str) -> None:
+    """``key`` posted as the terminal driver posts it, on a quiet app; ``frames`` then
+    holds what it painted. Waited for by sleeping: the pilot's own pauses paint a
+    frame of their own."""
+    frames.clear()
+    app.post_message(key_event(key))
+    await asyncio.sleep(0.3)
 
 
 def mouse(cls, x: int, y: int):  # type: ignore[no-untyped-def]
