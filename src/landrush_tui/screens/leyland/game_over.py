@@ -9,18 +9,16 @@ from rich.text import Text
 
 from .. import game_over
 
-# From this width the ranking with whole names and the boards fit side by side;
-# below the shared screen's NARROW the boards go beneath, and the ranking has the
-# whole width.
-WHOLE_NAMES_FROM = 118
-
 
 class GameOverScreen(game_over.GameOverScreen):
     state: Any
 
     def breakdown(self) -> Text:
         from . import ranking
+        from .draw import WIDE
 
+        # As wide as the map's whole names, the ranking with them fits beside the
+        # boards; below NARROW the boards go beneath and the ranking has the width.
         width = self.app.size.width
-        whole = width < self.NARROW or width >= WHOLE_NAMES_FROM
-        return ranking(self.state, 14 if whole else 8)
+        whole = width < self.NARROW or width > WIDE.width
+        return ranking(self.state, WIDE.name_width if whole else 8)
