@@ -44,7 +44,11 @@ Bot = Callable[[LeylandView], Any]
 # --- what a position is worth ------------------------------------------------------
 
 
-_count = functools.lru_cache(maxsize=65536)(tiles.tiles_on)
+# The caches keep about the boards of the game in play (a game asks 1,000-2,500 new
+# ones): a cache that kept every game's boards grew the objects each full collection
+# of the garbage collector scans, and a collection falls in some decision.
+CACHE = 8192
+_count = functools.lru_cache(maxsize=CACHE)(tiles.tiles_on)
 
 
 def _progress(state: State) -> float:
@@ -93,7 +97,7 @@ W = {
 W_HARD = dict(W, potential=1.5, deep=0.0)
 
 
-@functools.lru_cache(maxsize=32768)
+@functools.lru_cache(maxsize=CACHE)
 def open_spaces(board: tiles.Board) -> tuple[int, ...]:
     """Per section (in id order), how many distinct empty spaces its open sides face."""
     out = []
@@ -108,7 +112,7 @@ def open_spaces(board: tiles.Board) -> tuple[int, ...]:
     return tuple(out)
 
 
-@functools.lru_cache(maxsize=32768)
+@functools.lru_cache(maxsize=CACHE)
 def reach(board: tiles.Board, left: int, grow: float = 2.5) -> float:
     """How big the board's largest section may grow: each section's triangles plus
     about ``grow`` for each empty space its open sides face, as many spaces as rounds are left."""
@@ -184,7 +188,7 @@ def _spend() -> None:
         raise _Spent
 
 
-@functools.lru_cache(maxsize=65536)
+@functools.lru_cache(maxsize=CACHE)
 def _placed_parts(placed: tuple[game.Placed, ...]) -> tuple[int, int, int, int]:
     """Room left for green and for yellow cubes, yellow cubes placed, all cubes placed."""
     return (
@@ -195,7 +199,7 @@ def _placed_parts(placed: tuple[game.Placed, ...]) -> tuple[int, int, int, int]:
     )
 
 
-@functools.lru_cache(maxsize=65536)
+@functools.lru_cache(maxsize=CACHE)
 def _open_worth(board: tiles.Board, left: int, far: float) -> float:
     """The cubes the board's open sections would give if they closed: land still open
     pays only if it closes, so a section facing more empty spaces than rounds are
@@ -222,7 +226,7 @@ def relative(state: State, seat: int, w: dict[str, float] = W) -> float:
 _STEPS = ((0, -1), (1, 0), (0, 1), (-1, 0))
 
 
-@functools.lru_cache(maxsize=65536)
+@functools.lru_cache(maxsize=CACHE)
 def placements(board: tiles.Board, colours: str) -> tuple[tuple[int, int, int], ...]:
     """``tiles.legal_placements`` of a tile with these unrotated colours, in the same
     order, without building the refusal words of every misfit (bots and the
@@ -922,6 +926,9 @@ def hard_action(view: LeylandView, stacks: list[tuple[int, ...]] | None = None) 
     return best
 
 
+_FROZEN: list[bool] = []  # once per process (see ``hard``)
+
+
 def hard(view: LeylandView) -> Any:
     # The look-ahead builds many short-lived states. A full collection that happens to
     # fall inside a decision scans the whole process (the game's history included) and
@@ -929,6 +936,14 @@ def hard(view: LeylandView) -> Any:
     # collector). The search makes no cycles of its own, so reference counting frees its
     # states at once; the collector is only paused, and the decision is the same.
     paused = gc.isenabled()
+    if paused and not _FROZEN:
+        # Whatever the process holds at Ola's first decision (modules, the rules'
+        # tables, the app's screens) is collected once and then left out of every
+        # later full collection, which falls in some decision: it then scans only
+        # what was made since, not the whole process.
+        gc.collect()
+        gc.freeze()
+        _FROZEN.append(True)
     gc.disable()
     try:
         return hard_bid(view) if view.what == "bid" else hard_action(view)
