@@ -323,6 +323,7 @@ def main() -> None:
     ap.add_argument("--ridge", type=float, default=1.0)
     ap.add_argument("--extra", action="store_true", help="with runway_features")
     ap.add_argument("--cross", nargs=2, metavar=("A", "B"), help="two truths of the same decisions")
+    ap.add_argument("--salt", default="truth", help="the truth's dice stream (another salt: other dice)")
     ap.add_argument("--again", help="a decision set: its truth again on other dice, to --out")
     args = ap.parse_args()
     if args.fit:
@@ -342,7 +343,7 @@ def main() -> None:
         ds = collect(args.boards, args.first, args.fields.split(","))
         print(f"{len(ds)} decisions ({time.perf_counter() - t0:.0f}s)", flush=True)
         t0 = time.perf_counter()
-        ts = truth(ds, args.m)
+        ts = truth(ds, args.m, args.salt)
         print(f"truth, m {args.m} ({time.perf_counter() - t0:.0f}s)", flush=True)
         if args.out:
             pickle.dump((ds, ts), open(args.out, "wb"))
