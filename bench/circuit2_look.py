@@ -48,6 +48,7 @@ from typing import Callable, NamedTuple
 
 from circuit_lab import (
     PRICE,
+    SP,
     SUITE,
     TUNING_FIELDS,
     Policy,
@@ -57,9 +58,6 @@ from circuit_lab import (
     medium_p,
     outcome,
     policy,
-)
-from circuit_lab import (
-    SP as SPACES,
 )
 
 from landrush_tui.ai.circuit import WEIGHTS_TWO, Style, read_styles, rent_rate, two_seat_features
@@ -224,7 +222,7 @@ def decider(name: str) -> Decider:
     raise SystemExit(f"unknown decider {name}")
 
 
-TAX_PER_TURN = sum(sp.tax for sp in SPACES) / len(SPACES)  # a token lands on each space 1/21 a turn
+TAX_PER_TURN = sum(sp.tax for sp in SP) / len(SP)  # a token lands on each space 1/21 a turn
 
 
 def runway_features(d: Decision) -> list[float]:
