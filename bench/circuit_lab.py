@@ -59,6 +59,7 @@ class Table:
         self.pre: Table | None = None
         self.fake: list[int] | None = None  # dice sums from turn fake0 on, instead of the real dice
         self.fake0 = 0
+        self.keep_pre = True  # play-outs turn it off: nobody replays from their steps
 
     def clone(self) -> "Table":
         c = Table.__new__(Table)
@@ -88,7 +89,13 @@ class Table:
         assert p is not None
         d = self.fake[self.turn - self.fake0] if self.fake else sum(dice_of(self.seed, self.turn))
         b = (self.pos[p] - 1 + d) % 21 + 1
-        if self.optional and self.owners[b - 1] is None and PRICE[b - 1] and self.money[p] >= PRICE[b - 1]:
+        if (
+            self.keep_pre
+            and self.optional
+            and self.owners[b - 1] is None
+            and PRICE[b - 1]
+            and self.money[p] >= PRICE[b - 1]
+        ):
             self.pre = self.clone()  # the table before this step (the cheat replays from it)
         self.pos[p] = b
         i = b - 1
