@@ -26,3 +26,4 @@ cal2 = noclip
 calhi1 = _with({"BIG_CLIP": 0.0, "CALIB_FROM": 1})  # the check from turn 1 (the prior's guess) on
 cal1 = _with({"CALIB_TURNS": 1})
 cal3 = _with({"CALIB_TURNS": 3})
+clip10 = _with({"BIG_CLIP": 1.0})  # no imagined bid above last turn's highest rival bid itself

@@ -71,7 +71,7 @@ RIVAL_WEIGHT = 1.0  # weight of the rival's money after the turn against ours, i
 
 # Big tables (BIG seats or more): the rules below change nothing at fewer seats.
 BIG = 8
-BIG_CLIP = 1.0  # no imagined rival bid above this times last turn's highest rival bid (0: off)
+BIG_CLIP = 1.5  # no imagined rival bid above this times last turn's highest rival bid (0: off)
 CALIB_TURNS = 2  # turns of her imagined rival bids checked against the real ones (see calibration)
 CALIB_FROM = 2  # the earliest turn checked (turn 1 was guessed from the prior alone)
 CALIB_LOW, CALIB_HIGH = 0.3, 1.0  # bounds of the scale that check puts on her imagined rival bids
