@@ -15,6 +15,10 @@ Each turn she
    against hers (the richer wins), and she counts on winning later no more
    land than she has been winning;
    on the final turn the score is the win itself, imagined outcome by outcome.
+At a big table (``BIG`` seats or more) she first checks her guesses: the
+rivals' real top bids of the last turns against the ones she would have
+imagined then; if they fell short she imagines this turn's bids lower in
+proportion, and none above the highest bid a rival made last turn.
 Lowering of bids to money, second-price auctions and the value of keeping money
 for later turns are all part of the imagined turn. In second-price auctions her
 bids together stay within her spendable money, so a rival bolder than imagined
@@ -33,7 +37,9 @@ rivals grow at the pace they have shown (``model.pace``).
 
 from __future__ import annotations
 
+import copy
 import math
+import random
 from typing import Callable, Iterable, Sequence
 
 import attrs
@@ -62,6 +68,13 @@ FLOOR = 0.0  # the same at three seats or more
 OWN_PACE_2 = 1.0  # two seats: how far her own expected growth is held to the pace she has shown (model.Position)
 OWN_PACE = 0.0  # the same at three seats or more
 RIVAL_WEIGHT = 1.0  # weight of the rival's money after the turn against ours, in two-player games
+
+# Big tables (BIG seats or more): the rules below change nothing at fewer seats.
+BIG = 8
+BIG_CLIP = 1.5  # no imagined rival bid above this times last turn's highest rival bid (0: off)
+CALIB_TURNS = 2  # turns of her imagined rival bids checked against the real ones (see calibration)
+CALIB_FROM = 2  # the earliest turn checked (turn 1 was guessed from the prior alone)
+CALIB_LOW, CALIB_HIGH = 0.3, 1.0  # bounds of the scale that check puts on her imagined rival bids
 
 Neighbours = Sequence[Iterable[int]]  # per field, the fields beside it
 Owners = Sequence[int | None]  # per field, its owner's seat
@@ -147,17 +160,20 @@ def _going_price(report: TurnReport | None, unit: float) -> float:
     return max(prices[len(prices) // 2], unit * 0.1)
 
 
-def learn_shares(view: PublicView, pos: Position, unit: float) -> list[list[list[Seen]]]:
+def learn_shares(
+    view: PublicView, pos: Position, unit: float, history: Sequence[TurnReport] | None = None
+) -> list[list[list[Seen]]]:
     """Per seat and lot class, its revealed bids as (shares per basis, weight).
 
     A share is the bid divided by each of ``_bases`` at the time it was made.
+    ``history``: the turns to learn from (all so far by default).
     """
     n, k = pos.n, pos.k
     nb = pos.nb
     owners: list[int | None] = [None] * len(pos.owners)
     money = [view.settings.start_money] * n
     unsold = len(owners)
-    history = view.history
+    history = view.history if history is None else history
     out: list[list[list[Seen]]] = [[[] for _ in range(CLASSES)] for _ in range(n)]
     last = len(history)
     for i, report in enumerate(history):
@@ -254,14 +270,23 @@ def samples_for(n: int, k: int) -> int:
     return max(10, int(120 / (n * k) * 4))
 
 
-def imagine_rival_bids(view: PublicView, pos: Position, turns: int, m_samples: int) -> RivalBids:
+def imagine_rival_bids(
+    view: PublicView,
+    pos: Position,
+    turns: int,
+    m_samples: int,
+    history: Sequence[TurnReport] | None = None,
+    rng: random.Random | None = None,
+) -> RivalBids:
     """Step 1: per imagined version of the turn, per seat, bids per lot drawn from
-    the model of how each rival bids (our own row is left to fill in)."""
+    the model of how each rival bids (our own row is left to fill in).
+    ``history`` and ``pos`` may be those of an earlier turn (see ``calibration``)."""
     me, n, k = pos.seat, pos.n, len(pos.lots)
-    rng = view.rng
+    history = view.history if history is None else history
+    rng = view.rng if rng is None else rng
     start_turns = max(math.ceil(len(pos.owners) / pos.k), 1)
     unit = view.settings.start_money / start_turns
-    shares = learn_shares(view, pos, unit)
+    shares = learn_shares(view, pos, unit, history)
     nb, owners = pos.nb, pos.owners
     classes: list[list[int] | None] = []
     lands = _leaders_land(nb, owners, n)
@@ -272,7 +297,7 @@ def imagine_rival_bids(view: PublicView, pos: Position, turns: int, m_samples: i
         largest = lands[t][1]
         classes.append([_touch_class(nb, owners, t, f, largest) + 3 * _blocks(nb, lands, t, f) for f in pos.lots])
     tables: list[list[Table]] = []  # empty for a seat that does not bid
-    price = _going_price(view.history[-1] if view.history else None, unit)
+    price = _going_price(history[-1] if history else None, unit)
     for t in range(n):
         if classes[t] is None:
             tables.append([])
@@ -290,6 +315,70 @@ def imagine_rival_bids(view: PublicView, pos: Position, turns: int, m_samples: i
             row.append([min(pos.money[t], int(_draw(tables[t][c], rng.random()))) for c in seat_classes])
         rival_bids.append(row)
     return rival_bids
+
+
+def _before(pos: Position, history: Sequence[TurnReport], start_money: int) -> Position:
+    """``pos`` as it was at the start of the last turn of ``history``: its lots,
+    the land and money before it."""
+    past = copy.copy(pos)
+    owners: list[int | None] = [None] * len(pos.owners)
+    for report in history[:-1]:
+        for sale in report.sales:
+            owners[sale.field] = sale.winner
+    money = list(history[-2].standings[t].money for t in range(pos.n)) if len(history) > 1 else [start_money] * pos.n
+    past.owners = owners
+    past.money = money
+    past.bankrupt = [m <= 0 for m in money]
+    past.lots = list(history[-1].lots)
+    past.unsold = sum(1 for o in owners if o is None)
+    past.turns = max(math.ceil(past.unsold / pos.k), 1)
+    return past
+
+
+def calibration(view: PublicView, pos: Position, m_samples: int) -> float:
+    """Big tables: how far the rivals' real top bids fell from the ones she
+    would have imagined, over the last ``CALIB_TURNS`` turns: per lot, the
+    real top rival bid over the median imagined top, their median. Her
+    imagined rival bids are scaled by it. With many rivals the highest of
+    their imagined bids is driven by each one's rare high bids, while the
+    real top bid on a lot is often far lower: she paid well over it."""
+    history = view.history
+    ratios: list[float] = []
+    rng = random.Random(f"calib:{len(history)}:{pos.seat}:{sum(pos.money)}")
+    for back in range(CALIB_TURNS):
+        upto = len(history) - back
+        if upto < CALIB_FROM:
+            break
+        part = history[:upto]
+        past = _before(pos, part, view.settings.start_money)
+        bids = imagine_rival_bids(view, past, past.turns, m_samples, part[:-1], rng)
+        report = part[-1]
+        for j in range(len(report.lots)):
+            if j >= len(past.lots):
+                break
+            tops = sorted(max(r[t][j] for t in range(pos.n) if t != pos.seat) for r in bids)
+            real = max(report.bids[t][j] for t in range(pos.n) if t != pos.seat)
+            ratios.append((real + 1) / (tops[len(tops) // 2] + 1))
+    if not ratios:
+        return 1.0
+    ratios.sort()
+    return max(CALIB_LOW, min(CALIB_HIGH, ratios[len(ratios) // 2]))
+
+
+def big_table_bids(view: PublicView, pos: Position, rival_bids: RivalBids, m_samples: int) -> RivalBids:
+    """Big tables: her imagined rival bids scaled by how far the real ones fell
+    short of her guesses lately (``calibration``, never scaled up), and none
+    above the highest bid a rival made last turn (times ``BIG_CLIP``): rivals
+    that value lots by the payouts left bid less as the land runs out, so
+    their old, higher bids overstate this turn's."""
+    f = calibration(view, pos, m_samples) if CALIB_TURNS else 1.0
+    top = math.inf
+    if BIG_CLIP and view.history:
+        last = view.history[-1]
+        top = BIG_CLIP * max(max(last.bids[t], default=0) for t in range(pos.n) if t != pos.seat)
+    if f == 1.0 and top == math.inf:
+        return rival_bids
+    return [[[int(min(b * f, top)) for b in lot_bids] for lot_bids in row] for row in rival_bids]
 
 
 def candidate_bids(pos: Position, rival_bids: RivalBids, cap: int) -> tuple[list[float], list[int], list[list[int]]]:
@@ -487,6 +576,8 @@ def plan(view: PublicView) -> Plan:
         return Plan([0] * k, [0.0] * k, [0] * k)
     m_samples = samples_for(pos.n, k)
     rival_bids = imagine_rival_bids(view, pos, turns, m_samples)
+    if pos.n >= BIG:
+        rival_bids = big_table_bids(view, pos, rival_bids, m_samples)
     ties = [[view.rng.random() for _ in range(k)] for _ in range(m_samples)]
     values, start, levels = candidate_bids(pos, rival_bids, cap)
     outcome = outcome_judge(pos, rival_bids, ties, turns)
