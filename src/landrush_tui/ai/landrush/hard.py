@@ -58,6 +58,8 @@ HOARD_MARGIN = 0.1  # of the start money: how far ahead standing aside must leav
 OWN_CAP_2 = 1.0  # two seats: the most she counts on winning later, in even shares of the lots a turn (see position)
 RIVAL_FUTURE = 1.0  # two seats: weight of the rival's expected later payouts against hers (see outcome_judge)
 FLOOR_2 = 0.25  # two seats: she bids at least this share of a lot's worth to her
+FIRST_FLOOR_2 = 0.9  # two seats, on the first turns: she bids at least this share of a lot's worth
+FIRST_TURNS_2 = 2  # how many turns are first turns
 FLOOR = 0.0  # the same at three seats or more
 OWN_PACE_2 = 1.0  # two seats: how far her own expected growth is held to the pace she has shown (model.Position)
 OWN_PACE = 0.0  # the same at three seats or more
@@ -500,6 +502,13 @@ def plan(view: PublicView) -> Plan:
         # However she reads the rivals, a lot worth much to her is never let go
         # for a song: her model of a rival she has just met may be wrong.
         best = [max(b, min(cap, int(floor * v))) for b, v in zip(best, values, strict=True)]
+    if pos.n == 2 and pos.first_price and len(view.history) < FIRST_TURNS_2:
+        # Two seats, the first turns: a rival that takes the first lots at
+        # about their worth leads from then on, and at two seats a lead is
+        # rarely won back (it takes every pool and the final), so she does not
+        # let them go for a third of their worth on her read of a rival she
+        # has barely seen.
+        best = [max(b, min(cap, int(FIRST_FLOOR_2 * v))) for b, v in zip(best, values, strict=True)]
     going = []
     for j in range(k):
         tops = sorted(max(r[t][j] for t in range(pos.n) if t != pos.seat) for r in rival_bids)
