@@ -81,12 +81,10 @@ def guard(view: PublicView) -> list[int]:
 
 
 def spoiler(view: PublicView) -> list[int]:
-    own = [0.4 * v for v in values(view)]
     top = leader(view)
-    if top is None:
-        return fit(view, own)
-    theirs = gain_to(view, top)
-    return fit(view, [max(o, min(t, view.my_money / 2)) for o, t in zip(own, theirs, strict=True)])
+    theirs = gain_to(view, top) if top is not None else [0.0] * len(view.lots)
+    cap = view.my_money / 2
+    return fit(view, [max(0.4 * o, min(t, cap)) for o, t in zip(values(view), theirs, strict=True)])
 
 
 def wall(view: PublicView) -> list[int]:
