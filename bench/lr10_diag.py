@@ -106,7 +106,10 @@ def main() -> int:
         for t, f in FACTORS:
             by.setdefault(t, []).append(f)
         FACTORS.clear()
-        print("   her scale by turn (median): " + " ".join(f"{t}:{sorted(v)[len(v) // 2]:.2f}" for t, v in sorted(by.items())))
+        print(
+            "   her scale by turn (median): "
+            + " ".join(f"{t}:{sorted(v)[len(v) // 2]:.2f}" for t, v in sorted(by.items()))
+        )
         q = qs[len(qs) // 2] if qs else float("nan")
         below = sum(1 for x in qs if x < 0.5) / max(len(qs), 1)
         print(
@@ -115,7 +118,9 @@ def main() -> int:
             f" real top's quantile in her tops: median {q:.2f}, below median {below:.0%}",
             flush=True,
         )
-        print("   paid by turn (per game): " + " ".join(f"{t}:{sum(v) / games:.0f}" for t, v in sorted(by_turn.items())))
+        print(
+            "   paid by turn (per game): " + " ".join(f"{t}:{sum(v) / games:.0f}" for t, v in sorted(by_turn.items()))
+        )
     return 0
 
 
