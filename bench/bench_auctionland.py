@@ -3,6 +3,7 @@ repaint in the app, and a tournament (one bot against a field of another, seat
 rotation, Wilson 95% intervals).
 
     python bench/bench_auctionland.py                          # 40 boards per cell
+    python bench/bench_auctionland.py --heldout --games 200 --players 3,4,6   # hard vs the held-out half
     python bench/bench_auctionland.py --games 100 --players 3,4 --ui 0
 
 A pairing "A vs B" at p players seats one A against p - 1 copies of B and plays
@@ -134,7 +135,10 @@ def main() -> None:
     ap.add_argument("--players", default="3,4")
     ap.add_argument("--pairings", default="hard:medium,hard:easy,medium:easy")
     ap.add_argument("--ui", type=int, default=20, help="UI decisions to time (0: none)")
+    report.add_heldout(ap)
     args = ap.parse_args()
+    if args.heldout:
+        raise SystemExit(report.heldout("auctionland", args.players, args.games))
     if args.ui:
         import asyncio
 

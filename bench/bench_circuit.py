@@ -2,6 +2,7 @@
 (one bot against a field of another, seat rotation, Wilson 95% intervals).
 
     python bench/bench_circuit.py                       # 120 boards per cell, 2-6 players
+    python bench/bench_circuit.py --heldout --games 200 --players 2,3,4,6   # hard vs the held-out half
     python bench/bench_circuit.py --games 40 --players 2,4 --purchase optional
 
 A pairing "A vs B" at p players seats one A against p - 1 copies of B and plays
@@ -142,7 +143,17 @@ def main() -> None:
     ap.add_argument("--round-limit", type=int, default=0)
     ap.add_argument("--pairings", default="hard:medium,hard:easy,medium:easy")
     ap.add_argument("--ui", type=int, default=30, help="UI rounds to time (0: none)")
+    report.add_heldout(ap)
     args = ap.parse_args()
+    if args.heldout:
+        raise SystemExit(
+            report.heldout(
+                "circuit",
+                args.players,
+                args.games,
+                [f"purchase={args.purchase}"] + ([f"round_limit={args.round_limit}"] if args.round_limit else []),
+            )
+        )
     if args.ui:
         import asyncio
 

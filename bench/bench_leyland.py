@@ -3,6 +3,7 @@ keypress-to-repaint time of the screens, and a tournament (one bot against a
 field of another, seat rotation, Wilson 95% intervals).
 
     python bench/bench_leyland.py                          # 40 boards per cell
+    python bench/bench_leyland.py --heldout --games 200 --players 3,4   # hard vs the held-out half
     python bench/bench_leyland.py --games 100 --players 2,3,4 --ui 0
 
 A pairing "A vs B" at p players seats one A against p - 1 copies of B and plays
@@ -162,7 +163,10 @@ def main() -> None:
     ap.add_argument("--players", default="2,4")
     ap.add_argument("--pairings", default="hard:medium,hard:easy,medium:easy")
     ap.add_argument("--ui", type=int, default=30, help="UI steps to time (0: none)")
+    report.add_heldout(ap)
     args = ap.parse_args()
+    if args.heldout:
+        raise SystemExit(report.heldout("leyland", args.players, args.games))
     if args.ui:
         import asyncio
 

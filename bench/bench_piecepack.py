@@ -3,6 +3,7 @@ keypress-to-repaint in the app, and a tournament (one bot against a field of
 another, seat rotation, Wilson 95% intervals).
 
     python bench/bench_piecepack.py                         # 60 boards per cell
+    python bench/bench_piecepack.py --heldout --games 200 --players 3,4,5   # hard vs the held-out half
     python bench/bench_piecepack.py --games 200 --players 2,3,4 --pairings medium:easy
 
 A pairing "A vs B" at p players seats one A against p - 1 copies of B and plays
@@ -259,7 +260,10 @@ def main() -> None:
     ap.add_argument("--pairings", default="hard:medium,hard:easy,medium:easy")
     ap.add_argument("--ui", type=int, default=20, help="UI rounds to time (0: none)")
     ap.add_argument("--no-game-times", action="store_true", help="skip the whole-game times")
+    report.add_heldout(ap)
     args = ap.parse_args()
+    if args.heldout:
+        raise SystemExit(report.heldout("piecepack", args.players, args.games))
     if args.ui:
         import asyncio
 

@@ -1,10 +1,12 @@
 """The tournament table and the decision-time lines the sibling games' bench scripts print
-(one layout for all four: a pairing per row with its Wilson interval and x par)."""
+(one layout for all four: a pairing per row with its Wilson interval and x par), and the
+``--heldout`` table every game's bench prints through the gauntlet's runner."""
 
 from __future__ import annotations
 
+import argparse
 import time
-from typing import Callable, Iterable
+from typing import Callable, Iterable, Sequence
 
 from landrush_tui.simulate import BotTally, wilson
 
@@ -39,3 +41,23 @@ def decision_times(title: str, rows: Iterable[tuple[str, list[float]]]) -> None:
             f"  {label}: {len(times)} decisions, median {ordered[len(ordered) // 2] * 1000:.2f} ms, "
             f"p99 {ordered[int(len(ordered) * 0.99)] * 1000:.1f} ms, worst {ordered[-1] * 1000:.1f} ms"
         )
+
+
+def add_heldout(ap: argparse.ArgumentParser) -> None:
+    ap.add_argument(
+        "--heldout",
+        action="store_true",
+        help="instead: hard against every field of the gauntlet's held-out half, a row per field "
+        "and table size with its 95%% interval and x par (--games per cell)",
+    )
+
+
+def heldout(game: str, players: str, games: int, settings: Sequence[str] = ()) -> int:
+    """Print hard's table against the held-out half of ``game``'s gauntlet, as
+    ``bench/gauntlet/run.py`` does (seats rotated, boards from seed 1000)."""
+    from gauntlet import run  # bench/gauntlet/run.py; bench/ is on the path of every bench script
+
+    argv = ["--game", game, "--bot", "hard", "--half", "heldout", "--players", players, "--games", str(games)]
+    for pair in settings:
+        argv += ["--set", pair]
+    return run.main(argv)

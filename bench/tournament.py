@@ -10,6 +10,7 @@ size, like issue 10's table; then each bot's median and worst decision time
 per table size.
 
     python bench/tournament.py                       # hard and medium vs the field, 2/4/7/10
+    python bench/tournament.py --heldout --games 200 --players 2,4,7,10   # hard vs the held-out half
     python bench/tournament.py --games 100 --players 4 --pairings hard:medium
     python bench/tournament.py --games 60 --players 2,4,7,10 --zoo --pairings hard:mixed
     python bench/tournament.py --games 120 --players 4 --pairings hard:medium \\
@@ -34,6 +35,8 @@ import multiprocessing as mp
 import os
 import sys
 import time
+
+import report  # bench/report.py: the held-out table (--heldout)
 
 from landrush_tui.ai.landrush import call_bot, load_bot
 from landrush_tui.rules.landrush import (
@@ -180,7 +183,10 @@ def main(argv=None) -> int:
         default="default",
         help="comma-separated settings variants, e.g. default,money=200,type=second_price",
     )
+    report.add_heldout(parser)
     args = parser.parse_args(argv)
+    if args.heldout:
+        return report.heldout("landrush", args.players, args.games)
 
     counts = [int(p) for p in args.players.split(",")]
     pairs = [tuple(p.split(":")) for p in args.pairings.split(",") if p and p != "none"]
