@@ -353,9 +353,7 @@ def calibration(view: PublicView, pos: Position, m_samples: int) -> float:
         past = _before(pos, part, view.settings.start_money)
         bids = imagine_rival_bids(view, past, past.turns, m_samples, part[:-1], rng)
         report = part[-1]
-        for j in range(len(report.lots)):
-            if j >= len(past.lots):
-                break
+        for j in range(len(report.lots)):  # ``past`` has these lots
             tops = sorted(max(r[t][j] for t in range(pos.n) if t != pos.seat) for r in bids)
             real = max(report.bids[t][j] for t in range(pos.n) if t != pos.seat)
             ratios.append((real + 1) / (tops[len(tops) // 2] + 1))
