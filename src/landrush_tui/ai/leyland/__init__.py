@@ -926,9 +926,6 @@ def hard_action(view: LeylandView, stacks: list[tuple[int, ...]] | None = None) 
     return best
 
 
-_FROZEN: list[bool] = []  # once per process (see ``hard``)
-
-
 def hard(view: LeylandView) -> Any:
     # The look-ahead builds many short-lived states. A full collection that happens to
     # fall inside a decision scans the whole process (the game's history included) and
@@ -936,14 +933,13 @@ def hard(view: LeylandView) -> Any:
     # collector). The search makes no cycles of its own, so reference counting frees its
     # states at once; the collector is only paused, and the decision is the same.
     paused = gc.isenabled()
-    if paused and not _FROZEN:
+    if paused and not gc.get_freeze_count():
         # Whatever the process holds at Ola's first decision (modules, the rules'
         # tables, the app's screens) is collected once and then left out of every
         # later full collection, which falls in some decision: it then scans only
         # what was made since, not the whole process.
         gc.collect()
         gc.freeze()
-        _FROZEN.append(True)
     gc.disable()
     try:
         return hard_bid(view) if view.what == "bid" else hard_action(view)
