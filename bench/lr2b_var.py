@@ -59,6 +59,7 @@ def floor(
     first: int = 0,
     behind: bool = False,
     early: tuple[int, dict[str, float]] = (0, {}),
+    best_first: bool = False,
 ) -> Bot:
     """At two seats, first price, on the first ``turns`` turns, at least
     ``share`` of each lot's worth to her (``plan.values``), within her cap per lot.
@@ -70,6 +71,7 @@ def floor(
     median, times ``seen`` (at most ``share``; below ``seen_low`` no floor).
     ``first``: the floor from this turn (0-based) on only.
     ``behind``: only while the rival's largest region is larger than hers.
+    ``best_first``: ``best`` on the first turn only.
     ``early``: (turns, constants of ``hard``): at two seats on the first
     ``turns`` turns she plays with those constants."""
 
@@ -98,7 +100,7 @@ def floor(
             if s < seen_low:
                 return plan.bids
         floors = [min(cap, s * v) for v in plan.values]
-        if best:
+        if best and (not best_first or not view.history):
             keep = sorted(range(len(floors)), key=lambda j: -plan.values[j])[:best]
             floors = [f if j in keep else 0.0 for j, f in enumerate(floors)]
         if total:
@@ -160,3 +162,4 @@ floor100_t2 = floor(1.0, first=1)
 floor90_t2_pace = floor(0.9, first=1, early=(3, {"OWN_PACE_2": 0.0}))  # and no rule 9 before turn 4
 pace_early = floor(0.0, early=(3, {"OWN_PACE_2": 0.0}))  # rule 9 only from turn 4
 floor90_t2_tot50 = floor(0.9, total=0.5, first=1)
+floor90_t1best1_t2 = floor(0.9, best=1, best_first=True)  # turn 1 on the best lot, turn 2 on all
