@@ -25,6 +25,7 @@ to the seat's expected payouts over the turns left and the final one.
 from __future__ import annotations
 
 import sys
+import types
 from pathlib import Path
 
 BENCH = Path(__file__).resolve().parent
@@ -86,21 +87,12 @@ FIELDS = {**{name: (name,) for name in STYLES}, "values": tuple(STYLES)}
 
 
 def register() -> None:
-    """Make these styles the runner's half ``lr2v`` (and lr2_spar's ``lr2``)."""
-    import types
-
+    """Make these styles the runner's half ``lr2v``, next to lr2_spar's ``lr2``."""
     lr2_spar.register()
-    module = types.ModuleType("landrush_lr2v")
-    module.STYLES = STYLES  # type: ignore[attr-defined]
-    module.FIELDS = FIELDS  # type: ignore[attr-defined]
-    run._loaded[("half", "landrush_lr2v")] = module
-
-
-def main() -> int:
-    register()
-    sys.argv[0] = "lr_ab.py"
-    return lr_ab.main()
+    run._loaded[("half", "landrush_lr2v")] = types.SimpleNamespace(STYLES=STYLES, FIELDS=FIELDS)
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    register()
+    sys.argv[0] = "lr_ab.py"
+    sys.exit(lr_ab.main())
