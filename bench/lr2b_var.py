@@ -153,7 +153,7 @@ floor90_best2 = floor(0.9, best=2)
 floor60 = floor(0.6)
 floor90_seen = floor(0.9, seen=1.0)  # turn 2: as close to worth as the rival came
 floor90_seen_lo = floor(0.9, seen=1.0, seen_low=0.5)
-floor90_t2 = floor(0.9, first=1)  # the second turn only, after the rival's first bids
+floor90_t2 = floor(0.9, first=1)  # the second turn only: rule 11, the bids of hard on this branch
 floor90_behind3 = floor(0.9, turns=3, behind=True)  # turns 2-3, only while behind
 floor90_behind2 = floor(0.9, turns=2, behind=True)
 floor60_behind3 = floor(0.6, turns=3, behind=True)

@@ -1,7 +1,7 @@
 """Land Rush's hard bot with one rival, on the second turn: she bids at least
 nine tenths of what each lot is worth to her. A rival that took the first
-turn's lots at about their worth was read as bidding as much again, she bid a
-fifth of a lot's worth, lost those lots too and fell six fields behind."""
+turn's lots at about their worth was read as bidding as much again, she bid
+under half of a lot's worth, lost those lots too and fell six fields behind."""
 
 import importlib
 

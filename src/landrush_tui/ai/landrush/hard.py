@@ -592,12 +592,12 @@ def plan(view: PublicView) -> Plan:
         best = [max(b, min(cap, int(floor * v))) for b, v in zip(best, values, strict=True)]
     if pos.n == 2 and pos.first_price and len(view.history) == 1 and SECOND_FLOOR_2 > 0:
         # Two seats, the second turn: a rival that took the first lots at
-        # about their worth is read as bidding that much again, so she bid a
-        # fifth of a lot's worth, lost the second turn's lots too and was six
+        # about their worth is read as bidding that much again, so she bid
+        # under half of a lot's worth, lost the second turn's lots too and was six
         # fields behind: rarely won back at two seats (the leader takes every
         # pool and the final). Bidding a lot's worth on the first turn, blind,
         # was dearer: against bidders that paid a lot's worth only once, she
-        # spent half her money on three fields and was outbid from then on.
+        # spent more than half her money on three fields and was outbid from then on.
         best = [max(b, min(cap, int(SECOND_FLOOR_2 * v))) for b, v in zip(best, values, strict=True)]
     going = []
     for j in range(k):
