@@ -64,6 +64,7 @@ HOARD_MARGIN = 0.1  # of the start money: how far ahead standing aside must leav
 OWN_CAP_2 = 1.0  # two seats: the most she counts on winning later, in even shares of the lots a turn (see position)
 RIVAL_FUTURE = 1.0  # two seats: weight of the rival's expected later payouts against hers (see outcome_judge)
 FLOOR_2 = 0.25  # two seats: she bids at least this share of a lot's worth to her
+SECOND_FLOOR_2 = 0.9  # two seats, the second turn: she bids at least this share of a lot's worth (0: off)
 FLOOR = 0.0  # the same at three seats or more
 OWN_PACE_2 = 1.0  # two seats: how far her own expected growth is held to the pace she has shown (model.Position)
 OWN_PACE = 0.0  # the same at three seats or more
@@ -589,6 +590,15 @@ def plan(view: PublicView) -> Plan:
         # However she reads the rivals, a lot worth much to her is never let go
         # for a song: her model of a rival she has just met may be wrong.
         best = [max(b, min(cap, int(floor * v))) for b, v in zip(best, values, strict=True)]
+    if pos.n == 2 and pos.first_price and len(view.history) == 1 and SECOND_FLOOR_2 > 0:
+        # Two seats, the second turn: a rival that took the first lots at
+        # about their worth is read as bidding that much again, so she bid
+        # under half of a lot's worth, lost the second turn's lots too and was six
+        # fields behind: rarely won back at two seats (the leader takes every
+        # pool and the final). Bidding a lot's worth on the first turn, blind,
+        # was dearer: against bidders that paid a lot's worth only once, she
+        # spent more than half her money on three fields and was outbid from then on.
+        best = [max(b, min(cap, int(SECOND_FLOOR_2 * v))) for b, v in zip(best, values, strict=True)]
     going = []
     for j in range(k):
         tops = sorted(max(r[t][j] for t in range(pos.n) if t != pos.seat) for r in rival_bids)
