@@ -591,13 +591,12 @@ def plan(view: PublicView) -> Plan:
         # for a song: her model of a rival she has just met may be wrong.
         best = [max(b, min(cap, int(floor * v))) for b, v in zip(best, values, strict=True)]
     if pos.n == 2 and pos.first_price and len(view.history) == 1 and SECOND_FLOOR_2 > 0:
-        # Two seats, the second turn: a rival that took the first lots at
-        # about their worth is read as bidding that much again, so she bid
-        # under half of a lot's worth, lost the second turn's lots too and was six
-        # fields behind: rarely won back at two seats (the leader takes every
-        # pool and the final). Bidding a lot's worth on the first turn, blind,
-        # was dearer: against bidders that paid a lot's worth only once, she
-        # spent more than half her money on three fields and was outbid from then on.
+        # Two seats, the second turn: however she reads a rival seen once, she
+        # bids nine tenths of each lot's worth. A rival that took the first lots
+        # dear would otherwise be read as paying as much again, and six fields
+        # behind after two turns is rarely won back at two seats (the leader
+        # takes every pool and the final). The first turn stays as read: a floor
+        # there, blind, hands the money lead to a rival that overpays only once.
         best = [max(b, min(cap, int(SECOND_FLOOR_2 * v))) for b, v in zip(best, values, strict=True)]
     going = []
     for j in range(k):
