@@ -586,18 +586,18 @@ def plan(view: PublicView) -> Plan:
     exposure = max(spendable, 1) if not pos.first_price else 1 << 60
     best = improve(outcome, start, levels, exposure)
     floor = FLOOR_2 if pos.n == 2 else FLOOR
-    if floor > 0 and pos.first_price:
-        # However she reads the rivals, a lot worth much to her is never let go
-        # for a song: her model of a rival she has just met may be wrong.
-        best = [max(b, min(cap, int(floor * v))) for b, v in zip(best, values, strict=True)]
-    if pos.n == 2 and pos.first_price and len(view.history) == 1 and SECOND_FLOOR_2 > 0:
+    if pos.n == 2 and len(view.history) == 1:
         # Two seats, the second turn: however she reads a rival seen once, she
         # bids nine tenths of each lot's worth. A rival that took the first lots
         # dear would otherwise be read as paying as much again, and six fields
         # behind after two turns is rarely won back at two seats (the leader
         # takes every pool and the final). The first turn stays as read: a floor
         # there, blind, hands the money lead to a rival that overpays only once.
-        best = [max(b, min(cap, int(SECOND_FLOOR_2 * v))) for b, v in zip(best, values, strict=True)]
+        floor = max(floor, SECOND_FLOOR_2)
+    if floor > 0 and pos.first_price:
+        # However she reads the rivals, a lot worth much to her is never let go
+        # for a song: her model of a rival she has just met may be wrong.
+        best = [max(b, min(cap, int(floor * v))) for b, v in zip(best, values, strict=True)]
     going = []
     for j in range(k):
         tops = sorted(max(r[t][j] for t in range(pos.n) if t != pos.seat) for r in rival_bids)
