@@ -35,8 +35,7 @@ import multiprocessing as mp
 import os
 import sys
 import time
-
-import report  # bench/report.py: the held-out table (--heldout)
+from pathlib import Path
 
 from landrush_tui.ai.landrush import call_bot, load_bot
 from landrush_tui.rules.landrush import (
@@ -50,6 +49,12 @@ from landrush_tui.rules.landrush import (
 )
 from landrush_tui.rules.landrush.auction import AuctionType
 from landrush_tui.simulate import wilson  # the one Wilson interval of the project
+
+BENCH = Path(__file__).resolve().parent
+if str(BENCH) not in sys.path:  # also when loaded by path, not run as a script
+    sys.path.insert(0, str(BENCH))
+
+import report  # noqa: E402 bench/report.py: the held-out table (--heldout)
 
 # The zoo lives with the tests: it is a yardstick, not a bot offered in the game.
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "support"))
