@@ -15,10 +15,12 @@ Each turn she
    against hers (the richer wins), and she counts on winning later no more
    land than she has been winning;
    on the final turn the score is the win itself, imagined outcome by outcome.
-At a big table (``BIG`` seats or more) she first checks her guesses: the
+At five seats or more (``BIG``) she first checks her guesses: the
 rivals' real top bids of the last turns against the ones she would have
 imagined then; if they fell short she imagines this turn's bids lower in
 proportion, and none above the highest bid a rival made last turn.
+At four to seven seats her search also tries taking every lot of the turn at
+once, and at four seats her forecast of region sizes is surer (``SPREAD_4``).
 Lowering of bids to money, second-price auctions and the value of keeping money
 for later turns are all part of the imagined turn. In second-price auctions her
 bids together stay within her spendable money, so a rival bolder than imagined
@@ -68,16 +70,22 @@ SECOND_FLOOR_2 = 0.9  # two seats, the second turn: she bids at least this share
 FLOOR = 0.0  # the same at three seats or more
 OWN_PACE_2 = 1.0  # two seats: how far her own expected growth is held to the pace she has shown (model.Position)
 OWN_PACE = 0.0  # the same at three seats or more
-SPREAD_MID = 1.5  # three to nine seats: as SPREAD
-OWN_CAP_MID = 2.0  # three to nine seats: the most she counts on winning later, in even shares of the lots a turn
-OWN_PACE_MID = 0.0  # three to nine seats: as OWN_PACE_2
-RENEW = 0.0  # three to nine seats: room a region gains per field it grows (model._reach; 0: the room it has now)
-WHOLE_TURN = False  # three to nine seats: also try taking every lot of the turn at once (see whole_turn)
+# Middle tables (MID seats): the rules below change nothing at other tables.
+MID = range(4, 8)
+SPREAD_MID = 1.5  # middle tables: as SPREAD
+SPREAD_4 = 1.0  # four seats: her forecast as sure as the medium bot's (see position)
+OWN_CAP_MID = 2.0  # middle tables: the most she counts on winning later, in even shares of the lots a turn
+OWN_PACE_MID = 0.0  # middle tables: as OWN_PACE_2
+RENEW = 0.0  # middle tables: room a region gains per field it grows (model._reach; 0: the room it has now)
+WHOLE_TURN = True  # middle tables: also try taking every lot of the turn at once (see whole_turn)
 WHOLE_QUANTILES = (0.5, 0.75, 0.9, 1.0)  # of the imagined rival top bids, per lot, for that try
 RIVAL_WEIGHT = 1.0  # weight of the rival's money after the turn against ours, in two-player games
 
 # Big tables (BIG seats or more): the rules below change nothing at fewer seats.
-BIG = 8
+# From five seats: value bidders bid less as the land runs out, and with four
+# to six rivals the top of her imagined bids overstated the real top bid too
+# (seven seats, tuning side). It started at eight seats.
+BIG = 5
 BIG_CLIP = 1.5  # no imagined rival bid above this times last turn's highest rival bid (0: off)
 CALIB_TURNS = 2  # turns of her imagined rival bids checked against the real ones (see calibration)
 CALIB_FROM = 2  # the earliest turn checked (turn 1 was guessed from the prior alone)
@@ -473,7 +481,7 @@ def outcome_judge(
 def whole_turn(
     outcome: Callable[[list[int]], float], start: list[int], rival_bids: RivalBids, me: int, cap: int
 ) -> list[int]:
-    """Three to nine seats: the search also starts from taking every lot of the
+    """Middle tables: the search also starts from taking every lot of the
     turn at once, just above the imagined rival top bids (at a few quantiles),
     if that scores better than the usual start. One lot at a time, a field
     that starts or grows a region worth having later rarely pays for itself;
@@ -527,9 +535,15 @@ def position(view: PublicView) -> Position:
     region and then bid little grew it unopposed while she waited), nor on
     buying later more than she has been buying lately: one that bid up the
     lots beside her region made her wait turn after turn for land that never
-    came cheaper."""
+    came cheaper.
+
+    At four seats her forecast of region sizes is as sure as the medium
+    bot's: with the wider spread a first field, or a lead of a few, looked
+    worth little against rivals' uncertain growth, so against rivals that
+    paid well for the first lots (value bidders) she bought nothing while
+    they built their regions, and finished last with her money unused."""
     n = view.state.settings.n
-    mid = 3 <= n < 10
+    mid = n in MID
     if n == 2:
         cap, own_pace = OWN_CAP_2, OWN_PACE_2
     elif mid:
@@ -539,7 +553,7 @@ def position(view: PublicView) -> Position:
     return Position(
         view,
         lots_shared=LOTS_SHARED,
-        spread=SPREAD_MID if mid else SPREAD,
+        spread=SPREAD_4 if n == 4 else SPREAD_MID if mid else SPREAD,
         own_cap=cap,
         own_pace=own_pace,
         renew=RENEW if mid else 0.0,
@@ -622,7 +636,7 @@ def plan(view: PublicView) -> Plan:
     # so a rival bolder than imagined cannot set prices that drain it in one turn.
     # (In first price the seat pays its own bids, which lowering already bounds.)
     exposure = max(spendable, 1) if not pos.first_price else 1 << 60
-    if WHOLE_TURN and 3 <= pos.n < 10 and pos.first_price:
+    if WHOLE_TURN and pos.n in MID and pos.first_price:
         start = whole_turn(outcome, start, rival_bids, pos.seat, cap)
     best = improve(outcome, start, levels, exposure)
     floor = FLOOR_2 if pos.n == 2 else FLOOR
