@@ -1,6 +1,6 @@
-"""Variants of Land Rush's hard bot at four and seven seats for A/B runs
-(``--bot lr47_var:name``; constants patched for one decision, as
-``bench/lr_var.py``):
+"""Land Rush's hard bot at four to seven seats, session 13: main's bot and
+the variants tried, each as main's bot with a patch of constants for one
+decision (``bench/lr_var.py``), for A/B runs (``--bot lr47_var:name``):
 
     python bench/lr47_spar.py --bots lr47_var:main,lr47_var:cand --games 60 --seed 9000 \
         --cells tuning2:value_half:4,lr47:shares:4
@@ -8,14 +8,7 @@
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
-BENCH = Path(__file__).resolve().parent
-if str(BENCH) not in sys.path:
-    sys.path.insert(0, str(BENCH))
-
-from lr_var import _with  # noqa: E402
+from lr_var import _with  # the runner puts bench/ on the path
 
 # Main's bot: the rules of this branch turned off. Every variant below is
 # main's bot with its own patch on top, as it was measured.
