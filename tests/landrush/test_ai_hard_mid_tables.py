@@ -42,3 +42,20 @@ def test_seven_seats_falling_prices_are_read() -> None:
         bids = hard(public_view(_table(7, (100, 20), seed), 0))
         assert max(bids) <= 45, (seed, bids)
         assert max(bids) > 20, (seed, bids)  # and still buys at the going price
+
+
+def test_the_whole_turn_is_tried_at_once() -> None:
+    # Each lot alone is a loss (its price, nothing back); the two together
+    # pay 200. Changing one lot's bid at a time never finds that; the start
+    # from the whole turn, just over the imagined rival top bids, does.
+    from landrush_tui.ai.landrush.hard import whole_turn
+
+    rival_bids = [[[0, 0], [30, 40], [20, 10]], [[0, 0], [50, 20], [10, 35]]]  # two versions, three seats
+
+    def outcome(bids: list[int]) -> float:
+        both = all(b > max(r[1][j], r[2][j]) for r in rival_bids for j, b in enumerate(bids))
+        return (200.0 if both else 0.0) - sum(bids)
+
+    assert whole_turn(outcome, [0, 0], rival_bids, 0, 500) == [51, 41]
+    # Never above what she may spend on a lot: then the start stays.
+    assert whole_turn(outcome, [0, 0], rival_bids, 0, 45) == [0, 0]
