@@ -51,9 +51,9 @@ def test_having_won_nothing_she_does_not_count_on_an_even_share_later():
 
 
 def test_she_counts_on_the_even_share_at_bigger_tables():
-    # Three seats or more keep the even share (the spread is the table's own).
+    # Three seats or more keep the even share (their bids are unchanged).
     for n in (3, 4, 7, 10):
         view = public_view(after(3, 5, seats=[f"s{i}" for i in range(n)]), 0)
         pos = hard_mod.position(view)
-        even = Position(view, lots_shared=True, spread=pos.spread, own_cap=2.0)
+        even = Position(view, lots_shared=True, spread=hard_mod.SPREAD, own_cap=2.0)
         assert forecast(pos, view) == forecast(even, view), n
