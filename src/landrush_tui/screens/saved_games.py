@@ -133,7 +133,10 @@ class SavedGamesScreen(CloseOnce, Screen["Resume | None"]):
             self.say(f"Could not read {self.store.root}: {event.worker.error}")
 
     def _fill(self, saves: list, records: list) -> None:
-        box = self.query_one("#games", OptionList)
+        boxes = self.query("#games").results(OptionList)
+        box = next(boxes, None)
+        if box is None:  # the screen closed before it was built
+            return
         box.clear_options()
         self.entries.clear()
         self._armed = None
@@ -153,7 +156,10 @@ class SavedGamesScreen(CloseOnce, Screen["Resume | None"]):
         self.say(message)
 
     def say(self, text: str) -> None:
-        self.query_one("#games-message", Static).update(text)
+        """Show a line under the list. A screen closed while it was still being
+        built has no line: a run of keys can open and close it in one go."""
+        for line in self.query("#games-message").results(Static):
+            line.update(text)
 
     def _current(self):
         option = self.query_one("#games", OptionList).highlighted_option
