@@ -2,7 +2,7 @@
 and seven seats, written from the rules alone (no gauntlet module or kit
 read), and a runner for A/B runs on them next to the tuning halves:
 
-    python bench/lr47_spar.py --bots lr47_var:main,lr47_var:renew05 --games 60 \
+    python bench/lr47_spar.py --bots lr47_var:main,lr47_var:whole --games 60 \
         --cells lr47:share60:4,lr47:echo:4,tuning2:value_half:7
 
 (the options are those of ``bench/lr_ab.py``; cells ``lr47:<field>:<seats>``)

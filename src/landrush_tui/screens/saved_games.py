@@ -133,8 +133,7 @@ class SavedGamesScreen(CloseOnce, Screen["Resume | None"]):
             self.say(f"Could not read {self.store.root}: {event.worker.error}")
 
     def _fill(self, saves: list, records: list) -> None:
-        boxes = self.query("#games").results(OptionList)
-        box = next(boxes, None)
+        box = next(self.query("#games").results(OptionList), None)
         if box is None:  # the screen closed before it was built
             return
         box.clear_options()

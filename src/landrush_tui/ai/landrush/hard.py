@@ -74,9 +74,6 @@ OWN_PACE = 0.0  # the same at three seats or more
 MID = range(4, 8)
 SPREAD_MID = 1.5  # middle tables: as SPREAD
 SPREAD_4 = 1.5  # four seats: her forecast's spread (1.0, the medium bot's, in the candidate)
-OWN_CAP_MID = 2.0  # middle tables: the most she counts on winning later, in even shares of the lots a turn
-OWN_PACE_MID = 0.0  # middle tables: as OWN_PACE_2
-RENEW = 0.0  # middle tables: room a region gains per field it grows (model._reach; 0: the room it has now)
 WHOLE_TURN = False  # middle tables: also try taking every lot of the turn at once (see whole_turn)
 WHOLE_QUANTILES = (0.5, 0.75, 0.9, 1.0)  # of the imagined rival top bids, per lot, for that try
 RIVAL_WEIGHT = 1.0  # weight of the rival's money after the turn against ours, in two-player games
@@ -540,20 +537,13 @@ def position(view: PublicView) -> Position:
     uncertain growth, so against rivals that paid well for the first lots
     (value bidders) she bought nothing while they built their regions."""
     n = view.state.settings.n
-    mid = n in MID
-    if n == 2:
-        cap, own_pace = OWN_CAP_2, OWN_PACE_2
-    elif mid:
-        cap, own_pace = OWN_CAP_MID, OWN_PACE_MID
-    else:
-        cap, own_pace = 2.0, OWN_PACE
+    two = n == 2
     return Position(
         view,
         lots_shared=LOTS_SHARED,
-        spread=SPREAD_4 if n == 4 else SPREAD_MID if mid else SPREAD,
-        own_cap=cap,
-        own_pace=own_pace,
-        renew=RENEW if mid else 0.0,
+        spread=SPREAD_4 if n == 4 else SPREAD_MID if n in MID else SPREAD,
+        own_cap=OWN_CAP_2 if two else 2.0,
+        own_pace=OWN_PACE_2 if two else OWN_PACE,
     )
 
 

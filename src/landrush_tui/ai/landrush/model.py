@@ -47,7 +47,6 @@ class Position:
         "spread",
         "own_cap",
         "own_rate",
-        "renew",
     )
 
     def __init__(
@@ -57,16 +56,13 @@ class Position:
         spread: float = SPREAD,
         own_cap: float = 2.0,
         own_pace: float = 0.0,
-        renew: float = 0.0,
     ) -> None:
         """``lots_shared``: rivals share only the lots the seat leaves them (see
         below); ``spread``: how unsure the forecast of region sizes is (see
         ``expected_payouts``); ``own_cap``: the most the seat counts on winning
         later, in even shares of the lots a turn (its wealth, see ``wealth``,
         is at most 2); ``own_pace``: how far (0..1) the seat's own expected
-        growth is held down to the pace it has shown (see ``own_rate``);
-        ``renew``: how many fields of room a region gains per field it grows
-        (see ``_reach``; 0 holds its growth to the room it has now)."""
+        growth is held down to the pace it has shown (see ``own_rate``)."""
         st = view.state
         settings = st.settings
         self.seat = view.seat
@@ -85,7 +81,6 @@ class Position:
         self.up_next = list(st.up_next)
         self.spread = spread
         self.own_cap = own_cap
-        self.renew = renew
         self.pace = pace(view, self.n, self.k)
         # The fields a turn the seat counts on winning later: the even share by
         # its wealth (its growth is its choice), or, with ``own_pace``, no more
@@ -169,14 +164,12 @@ def wealth(money: Sequence[int], bankrupt: Sequence[bool]) -> list[float]:
     return [min(m / avg, 2.0) for m in live]
 
 
-def _reach(largest: int, front: int, growth: float, renew: float = 0.0) -> float:
+def _reach(largest: int, front: int, growth: float) -> float:
     """How large a seat's largest region may get with ``growth`` fields more: the
     region grows through the unsold land touching it (plus one, for a link), or
     a new region started on any unsold field outgrows it. A seat without land
-    thus may grow as much as any, and a boxed-in region is not a ceiling.
-    ``renew``: the room a region gains per field it grows (each field bought
-    on its edge opens some of the land behind it)."""
-    return max(largest + min(growth, front + 1 + renew * growth), growth)
+    thus may grow as much as any, and a boxed-in region is not a ceiling."""
+    return max(largest + min(growth, front + 1), growth)
 
 
 def expected_payouts(
@@ -210,14 +203,14 @@ def expected_payouts(
         hh = h + start_h
         sigma = 0.1 + pos.spread * math.sqrt(hh * rate)
         grow = GROWTH * hh
-        mine = _reach(my_l, my_front, grow * my_rich, pos.renew) + FIELD_TIEBREAK * my_f
+        mine = _reach(my_l, my_front, grow * my_rich) + FIELD_TIEBREAK * my_f
         dp = [1.0] + [0.0] * (n - 1)  # dp[c]: chance that c rivals rank ahead
         used = 1
         for t in range(n):
             if t == seat:
                 continue
             size, front, f = stats[t]
-            other = _reach(size, front, grow * rich[t], pos.renew) + FIELD_TIEBREAK * f
+            other = _reach(size, front, grow * rich[t]) + FIELD_TIEBREAK * f
             p = _logistic((other - mine) / sigma * 1.7)
             q = 1.0 - p
             for c in range(used, 0, -1):
