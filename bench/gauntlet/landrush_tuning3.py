@@ -143,10 +143,10 @@ def acre_worth(view: PublicView, land: Land | None = None) -> list[float]:
 
 
 def plain_worth(view: PublicView, land: Land | None = None) -> list[float]:
-    """Per lot: (its fields beside the lot + 1) x its money per turn x 0.3; half
-    that on a lot beside none of its land."""
+    """Per lot: (its fields beside the lot + 1) x its money per turn; half that
+    on a lot beside none of its land."""
     land = land or Land(view, view.seat)
-    unit = 0.3 * per_turn(view)
+    unit = per_turn(view)
     out = []
     for f in view.lots:
         beside = sum(1 for g in view.board.neighbours[f] if g in land.region_of)
