@@ -14,7 +14,13 @@ reckon a lot's worth in different ways:
   shared by the fields still needed to get there;
 - *acre worth*: the payouts left over the fields left, more for a lot that grows
   its largest region;
-- *plain worth*: its fields beside the lot, plus one, times its money per turn left.
+- *plain worth*: its fields beside the lot, plus one, times its money per turn left
+  and half the top payout (half that on a lot away from its land).
+
+Four followers (median, top, second, kind) take the price they follow no higher
+than what they can spend a turn (their money and an even share of the normal
+payouts to come, over the turns left) before scaling it by what the lot does for
+their land.
 
 - fade_steep: 95% of each lot's payout worth at the start, falling with the square of the land left.
 - fade_gentle: plain worth on every lot, its share falling in a straight line from 90% to 35% as the land goes.
@@ -22,14 +28,16 @@ reckon a lot's worth in different ways:
 - fade_top: on its one best lot only, next-rank worth, its share falling with the root of the land left.
 - reserve: 80% of payout worth on every lot, never touching a reserve of the final turn's loss and 15% of
   the start money.
-- pacer: its money over the turns left (x 1.2) shared by acre worth, never above a lot's acre worth.
+- pacer: 1.2 x what it can spend a turn, shared by the square of acre worth (the best lot counted twice),
+  never above a lot's acre worth.
 - median_follow: last turn's median price, x 1.5 on lots that grow its largest region, x 0.8 beside its
-  land, x 0.4 elsewhere (turn 1: 6% of its money); at most 40% of its money.
-- top_follow: one more than last turn's top price on lots that grow its largest region, 60% of that
-  elsewhere; at most half its money.
-- second_follow: last turn's second-highest price x 1.3 on lots that grow its largest region, x 0.7 elsewhere.
+  land, x 0.25 elsewhere (turn 1: 6% of its money).
+- top_follow: one more than last turn's top price on lots that grow its largest region, 40% of that
+  beside its land, 20% elsewhere.
+- second_follow: last turn's second-highest price x 1.3 on lots that grow its largest region, x 0.6 beside
+  its land, x 0.3 elsewhere.
 - kind_follow: the mean price of the last three turns' lots of the same kind (beside their buyer's land or
-  not), x 1.25 on lots that grow its largest region.
+  not), x 1.25 on lots that grow its largest region, x 0.6 on the rest.
 - capped_follow: 1.1 x last turn's median price, never above the lot's payout worth.
 - sniper: a little over (5% and one) the dearest recent lot of the same size, when its acre worth allows.
 - block_region: on lots that would grow the largest region of the rival with the largest region, 60%
@@ -69,6 +77,14 @@ def land_left(view: PublicView) -> float:
 def per_turn(view: PublicView) -> float:
     """Its money over the turns left."""
     return float(view.my_money / max(1, view.remaining_turns()))
+
+
+def afford(view: PublicView) -> float:
+    """What it can spend a turn: its money and an even share of the normal
+    payouts still to come, over the turns left (the final payout comes after
+    the last bids, too late to spend)."""
+    turns = max(1, view.remaining_turns())
+    return float((view.my_money + (turns - 1) * view.settings.pool / view.n) / turns)
 
 
 def weighted_turns(view: PublicView) -> float:
@@ -143,14 +159,15 @@ def acre_worth(view: PublicView, land: Land | None = None) -> list[float]:
 
 
 def plain_worth(view: PublicView, land: Land | None = None) -> list[float]:
-    """Per lot: (its fields beside the lot + 1) x its money per turn; half that
-    on a lot beside none of its land."""
+    """Per lot: (its fields beside the lot + 1) x (its money per turn left and
+    half the top payout); half that on a lot beside none of its land, once it
+    has land."""
     land = land or Land(view, view.seat)
-    unit = per_turn(view)
+    unit = per_turn(view) + view.payout_table()[0] / 2
     out = []
     for f in view.lots:
         beside = sum(1 for g in view.board.neighbours[f] if g in land.region_of)
-        out.append(unit * (1 + beside) if beside else 0.5 * unit)
+        out.append(unit * (1 + beside) if beside or not land.regions else 0.5 * unit)
     return out
 
 
@@ -200,37 +217,49 @@ def reserve(view: PublicView) -> list[int]:
 
 def pacer(view: PublicView) -> list[int]:
     worth = acre_worth(view)
-    budget = 1.2 * per_turn(view)
-    whole = sum(worth) or 1.0
-    return fit(view, [min(w, budget * w / whole) for w in worth])
+    budget = 1.2 * afford(view)
+    # The budget leans on the lots worth most: shared by the square of worth,
+    # the best lot counted twice.
+    best = best_lots(view, worth, 1)
+    weights = [w * w * (2 if j in best else 1) for j, w in enumerate(worth)]
+    whole = sum(weights) or 1.0
+    return fit(view, [min(w, budget * x / whole) for w, x in zip(worth, weights, strict=True)])
 
 
 # --- followers of the market ----------------------------------------------------
 
 
-def _by_land(view: PublicView, base: float, grows: float, beside: float, away: float) -> list[float]:
-    land = Land(view, view.seat)
-    return [
-        base * (grows if land.gain(f) or not land.regions else beside if land.touches(f) else away) for f in view.lots
-    ]
+def shaped(view: PublicView, land: Land, field: int, grows: float, beside: float, away: float) -> float:
+    """One of three factors by what a lot does for its land: grows its largest
+    region (any lot does, before it owns land), lies beside it, or neither."""
+    return grows if land.gain(field) or not land.regions else beside if land.touches(field) else away
+
+
+def follow(view: PublicView, base: Sequence[float], grows: float, beside: float, away: float) -> list[int]:
+    """A follower's bids: the price it follows, per lot, taken no higher than
+    what it can spend a turn, then scaled by what the lot does for its land."""
+    land, cap = Land(view, view.seat), afford(view)
+    return fit(
+        view, [min(b, cap) * shaped(view, land, f, grows, beside, away) for f, b in zip(view.lots, base, strict=True)]
+    )
 
 
 def median_follow(view: PublicView) -> list[int]:
     prices = last_prices(view)
     base = statistics.median(prices) if prices else 0.06 * view.my_money
-    return fit(view, [min(b, 0.4 * view.my_money) for b in _by_land(view, base, 1.5, 0.8, 0.4)])
+    return follow(view, [base] * len(view.lots), 1.5, 0.8, 0.25)
 
 
 def top_follow(view: PublicView) -> list[int]:
     prices = last_prices(view)
     base = max(prices) + 1 if prices else 0.1 * view.my_money
-    return fit(view, [min(b, 0.5 * view.my_money) for b in _by_land(view, base, 1.0, 0.6, 0.6)])
+    return follow(view, [base] * len(view.lots), 1.0, 0.4, 0.2)
 
 
 def second_follow(view: PublicView) -> list[int]:
     prices = sorted(last_prices(view), reverse=True)
     base = prices[1] if len(prices) > 1 else prices[0] if prices else 0.08 * view.my_money
-    return fit(view, _by_land(view, base, 1.3, 0.7, 0.7))
+    return follow(view, [base] * len(view.lots), 1.3, 0.6, 0.3)
 
 
 def past_sales(view: PublicView, turns: int) -> list[tuple[int, bool, int]]:
@@ -253,13 +282,12 @@ def past_sales(view: PublicView, turns: int) -> list[tuple[int, bool, int]]:
 def kind_follow(view: PublicView) -> list[int]:
     sales = past_sales(view, 3)
     land = Land(view, view.seat)
-    bids = []
+    base = []
     for f in view.lots:
         beside = land.touches(f)
         alike = [p for p, b, _ in sales if b == beside] or [p for p, _, _ in sales]
-        base = statistics.fmean(alike) if alike else 0.07 * view.my_money
-        bids.append(base * (1.25 if land.gain(f) or not land.regions else 1.0))
-    return fit(view, bids)
+        base.append(statistics.fmean(alike) if alike else 0.07 * view.my_money)
+    return follow(view, base, 1.25, 0.6, 0.6)
 
 
 def capped_follow(view: PublicView) -> list[int]:
