@@ -12,14 +12,15 @@ reckon a lot's worth in different ways:
   (the final one five times), each turn ahead counted for less;
 - *next-rank worth*: only the step to the next payout rank up, over a few turns,
   shared by the fields still needed to get there;
-- *acre worth*: the payouts left over the fields left, more for a lot that grows
-  its largest region;
+- *acre worth*: the pools left (the final one counted as a normal one) over the
+  fields left, more for a lot that grows its largest region;
 - *plain worth*: its fields beside the lot, plus one, times its money per turn left
-  and half the top payout (half that on a lot away from its land).
+  (one more turn counted, for the money it ends with) and half the top payout
+  (half that on a lot away from its land).
 
 Four followers (median, top, second, kind) take the price they follow no higher
 than what they can spend a turn (their money and an even share of the normal
-payouts to come, over the turns left) before scaling it by what the lot does for
+payouts to come, over the turns left and one more) before scaling it by what the lot does for
 their land.
 
 - fade_steep: 95% of each lot's payout worth at the start, falling with the square of the land left.
@@ -28,12 +29,12 @@ their land.
 - fade_top: on its one best lot only, next-rank worth, its share falling with the root of the land left.
 - reserve: 80% of payout worth on every lot, never touching a reserve of the final turn's loss and 15% of
   the start money.
-- pacer: 1.2 x what it can spend a turn, shared by the square of acre worth (the best lot counted twice),
-  never above a lot's acre worth.
+- pacer: twice what it can spend a turn, shared by the square of acre worth (the best lot counted three
+  times), never above a lot's acre worth.
 - median_follow: last turn's median price, x 1.5 on lots that grow its largest region, x 0.8 beside its
   land, x 0.25 elsewhere (turn 1: 6% of its money).
-- top_follow: one more than last turn's top price on lots that grow its largest region, 40% of that
-  beside its land, 20% elsewhere.
+- top_follow: one more than last turn's top price on the one lot that grows its largest region most
+  (then has most room), 40% of that on the other lots that grow it or lie beside its land, 20% elsewhere.
 - second_follow: last turn's second-highest price x 1.3 on lots that grow its largest region, x 0.6 beside
   its land, x 0.3 elsewhere.
 - kind_follow: the mean price of the last three turns' lots of the same kind (beside their buyer's land or
@@ -75,16 +76,17 @@ def land_left(view: PublicView) -> float:
 
 
 def per_turn(view: PublicView) -> float:
-    """Its money over the turns left."""
-    return float(view.my_money / max(1, view.remaining_turns()))
+    """Its money over the turns left and one more: the money kept at the end
+    is the score, so the last turn is not a time to spend it all."""
+    return float(view.my_money / (view.remaining_turns() + 1))
 
 
 def afford(view: PublicView) -> float:
     """What it can spend a turn: its money and an even share of the normal
-    payouts still to come, over the turns left (the final payout comes after
-    the last bids, too late to spend)."""
-    turns = max(1, view.remaining_turns())
-    return float((view.my_money + (turns - 1) * view.settings.pool / view.n) / turns)
+    payouts still to come, over the turns left and one more (the final payout
+    comes after the last bids, and the money kept is the score)."""
+    turns = view.remaining_turns()
+    return float((view.my_money + max(0, turns - 1) * view.settings.pool / view.n) / (turns + 1))
 
 
 def weighted_turns(view: PublicView) -> float:
@@ -151,10 +153,12 @@ def next_rank_worth(view: PublicView) -> list[float]:
 
 
 def acre_worth(view: PublicView, land: Land | None = None) -> list[float]:
-    """Per lot: the payouts left over the fields left, one and a half times on a
-    lot that grows its largest region, 0.8 beside its land, 0.4 elsewhere."""
+    """Per lot: the pools left over the fields left (the final pool counted as a
+    normal one: a field or two seldom moves a region far enough to take it),
+    one and a half times on a lot that grows its largest region, 0.8 beside its
+    land, 0.4 elsewhere."""
     land = land or Land(view, view.seat)
-    acre = view.remaining_payout() / max(1, view.owners.count(None))
+    acre = view.remaining_turns() * view.settings.pool / max(1, view.owners.count(None))
     return [acre * (1.5 if land.gain(f) or not land.regions else 0.8 if land.touches(f) else 0.4) for f in view.lots]
 
 
@@ -217,11 +221,12 @@ def reserve(view: PublicView) -> list[int]:
 
 def pacer(view: PublicView) -> list[int]:
     worth = acre_worth(view)
-    budget = 1.2 * afford(view)
+    # Not every bid wins: it bids twice what it means to spend.
+    budget = 2 * afford(view)
     # The budget leans on the lots worth most: shared by the square of worth,
-    # the best lot counted twice.
+    # the best lot counted three times.
     best = best_lots(view, worth, 1)
-    weights = [w * w * (2 if j in best else 1) for j, w in enumerate(worth)]
+    weights = [w * w * (3 if j in best else 1) for j, w in enumerate(worth)]
     whole = sum(weights) or 1.0
     return fit(view, [min(w, budget * x / whole) for w, x in zip(worth, weights, strict=True)])
 
@@ -253,7 +258,14 @@ def median_follow(view: PublicView) -> list[int]:
 def top_follow(view: PublicView) -> list[int]:
     prices = last_prices(view)
     base = max(prices) + 1 if prices else 0.1 * view.my_money
-    return follow(view, [base] * len(view.lots), 1.0, 0.4, 0.2)
+    bids = follow(view, [base] * len(view.lots), 1.0, 0.4, 0.2)
+    # The full price only on the one lot it wants most; 40% on the other lots that grow its region.
+    land = Land(view, view.seat)
+    want = best_lots(view, [growth(land, f) + 0.1 * free_neighbours(view, f) for f in view.lots], 1)
+    return [
+        b if j in want or not land.gain(f) else int(0.4 * b)
+        for j, (f, b) in enumerate(zip(view.lots, bids, strict=True))
+    ]
 
 
 def second_follow(view: PublicView) -> list[int]:
