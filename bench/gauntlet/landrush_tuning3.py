@@ -20,8 +20,8 @@ reckon a lot's worth in different ways:
 
 Four followers (median, top, second, kind) take the price they follow no higher
 than what they can spend a turn (their money and an even share of the normal
-payouts to come, over the turns left and one more) before scaling it by what the lot does for
-their land.
+payouts to come, over the turns left and one more) before scaling it by what
+the lot does for their land.
 
 - fade_steep: 95% of each lot's payout worth at the start, falling with the square of the land left.
 - fade_gentle: plain worth on every lot, its share falling in a straight line from 90% to 35% as the land goes.
@@ -40,13 +40,16 @@ their land.
 - kind_follow: the mean price of the last three turns' lots of the same kind (beside their buyer's land or
   not), x 1.25 on lots that grow its largest region, x 0.6 on the rest.
 - capped_follow: 1.1 x last turn's median price, never above the lot's payout worth.
-- sniper: a little over (5% and one) the dearest recent lot of the same size, when its acre worth allows.
+- sniper: a little over (5% and one) the dearest lot of the same size in the last two turns, when its acre
+  worth allows; half its acre worth when not.
 - block_region: on lots that would grow the largest region of the rival with the largest region, 60%
-  of what it would gain them; elsewhere half its own payout worth.
+  of the payout worth they would gain (at most twice its money per turn); half its own payout worth
+  elsewhere, or there when higher.
 - block_rich: on lots that would grow the richest rival's largest region, one more than last turn's top
-  price (at most a quarter of its money); plain worth elsewhere.
+  price (at most a quarter of its money); plain worth elsewhere, or there when higher.
 - block_far: only when the largest rival region is two fields or half again ahead of every other, 80% of
-  what a lot would gain that rival; otherwise 50% of payout worth.
+  the payout worth a lot would gain that rival (or half its own, when higher); otherwise half its own
+  payout worth.
 - founder: in the first 40% of the game, 40% of its money on the lot that grows its one region most
   (or the roomiest) and 10% on others that grow it; then it stops bidding.
 """
