@@ -21,7 +21,8 @@ reckon a lot's worth in different ways:
 Four followers (median, top, second, kind) take the price they follow no higher
 than what they can spend a turn (their money and an even share of the normal
 payouts to come, over the turns left and one more) before scaling it by what
-the lot does for their land.
+the lot does for their land; above four seats they shade it by the root of
+4 / seats (the more bidders, the more the highest of them overpays).
 
 - fade_steep: 95% of each lot's payout worth at the start, falling with the square of the land left.
 - fade_gentle: plain worth on every lot, its share falling in a straight line from 90% to 35% as the land goes.
@@ -247,8 +248,14 @@ def follow(view: PublicView, base: Sequence[float], grows: float, beside: float,
     """A follower's bids: the price it follows, per lot, taken no higher than
     what it can spend a turn, then scaled by what the lot does for its land."""
     land, cap = Land(view, view.seat), afford(view)
+    # The more bidders, the more the highest of them overpays: shade at big tables.
+    shade = min(1.0, (4 / view.n) ** 0.5)
     return fit(
-        view, [min(b, cap) * shaped(view, land, f, grows, beside, away) for f, b in zip(view.lots, base, strict=True)]
+        view,
+        [
+            shade * min(b, cap) * shaped(view, land, f, grows, beside, away)
+            for f, b in zip(view.lots, base, strict=True)
+        ],
     )
 
 
