@@ -14,7 +14,10 @@ Each turn she
    With two players the rival's money and its expected later payouts count
    against hers (the richer wins), and she counts on winning later no more
    land than she has been winning;
-   on the final turn the score is the win itself, imagined outcome by outcome.
+   on the final turn the score is the win itself, imagined outcome by outcome;
+4. at four to seven seats buys what goes for much less than it is worth to
+   her: a lot (or two that join) worth a clear multiple of its going price gets
+   a bid just over that price, within a budget for the turn (``bargains``).
 At a big table (``BIG`` seats or more) she first checks her guesses: the
 rivals' real top bids of the last turns against the ones she would have
 imagined then; if they fell short she imagines this turn's bids lower in
@@ -68,28 +71,30 @@ SECOND_FLOOR_2 = 0.9  # two seats, the second turn: she bids at least this share
 FLOOR = 0.0  # the same at three seats or more
 OWN_PACE_2 = 1.0  # two seats: how far her own expected growth is held to the pace she has shown (model.Position)
 OWN_PACE = 0.0  # the same at three seats or more
-# Middle tables (MID seats): the rules below change nothing at other tables. All
-# are off (her bids as before): on held-out boards they did not lift the cells
-# under twice par (bench/lr47_var.py's ``cand`` turns them on).
+# Middle tables (MID seats): the rules below change nothing at other tables
+# (bench/lr14_buy.py: ``main`` turns them off, ``cand`` is this bot).
 MID = range(4, 8)
 SPREAD_MID = 1.5  # middle tables: as SPREAD
-SPREAD_4 = 1.5  # four seats: her forecast's spread (1.0, the medium bot's, in the candidate)
-WHOLE_TURN = False  # middle tables: also try taking every lot of the turn at once (see whole_turn)
+SPREAD_4 = 1.0  # four seats: her forecast's spread (1.5 let a first field look worth little)
+WHOLE_TURN = True  # also try taking every lot of the turn at once (see whole_turn) ...
+WHOLE_SEATS = range(4, 5)  # ... at these tables (measured at four seats)
 WHOLE_QUANTILES = (0.5, 0.75, 0.9, 1.0)  # of the imagined rival top bids, per lot, for that try
 RIVAL_WEIGHT = 1.0  # weight of the rival's money after the turn against ours, in two-player games
 # Middle tables: "when land goes for much less than it is worth to me, I buy it
 # at the going price" (see bargains).
-BUY = False
+BUY = True
 BUY_MARGIN = 1.5  # a lot is cheap when its worth to her is this many times its going price
 BUY_SHARE = 0.7  # never more than this share of its worth
 BUY_BUDGET = 1.5  # her bids of a turn within this many turns' share of her spendable money
-BUY_QUANTILE = 0.75  # the going price: this quantile of her imagined rival top bids on the lot ...
-BUY_LAST = 0.0  # ... and no more than this times last turn's dearest rival top bid (0: not read)
+BUY_QUANTILE = 0.5  # the going price: this quantile of her imagined rival top bids on the lot ...
+BUY_LAST = 1.2  # ... and no more than this times last turn's dearest rival top bid (0: not read)
 BUY_FROM = 1  # turns of revealed bids before she trusts a going price
 
 # Big tables (BIG seats or more): the rules below change nothing at fewer seats.
-# (5 helped on the tuning side at seven seats, not on held-out boards: bench/lr47_var.py.)
-BIG = 8
+# From five seats: at seven, rivals whose bids fall as the land runs out made her
+# pay far over the top rival bid, and the buyer's rule (which only raises bids)
+# did not stop that (bench/lr14_buy.py).
+BIG = 5
 BIG_CLIP = 1.5  # no imagined rival bid above this times last turn's highest rival bid (0: off)
 CALIB_TURNS = 2  # turns of her imagined rival bids checked against the real ones (see calibration)
 CALIB_FROM = 2  # the earliest turn checked (turn 1 was guessed from the prior alone)
@@ -721,7 +726,7 @@ def plan(view: PublicView) -> Plan:
     # so a rival bolder than imagined cannot set prices that drain it in one turn.
     # (In first price the seat pays its own bids, which lowering already bounds.)
     exposure = max(spendable, 1) if not pos.first_price else 1 << 60
-    if WHOLE_TURN and pos.n in MID and pos.first_price:
+    if WHOLE_TURN and pos.n in WHOLE_SEATS and pos.first_price:
         start = whole_turn(outcome, start, rival_bids, pos.seat, cap)
     best = improve(outcome, start, levels, exposure)
     if BUY and pos.n in MID and pos.first_price and len(view.history) >= BUY_FROM:
