@@ -9,22 +9,12 @@ best bargains first, within a budget for the turn and a share of the lot's
 worth; two lots that join into a region count together."""
 
 import pytest
+from landrush_positions import rivals_bid as _table
 
-from landrush_tui.ai.landrush import bot_settings
 from landrush_tui.ai.landrush import hard as hard_mod
 from landrush_tui.ai.landrush.hard import bargains, plan, position
 from landrush_tui.ai.landrush.model import lot_values
-from landrush_tui.rules.landrush import new_game, play_turn, public_view
-
-
-def _table(n: int, amounts: tuple[int, ...], seed: int):
-    """``n`` seats, a turn played per amount: every rival bids that amount on
-    every lot, she (seat 0) bids nothing."""
-    state = new_game(bot_settings([f"s{i}" for i in range(n)], seed))
-    for amount in amounts:
-        k = len(state.lots)
-        state, _ = play_turn(state, [[0] * k] + [[amount] * k for _ in range(n - 1)])
-    return state
+from landrush_tui.rules.landrush import public_view
 
 
 @pytest.fixture
