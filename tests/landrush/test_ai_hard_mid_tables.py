@@ -12,11 +12,11 @@ bid; with rule 10 from five seats (``BIG``) she reads the falling prices.
 And ``WHOLE_TURN`` lets her search start from taking every lot at once."""
 
 import pytest
+from landrush_positions import rivals_bid as _table
 
-from landrush_tui.ai.landrush import bot_settings
 from landrush_tui.ai.landrush import hard as hard_mod
 from landrush_tui.ai.landrush.hard import hard, whole_turn
-from landrush_tui.rules.landrush import new_game, play_turn, public_view
+from landrush_tui.rules.landrush import public_view
 
 
 @pytest.fixture
@@ -25,18 +25,10 @@ def candidate(monkeypatch: pytest.MonkeyPatch) -> None:
         monkeypatch.setattr(hard_mod, name, value)
 
 
-def _table(n: int, amounts: tuple[int, ...], seed: int):
-    """``n`` seats, a turn played per amount: every rival bids that amount on
-    every lot, she (seat 0) bids nothing."""
-    state = new_game(bot_settings([f"s{i}" for i in range(n)], seed))
-    for amount in amounts:
-        k = len(state.lots)
-        state, _ = play_turn(state, [[0] * k] + [[amount] * k for _ in range(n - 1)])
-    return state
-
-
-def test_shipped_four_seats_bids_under_the_going_price() -> None:
-    # As shipped (main's bids): on these boards she bids 56-87 at most.
+def test_shipped_four_seats_bids_under_the_going_price(monkeypatch: pytest.MonkeyPatch) -> None:
+    # With the levers off (her bids before session 14): on these boards she bids 56-87 at most.
+    for name, value in {"SPREAD_4": 1.5, "WHOLE_TURN": False, "BUY": False}.items():
+        monkeypatch.setattr(hard_mod, name, value)
     for seed in (12, 14, 16):
         bids = hard(public_view(_table(4, (125,), seed), 0))
         assert max(bids) < 100, (seed, bids)

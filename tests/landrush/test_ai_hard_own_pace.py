@@ -55,5 +55,5 @@ def test_she_counts_on_the_even_share_at_bigger_tables():
     for n in (3, 4, 7, 10):
         view = public_view(after(3, 5, seats=[f"s{i}" for i in range(n)]), 0)
         pos = hard_mod.position(view)
-        even = Position(view, lots_shared=True, spread=hard_mod.SPREAD, own_cap=2.0)
+        even = Position(view, lots_shared=True, spread=pos.spread, own_cap=2.0)  # her spread at n seats
         assert forecast(pos, view) == forecast(even, view), n

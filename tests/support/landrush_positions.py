@@ -10,7 +10,7 @@ import attrs
 
 from landrush_tui.rules import PlayerSpec
 from landrush_tui.rules.board import Board, Field
-from landrush_tui.rules.landrush import AuctionOrder, AuctionType, GameState, Settings, new_game
+from landrush_tui.rules.landrush import AuctionOrder, AuctionType, GameState, Settings, new_game, play_turn
 
 
 def players(n: int) -> tuple[PlayerSpec, ...]:
@@ -68,3 +68,15 @@ def owners_of(spec: dict[int, list[int]], m: int = 9) -> list[int | None]:
         for f in ids:
             out[f] = seat
     return out
+
+
+def rivals_bid(n: int, amounts: tuple[int, ...], seed: int) -> GameState:
+    """A bot game of ``n`` seats after a turn per amount: every rival bids that
+    amount on every lot, seat 0 bids nothing (the bots' tables at a going price)."""
+    from landrush_tui.ai.landrush import bot_settings
+
+    state = new_game(bot_settings([f"s{i}" for i in range(n)], seed))
+    for amount in amounts:
+        k = len(state.lots)
+        state, _ = play_turn(state, [[0] * k] + [[amount] * k for _ in range(n - 1)])
+    return state

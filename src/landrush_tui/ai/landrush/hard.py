@@ -14,7 +14,10 @@ Each turn she
    With two players the rival's money and its expected later payouts count
    against hers (the richer wins), and she counts on winning later no more
    land than she has been winning;
-   on the final turn the score is the win itself, imagined outcome by outcome.
+   on the final turn the score is the win itself, imagined outcome by outcome;
+4. at four to seven seats buys what goes for much less than it is worth to
+   her: a lot (or two that join) worth a clear multiple of its going price gets
+   a bid just over that price, within a budget for the turn (``bargains``).
 At a big table (``BIG`` seats or more) she first checks her guesses: the
 rivals' real top bids of the last turns against the ones she would have
 imagined then; if they fell short she imagines this turn's bids lower in
@@ -68,19 +71,30 @@ SECOND_FLOOR_2 = 0.9  # two seats, the second turn: she bids at least this share
 FLOOR = 0.0  # the same at three seats or more
 OWN_PACE_2 = 1.0  # two seats: how far her own expected growth is held to the pace she has shown (model.Position)
 OWN_PACE = 0.0  # the same at three seats or more
-# Middle tables (MID seats): the rules below change nothing at other tables. All
-# are off (her bids as before): on held-out boards they did not lift the cells
-# under twice par (bench/lr47_var.py's ``cand`` turns them on).
+# Middle tables (MID seats): the rules below change nothing at other tables
+# (bench/lr14_buy.py: ``main`` turns them off, ``cand`` is this bot).
 MID = range(4, 8)
 SPREAD_MID = 1.5  # middle tables: as SPREAD
-SPREAD_4 = 1.5  # four seats: her forecast's spread (1.0, the medium bot's, in the candidate)
-WHOLE_TURN = False  # middle tables: also try taking every lot of the turn at once (see whole_turn)
+SPREAD_4 = 1.0  # four seats: her forecast's spread (1.5 let a first field look worth little)
+WHOLE_TURN = True  # also try taking every lot of the turn at once (see whole_turn) ...
+WHOLE_SEATS = range(4, 5)  # ... at these tables (measured at four seats)
 WHOLE_QUANTILES = (0.5, 0.75, 0.9, 1.0)  # of the imagined rival top bids, per lot, for that try
 RIVAL_WEIGHT = 1.0  # weight of the rival's money after the turn against ours, in two-player games
+# Middle tables: "when land goes for much less than it is worth to me, I buy it
+# at the going price" (see bargains).
+BUY = True
+BUY_MARGIN = 1.5  # a lot is cheap when its worth to her is this many times its going price
+BUY_SHARE = 0.7  # never more than this share of its worth
+BUY_BUDGET = 1.5  # her bids of a turn within this many turns' share of her spendable money
+BUY_QUANTILE = 0.5  # the going price: this quantile of her imagined rival top bids on the lot ...
+BUY_LAST = 1.2  # ... and no more than this times last turn's dearest rival top bid (0: not read)
+BUY_FROM = 1  # turns of revealed bids before she trusts a going price
 
 # Big tables (BIG seats or more): the rules below change nothing at fewer seats.
-# (5 helped on the tuning side at seven seats, not on held-out boards: bench/lr47_var.py.)
-BIG = 8
+# From five seats: at seven, rivals whose bids fall as the land runs out made her
+# pay far over the top rival bid, and the buyer's rule (which only raises bids)
+# did not stop that (bench/lr14_buy.py).
+BIG = 5
 BIG_CLIP = 1.5  # no imagined rival bid above this times last turn's highest rival bid (0: off)
 CALIB_TURNS = 2  # turns of her imagined rival bids checked against the real ones (see calibration)
 CALIB_FROM = 2  # the earliest turn checked (turn 1 was guessed from the prior alone)
@@ -492,6 +506,95 @@ def whole_turn(
     return list(best)
 
 
+def _going(rival_bids: RivalBids, me: int, j: int, q: float) -> int:
+    """The ``q`` quantile of the imagined rival top bids on lot ``j``."""
+    tops = sorted(max(r[t][j] for t in range(len(r)) if t != me) for r in rival_bids)
+    return tops[int(q * (len(tops) - 1))]
+
+
+def going_prices(view: PublicView, pos: Position, rival_bids: RivalBids) -> list[int]:
+    """Per lot, the price she expects to have to beat: her imagined rival top
+    bids at ``BUY_QUANTILE``, and (with ``BUY_LAST``) no more than what the
+    dearest lot fetched from the rivals last turn, scaled: rivals whose bids
+    fall as the land runs out are not paid their old prices."""
+    me, n = pos.seat, pos.n
+    prices = [_going(rival_bids, me, j, BUY_QUANTILE) for j in range(len(pos.lots))]
+    if BUY_LAST and view.history:
+        last = view.history[-1]
+        top = max(max(last.bids[t][j] for t in range(n) if t != me) for j in range(len(last.lots)))
+        prices = [min(p, int(BUY_LAST * top)) for p in prices]
+    return prices
+
+
+def bargains(pos: Position, best: list[int], going: list[int], cap: int, budget: int) -> list[int]:
+    """Middle tables: lots worth far more to her than their going price are
+    bought at that price (just over it), best bargains first, within
+    ``budget`` for the turn's bids and ``BUY_SHARE`` of each lot's worth.
+
+    Her search scores one lot at a time through her forecast, which lets her
+    own region grow later for free at her share of the land: buying now looked
+    little better than waiting, so against rivals that pay well (value
+    bidders) she bought almost nothing while they built their regions, and
+    ended rich and last. A lot's worth here is ``lot_values`` with the lots
+    she is already buying this turn counted as hers, so lots that join one
+    another or her region count together; two lots that are cheap only as a
+    pair are bought as a pair."""
+    me = pos.seat
+    bids = list(best)
+    owners = pos.owners
+    saved = list(owners)
+    try:
+        mine = [j for j, b in enumerate(bids) if b > going[j]]
+        for j in mine:
+            owners[pos.lots[j]] = me
+        while True:
+            spent = sum(bids)
+            open_ = [j for j in range(len(bids)) if j not in mine]
+            if not open_:
+                break
+            values = lot_values(pos, me)
+            picks: list[tuple[float, list[int]]] = []
+            for j in open_:
+                price = going[j] + 1
+                if values[j] >= BUY_MARGIN * price and price <= BUY_SHARE * values[j]:
+                    picks.append((values[j] - price, [j]))
+            if not picks:
+                # Pairs: a lot worth little alone may join another into a region.
+                for a in open_:
+                    owners[pos.lots[a]] = me
+                    with_a = lot_values(pos, me)
+                    owners[pos.lots[a]] = saved[pos.lots[a]]
+                    for b in open_:
+                        if b <= a or pos.lots[b] not in pos.nb[pos.lots[a]]:
+                            continue
+                        worth = values[a] + with_a[b]
+                        price = going[a] + going[b] + 2
+                        if worth >= BUY_MARGIN * price and price <= BUY_SHARE * worth:
+                            picks.append((worth - price, [a, b]))
+            if not picks:
+                break
+            picks.sort(key=lambda p: -p[0])
+            bought = False
+            for _, group in picks:
+                raise_ = [max(bids[j], min(cap, going[j] + 1)) for j in group]
+                if any(r <= going[j] for r, j in zip(raise_, group, strict=True)):
+                    continue  # over what she may spend on a lot
+                extra = sum(raise_) - sum(bids[j] for j in group)
+                if spent + extra > budget:
+                    continue
+                for r, j in zip(raise_, group, strict=True):
+                    bids[j] = r
+                    mine.append(j)
+                    owners[pos.lots[j]] = me
+                bought = True
+                break
+            if not bought:
+                break
+    finally:
+        owners[:] = saved
+    return bids
+
+
 def improve(
     outcome: Callable[[list[int]], float], start: list[int], levels: list[list[int]], exposure: int
 ) -> list[int]:
@@ -623,9 +726,12 @@ def plan(view: PublicView) -> Plan:
     # so a rival bolder than imagined cannot set prices that drain it in one turn.
     # (In first price the seat pays its own bids, which lowering already bounds.)
     exposure = max(spendable, 1) if not pos.first_price else 1 << 60
-    if WHOLE_TURN and pos.n in MID and pos.first_price:
+    if WHOLE_TURN and pos.n in WHOLE_SEATS and pos.first_price:
         start = whole_turn(outcome, start, rival_bids, pos.seat, cap)
     best = improve(outcome, start, levels, exposure)
+    if BUY and pos.n in MID and pos.first_price and len(view.history) >= BUY_FROM:
+        budget = max(int(BUY_BUDGET * spendable / turns), sum(best))
+        best = bargains(pos, best, going_prices(view, pos, rival_bids), cap, budget)
     floor = FLOOR_2 if pos.n == 2 else FLOOR
     if pos.n == 2 and len(view.history) == 1:
         # Two seats, the second turn: however she reads a rival seen once, she
