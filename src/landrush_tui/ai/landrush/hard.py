@@ -47,7 +47,7 @@ import attrs
 from ...rules.landrush.state import TurnReport
 from ...rules.landrush.view import PublicView
 from .fastsim import rank_order, resolve_lots
-from .model import Position, all_stats, expected_payouts, lot_values, reserve, seat_stats
+from .model import GROWTH, Position, all_stats, expected_payouts, lot_values, reserve, seat_stats
 from .style import marked
 
 START_SHARE = 0.4  # first price: the search starts from this share of a lot's worth (0.7: 28% vs 50% against the heuristic field at 10 seats, same 10 boards)
@@ -77,6 +77,14 @@ SPREAD_4 = 1.5  # four seats: her forecast's spread (1.0, the medium bot's, in t
 WHOLE_TURN = False  # middle tables: also try taking every lot of the turn at once (see whole_turn)
 WHOLE_QUANTILES = (0.5, 0.75, 0.9, 1.0)  # of the imagined rival top bids, per lot, for that try
 RIVAL_WEIGHT = 1.0  # weight of the rival's money after the turn against ours, in two-player games
+# Her later growth is bought, not free (first price; see charge): each field she
+# wins this turn, up to the growth her forecast counts on later, is one she need
+# not buy later at the going price.
+CHARGE = 0.5  # coins saved per such field, in going prices (0: off; 1.0 overbought)
+CHARGE_SEATS = (4,)  # the tables where that counts (at seven seats it lost: she overpaid)
+CHARGE_FIELDS = True  # every field won counts (False: only those that grow her largest region)
+CHARGE_PLAN = False  # and her forecast's growth starts from her land before the turn (model's own_plan)
+CHARGE_PRICE = "last"  # the going price: "last" (last turn's median sale), "tops" (imagined tops), "min" of both
 
 # Big tables (BIG seats or more): the rules below change nothing at fewer seats.
 # (5 helped on the tuning side at seven seats, not on held-out boards: bench/lr47_var.py.)
@@ -411,11 +419,13 @@ def candidate_bids(pos: Position, rival_bids: RivalBids, cap: int) -> tuple[list
 
 
 def outcome_judge(
-    pos: Position, rival_bids: RivalBids, ties: list[list[float]], turns: int
+    pos: Position, rival_bids: RivalBids, ties: list[list[float]], turns: int, saving: tuple[float, float] = (0.0, 0.0)
 ) -> Callable[[list[int]], float]:
     """Step 3: a function that scores one bid vector by its average outcome over
     the imagined versions of the turn: money left, this turn's payout from the
-    exact ranking, and the expected payouts of the turns after it."""
+    exact ranking, and the expected payouts of the turns after it.
+    ``saving``: (coins, fields): each field her largest region gains this
+    turn, up to ``fields``, saves her ``coins`` later (see ``charge``)."""
     me, n = pos.seat, pos.n
     lots, nb, owners = pos.lots, pos.nb, pos.owners
     stats = all_stats(pos, owners)
@@ -423,6 +433,7 @@ def outcome_judge(
     tab = pos.ftab if turns <= 1 else pos.tab
     later = turns - 1
     m_samples = len(rival_bids)
+    plan_from = (stats[me][0], stats[me][1]) if saving[0] and CHARGE_PLAN else None
     cache: dict[tuple[int, ...], tuple[list[tuple[int, int, int]], float]] = {}
     # Two players: the game is zero-sum (the richer wins), so the rival's money
     # counts against ours. With more players, draining one rival helps little and
@@ -447,9 +458,12 @@ def outcome_judge(
             future = cache.get(key)
             if future is None:
                 after = [seat_stats(nb, own, t) if t in winners else stats[t] for t in range(n)]
-                fut = expected_payouts(pos, after, me, later, 1) if later else 0.0
+                fut = expected_payouts(pos, after, me, later, 1, own_plan=plan_from) if later else 0.0
                 if later and rival_future:
                     fut -= rival_future * sum(expected_payouts(pos, after, t, later, 1) for t in range(n) if t != me)
+                if later and saving[0]:
+                    gained = winners.count(me) if CHARGE_FIELDS else max(after[me][0] - stats[me][0], 0)
+                    fut += saving[0] * min(gained, saving[1])
                 future = (after, fut)
                 cache[key] = future
             after, fut = future
@@ -598,6 +612,33 @@ class Plan:
     going: list[int]  # per lot: the median imagined top rival bid (the going price)
 
 
+def charge(view: PublicView, pos: Position, rival_bids: RivalBids, turns: int) -> tuple[float, float]:
+    """(coins, fields): what a field she adds to her largest region this turn
+    saves her later. Her forecast grows her region on every later turn by her
+    share of the lots (``model.expected_payouts``), as if that land came free;
+    it costs what land costs. A field bought now is one of those she need not
+    buy later (up to all the growth she counts on), so it saves the going
+    price: buying now is not dearer than waiting. Without it a field at the
+    going price looked like a loss, she waited, and rivals that paid the going
+    price built their regions while she bought nothing."""
+    if not CHARGE or pos.n not in CHARGE_SEATS or not pos.first_price or turns <= 1:
+        return (0.0, 0.0)
+    start_turns = max(math.ceil(len(pos.owners) / pos.k), 1)
+    unit = view.settings.start_money / start_turns
+    price = _going_price(view.history[-1] if view.history else None, unit)
+    if CHARGE_PRICE != "last" and rival_bids:
+        me = pos.seat
+        tops = sorted(
+            sorted(max(r[t][j] for t in range(pos.n) if t != me) for r in rival_bids)[len(rival_bids) // 2]
+            for j in range(len(pos.lots))
+        )
+        imagined = float(tops[len(tops) // 2])
+        price = imagined if CHARGE_PRICE == "tops" else min(price, imagined)
+    # The growth her forecast counts on over the turns after this one.
+    fields = GROWTH * (turns - 1) * pos.own_rate
+    return (CHARGE * price, fields)
+
+
 def plan(view: PublicView) -> Plan:
     lots = view.lots
     k = len(lots)
@@ -618,7 +659,7 @@ def plan(view: PublicView) -> Plan:
         rival_bids = big_table_bids(view, pos, rival_bids, m_samples)
     ties = [[view.rng.random() for _ in range(k)] for _ in range(m_samples)]
     values, start, levels = candidate_bids(pos, rival_bids, cap)
-    outcome = outcome_judge(pos, rival_bids, ties, turns)
+    outcome = outcome_judge(pos, rival_bids, ties, turns, charge(view, pos, rival_bids, turns))
     # Second price: all bids together never risk more than the spendable money,
     # so a rival bolder than imagined cannot set prices that drain it in one turn.
     # (In first price the seat pays its own bids, which lowering already bounds.)
