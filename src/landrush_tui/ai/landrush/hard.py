@@ -82,9 +82,6 @@ RIVAL_WEIGHT = 1.0  # weight of the rival's money after the turn against ours, i
 # not buy later at the going price.
 CHARGE = 0.5  # coins saved per such field, in going prices (0: off; 1.0 overbought)
 CHARGE_SEATS = (4,)  # the tables where that counts (at seven seats it lost: she overpaid)
-CHARGE_FIELDS = True  # every field won counts (False: only those that grow her largest region)
-CHARGE_PLAN = False  # and her forecast's growth starts from her land before the turn (model's own_plan)
-CHARGE_PRICE = "last"  # the going price: "last" (last turn's median sale), "tops" (imagined tops), "min" of both
 
 # Big tables (BIG seats or more): the rules below change nothing at fewer seats.
 # (5 helped on the tuning side at seven seats, not on held-out boards: bench/lr47_var.py.)
@@ -433,7 +430,6 @@ def outcome_judge(
     tab = pos.ftab if turns <= 1 else pos.tab
     later = turns - 1
     m_samples = len(rival_bids)
-    plan_from = (stats[me][0], stats[me][1]) if saving[0] and CHARGE_PLAN else None
     cache: dict[tuple[int, ...], tuple[list[tuple[int, int, int]], float]] = {}
     # Two players: the game is zero-sum (the richer wins), so the rival's money
     # counts against ours. With more players, draining one rival helps little and
@@ -458,12 +454,11 @@ def outcome_judge(
             future = cache.get(key)
             if future is None:
                 after = [seat_stats(nb, own, t) if t in winners else stats[t] for t in range(n)]
-                fut = expected_payouts(pos, after, me, later, 1, own_plan=plan_from) if later else 0.0
+                fut = expected_payouts(pos, after, me, later, 1) if later else 0.0
                 if later and rival_future:
                     fut -= rival_future * sum(expected_payouts(pos, after, t, later, 1) for t in range(n) if t != me)
                 if later and saving[0]:
-                    gained = winners.count(me) if CHARGE_FIELDS else max(after[me][0] - stats[me][0], 0)
-                    fut += saving[0] * min(gained, saving[1])
+                    fut += saving[0] * min(winners.count(me), saving[1])
                 future = (after, fut)
                 cache[key] = future
             after, fut = future
@@ -613,27 +608,21 @@ class Plan:
 
 
 def charge(view: PublicView, pos: Position, rival_bids: RivalBids, turns: int) -> tuple[float, float]:
-    """(coins, fields): what a field she adds to her largest region this turn
-    saves her later. Her forecast grows her region on every later turn by her
-    share of the lots (``model.expected_payouts``), as if that land came free;
-    it costs what land costs. A field bought now is one of those she need not
-    buy later (up to all the growth she counts on), so it saves the going
-    price: buying now is not dearer than waiting. Without it a field at the
-    going price looked like a loss, she waited, and rivals that paid the going
-    price built their regions while she bought nothing."""
+    """(coins, fields): what each field she wins this turn saves her later.
+    Her forecast grows her region on every later turn by her share of the
+    lots (``model.expected_payouts``), as if that land came free; it costs
+    what land costs. A field bought now is one of those she need not buy
+    later (up to all the growth she counts on), so it saves the going price,
+    last turn's median sale, counted at ``CHARGE`` of it: buying now is not
+    dearer than waiting. Without it a field at the going price looked like a
+    loss, she waited, and rivals that paid the going price built their
+    regions while she bought nothing. (Only fields that grow her largest
+    region, or the whole price, overbought: bench/lr14_charge.py.)"""
     if not CHARGE or pos.n not in CHARGE_SEATS or not pos.first_price or turns <= 1:
         return (0.0, 0.0)
     start_turns = max(math.ceil(len(pos.owners) / pos.k), 1)
     unit = view.settings.start_money / start_turns
     price = _going_price(view.history[-1] if view.history else None, unit)
-    if CHARGE_PRICE != "last" and rival_bids:
-        me = pos.seat
-        tops = sorted(
-            sorted(max(r[t][j] for t in range(pos.n) if t != me) for r in rival_bids)[len(rival_bids) // 2]
-            for j in range(len(pos.lots))
-        )
-        imagined = float(tops[len(tops) // 2])
-        price = imagined if CHARGE_PRICE == "tops" else min(price, imagined)
     # The growth her forecast counts on over the turns after this one.
     fields = GROWTH * (turns - 1) * pos.own_rate
     return (CHARGE * price, fields)

@@ -179,7 +179,6 @@ def expected_payouts(
     turns: int,
     start_h: int = 0,
     money: Sequence[int] | None = None,
-    own_plan: tuple[int, int] | None = None,
 ) -> float:
     """Expected payouts to ``seat`` over ``turns`` turns, the last one final.
 
@@ -187,9 +186,6 @@ def expected_payouts(
     the one after next. Rivals grow at their pace (what they won lately), the
     seat itself at the even share by its wealth; a region grows through the
     unsold land touching it, or a new region outgrows it (see ``_reach``).
-    ``own_plan`` (the hard bot's): the seat's (largest region, front) before
-    this turn: its growth is a plan from there, so land bought now is part of
-    that growth, not on top of it (it then grows from the larger of the two).
     """
     n, k = pos.n, pos.k
     tab, ftab = pos.tab, pos.ftab
@@ -207,11 +203,7 @@ def expected_payouts(
         hh = h + start_h
         sigma = 0.1 + pos.spread * math.sqrt(hh * rate)
         grow = GROWTH * hh
-        if own_plan is None:
-            mine = _reach(my_l, my_front, grow * my_rich) + FIELD_TIEBREAK * my_f
-        else:
-            planned = _reach(own_plan[0], own_plan[1], grow * my_rich)
-            mine = max(planned, my_l) + FIELD_TIEBREAK * my_f
+        mine = _reach(my_l, my_front, grow * my_rich) + FIELD_TIEBREAK * my_f
         dp = [1.0] + [0.0] * (n - 1)  # dp[c]: chance that c rivals rank ahead
         used = 1
         for t in range(n):
