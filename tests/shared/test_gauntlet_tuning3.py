@@ -1,0 +1,165 @@
+"""Land Rush's third tuning set of gauntlet opponents (bench/gauntlet/landrush_tuning3.py).
+
+Games are played by the set's own styles straight through the rules (no bot of
+the project in the loop): every answer is one legal whole bid per lot within the
+seat's money, the same twice and with every seat renamed and given another kind;
+the value styles bid a smaller share of a lot's worth as the land runs out, the
+careful ones keep to their limits; the set loads neither held-out code nor the
+project's bots; and the runner plays it as ``--half tuning3``.
+"""
+
+from __future__ import annotations
+
+import importlib
+import subprocess
+import sys
+from pathlib import Path
+from typing import Callable, Iterator
+
+import attrs
+import pytest
+
+from landrush_tui.rules import registry
+from landrush_tui.rules.landrush.game import total_turns
+from landrush_tui.rules.landrush.state import GameState
+from landrush_tui.rules.landrush.view import PublicView
+from landrush_tui.rules.players import PlayerKind, PlayerSpec
+
+BENCH = Path(__file__).resolve().parents[2] / "bench"
+if str(BENCH) not in sys.path:
+    sys.path.insert(0, str(BENCH))
+
+run = importlib.import_module("gauntlet.run")
+half = importlib.import_module("gauntlet.landrush_tuning3")
+rules = registry.get("landrush")
+NAMES = list(half.STYLES)
+
+Seen = Callable[[str, PublicView, list[int]], None]
+
+
+def play(n: int, seed: int, first: int, seen: Seen | None = None) -> GameState:
+    """A whole game at ``n`` seats, seat s played by style ``first + s`` of the
+    set (cycled); ``seen`` is told every style's view and answer, bankrupt seats' too."""
+    players = [PlayerSpec(f"Seat {s + 1}", PlayerKind.AI, "gauntlet") for s in range(n)]
+    state = rules.new_game(rules.make_settings(players, seed))
+    while (ask := rules.to_decide(state)) is not None:
+        decisions = {}
+        for s in ask.seats:
+            name = NAMES[(first + s) % len(NAMES)]
+            view = rules.view(state, s)
+            bids = list(half.STYLES[name](view))
+            if seen is not None:
+                seen(name, view, bids)
+            forced = rules.forced(state, s)
+            decisions[s] = forced[0] if forced is not None else rules.check(state, s, bids)
+        state, _ = rules.apply(state, decisions)
+    return state
+
+
+def test_the_set_has_the_gauntlet_shape() -> None:
+    assert 12 <= len(half.STYLES) <= 16
+    for name in half.STYLES:
+        assert f"- {name}:" in (half.__doc__ or ""), f"{name} has no line in the docstring"
+        assert half.FIELDS[name] == (name,), f"{name} has no field of its own"
+    for family in ("value_mix", "follow_mix", "block_mix", "mixed"):
+        assert len(set(half.FIELDS[family])) >= 3, family
+    assert sorted(half.FIELDS["mixed"]) == sorted(half.STYLES)
+    assert all(s in half.STYLES for f in half.FIELDS.values() for s in f)
+    for earlier in ("landrush_tuning", "landrush_tuning2"):
+        styles = importlib.import_module(f"gauntlet.{earlier}").STYLES
+        assert not set(half.STYLES) & set(styles), f"a style already in {earlier}"
+
+
+@pytest.mark.parametrize("n", [2, 4, 7, 10])
+def test_every_answer_is_legal_and_blind_to_who_plays(n: int) -> None:
+    """Each style in turn at every seat: one whole bid per lot between 0 and
+    its money, the same when asked again and when the seats have other names
+    and kinds."""
+    others = tuple(PlayerSpec(f"Rival {s}", PlayerKind.HUMAN) for s in range(n))
+    asked: set[str] = set()
+
+    def seen(name: str, view: PublicView, bids: list[int]) -> None:
+        asked.add(name)
+        assert len(bids) == len(view.lots)
+        assert all(type(b) is int and 0 <= b <= view.max_bid for b in bids), (name, bids, view.max_bid)
+        assert list(half.STYLES[name](view)) == bids, f"{name} answered the same view two ways"
+        state = view.state
+        renamed = attrs.evolve(state, settings=attrs.evolve(state.settings, players=others))
+        again = rules.view(renamed, view.seat)
+        assert list(half.STYLES[name](again)) == bids, f"{name} reads who its rivals are"
+
+    for first in range(0, len(NAMES), n):
+        play(n, 50 + n + first, first, seen)
+    assert asked == set(NAMES)
+
+
+def test_value_styles_bid_a_smaller_share_as_the_land_runs_out() -> None:
+    """Their bid over what they reckon the lot worth, early in the game and late."""
+    fading = {
+        "fade_steep": half.payout_worth,
+        "fade_gentle": half.plain_worth,
+        "fade_steps": half.payout_worth,
+    }
+    shares: dict[str, list[tuple[float, float]]] = {name: [] for name in fading}
+
+    def seen(name: str, view: PublicView, bids: list[int]) -> None:
+        if name in fading and view.can_win:
+            worth = fading[name](view)
+            counted = [(b, w) for b, w in zip(bids, worth, strict=True) if b and w >= 10 and b < view.max_bid]
+            if counted:
+                bid, value = map(sum, zip(*counted, strict=True))
+                shares[name].append((half.land_left(view), bid / value))
+
+    for seed in range(3):
+        play(4, 70 + seed, NAMES.index("fade_steep") - seed, seen)
+    for name, points in shares.items():
+        early = [s for left, s in points if left > 0.75]
+        late = [s for left, s in points if left < 0.3]
+        assert early and late, name
+        assert max(late) < min(early), (name, early, late)
+
+
+def test_the_careful_styles_keep_to_their_limits() -> None:
+    """capped_follow never over a lot's worth, pacer within its turn's budget,
+    reserve never into its reserve, founder silent after its early build."""
+    counted: dict[str, int] = {}
+
+    def seen(name: str, view: PublicView, bids: list[int]) -> None:
+        counted[name] = counted.get(name, 0) + 1
+        if name == "capped_follow":
+            assert all(b <= w + 1 for b, w in zip(bids, half.payout_worth(view), strict=True))
+        elif name == "pacer":
+            assert sum(bids) <= 2 * half.afford(view) + len(bids)
+        elif name == "reserve":
+            keep = max(0, -min(view.payout_table(final=True))) + 0.15 * view.settings.start_money
+            assert all(b <= max(0, view.my_money - keep) + 1 for b in bids)
+        elif name == "founder" and view.turn > 0.4 * total_turns(view.state):
+            assert bids == [0] * len(bids)
+
+    careful = ["capped_follow", "pacer", "reserve", "founder"]
+    for n in (4, 7):
+        for name in careful:
+            play(n, 90 + n, NAMES.index(name), seen)
+    assert all(counted.get(name, 0) > 10 for name in careful)
+
+
+def _modules_loaded_by(module: str) -> Iterator[str]:
+    probe = f"import sys; sys.path.insert(0, {str(BENCH)!r}); import {module}; print('\\n'.join(sys.modules))"
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    yield from done.stdout.split()
+
+
+def test_the_set_loads_neither_held_out_code_nor_the_bots() -> None:
+    loaded = list(_modules_loaded_by("gauntlet.landrush_tuning3"))
+    assert "gauntlet.landrush_tuning3" in loaded
+    assert [m for m in loaded if m.endswith("_heldout") or m.startswith("landrush_tui.ai")] == []
+
+
+def test_the_runner_plays_the_set(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run.main(["--game", "landrush", "--half", "tuning3", "--fields"]) == 0
+    listed = capsys.readouterr().out
+    assert all(f"  {name}: " in listed for name in half.FIELDS)
+    argv = "--game landrush --bot easy --half tuning3 --players 2 --games 2 --fields block_mix"
+    assert run.main(argv.split()) == 0
+    table = capsys.readouterr().out
+    assert any(line.split()[:3] == ["block_mix", "2", "2"] for line in table.splitlines())
