@@ -15,7 +15,7 @@ from lr_var import _with  # the runner puts bench/ on the path
 # dropped levers (RENEW: a region gains room as it grows; OWN_CAP_MID,
 # OWN_PACE_MID: her own later growth held down) are on branch s13-lr47
 # (commit c6c6b8c), with the levers.
-MAIN = {"SPREAD_4": 1.5, "WHOLE_TURN": False, "BIG": 8}
+MAIN = {"SPREAD_4": 1.5, "WHOLE_TURN": False, "BIG": 8, "CHARGE": 0.0}  # CHARGE: session 14, on in hard.py
 
 main = _with(MAIN)
 big5 = _with({**MAIN, "BIG": 5})  # rule 10 (her guesses checked against real bids) from five seats
