@@ -16,7 +16,7 @@ from lr_var import _with  # the runner puts bench/ on the path
 # OWN_PACE_MID: her own later growth held down) are on branch s13-lr47
 # (commit c6c6b8c), with the levers.
 # (BUY, WHOLE_SEATS: session 14, so that main stays main and the whole turn as measured.)
-MAIN = {"SPREAD_4": 1.5, "WHOLE_TURN": False, "BIG": 8, "BUY": False, "WHOLE_SEATS": range(4, 8)}
+MAIN = {"SPREAD_4": 1.5, "WHOLE_TURN": False, "BIG": 8, "BUY": False, "WHOLE_SEATS": range(4, 8), "CHARGE": 0.0}
 
 main = _with(MAIN)
 big5 = _with({**MAIN, "BIG": 5})  # rule 10 (her guesses checked against real bids) from five seats

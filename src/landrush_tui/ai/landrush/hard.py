@@ -50,7 +50,7 @@ import attrs
 from ...rules.landrush.state import TurnReport
 from ...rules.landrush.view import PublicView
 from .fastsim import rank_order, resolve_lots
-from .model import Position, all_stats, expected_payouts, lot_values, reserve, seat_stats
+from .model import GROWTH, Position, all_stats, expected_payouts, lot_values, reserve, seat_stats
 from .style import marked
 
 START_SHARE = 0.4  # first price: the search starts from this share of a lot's worth (0.7: 28% vs 50% against the heuristic field at 10 seats, same 10 boards)
@@ -89,6 +89,11 @@ BUY_BUDGET = 1.5  # her bids of a turn within this many turns' share of her spen
 BUY_QUANTILE = 0.5  # the going price: this quantile of her imagined rival top bids on the lot ...
 BUY_LAST = 1.2  # ... and no more than this times last turn's dearest rival top bid (0: not read)
 BUY_FROM = 1  # turns of revealed bids before she trusts a going price
+# Her later growth is bought, not free (first price; see charge): each field she
+# wins this turn, up to the growth her forecast counts on later, is one she need
+# not buy later at the going price.
+CHARGE = 0.0  # coins saved per such field, in going prices (0: off; 0.5 in bench/lr14_charge.py's cand, not yet measured held-out)
+CHARGE_SEATS = (4,)  # the tables where that counts (at seven seats it lost: she overpaid)
 
 # Big tables (BIG seats or more): the rules below change nothing at fewer seats.
 # From five seats: at seven, rivals whose bids fall as the land runs out made her
@@ -425,11 +430,13 @@ def candidate_bids(pos: Position, rival_bids: RivalBids, cap: int) -> tuple[list
 
 
 def outcome_judge(
-    pos: Position, rival_bids: RivalBids, ties: list[list[float]], turns: int
+    pos: Position, rival_bids: RivalBids, ties: list[list[float]], turns: int, saving: tuple[float, float] = (0.0, 0.0)
 ) -> Callable[[list[int]], float]:
     """Step 3: a function that scores one bid vector by its average outcome over
     the imagined versions of the turn: money left, this turn's payout from the
-    exact ranking, and the expected payouts of the turns after it."""
+    exact ranking, and the expected payouts of the turns after it.
+    ``saving``: (coins, fields): each field her largest region gains this
+    turn, up to ``fields``, saves her ``coins`` later (see ``charge``)."""
     me, n = pos.seat, pos.n
     lots, nb, owners = pos.lots, pos.nb, pos.owners
     stats = all_stats(pos, owners)
@@ -464,6 +471,8 @@ def outcome_judge(
                 fut = expected_payouts(pos, after, me, later, 1) if later else 0.0
                 if later and rival_future:
                     fut -= rival_future * sum(expected_payouts(pos, after, t, later, 1) for t in range(n) if t != me)
+                if later and saving[0]:
+                    fut += saving[0] * min(winners.count(me), saving[1])
                 future = (after, fut)
                 cache[key] = future
             after, fut = future
@@ -701,6 +710,27 @@ class Plan:
     going: list[int]  # per lot: the median imagined top rival bid (the going price)
 
 
+def charge(view: PublicView, pos: Position, rival_bids: RivalBids, turns: int) -> tuple[float, float]:
+    """(coins, fields): what each field she wins this turn saves her later.
+    Her forecast grows her region on every later turn by her share of the
+    lots (``model.expected_payouts``), as if that land came free; it costs
+    what land costs. A field bought now is one of those she need not buy
+    later (up to all the growth she counts on), so it saves the going price,
+    last turn's median sale, counted at ``CHARGE`` of it: buying now is not
+    dearer than waiting. Without it a field at the going price looked like a
+    loss, she waited, and rivals that paid the going price built their
+    regions while she bought nothing. (Only fields that grow her largest
+    region, or the whole price, overbought: bench/lr14_charge.py.)"""
+    if not CHARGE or pos.n not in CHARGE_SEATS or not pos.first_price or turns <= 1:
+        return (0.0, 0.0)
+    start_turns = max(math.ceil(len(pos.owners) / pos.k), 1)
+    unit = view.settings.start_money / start_turns
+    price = _going_price(view.history[-1] if view.history else None, unit)
+    # The growth her forecast counts on over the turns after this one.
+    fields = GROWTH * (turns - 1) * pos.own_rate
+    return (CHARGE * price, fields)
+
+
 def plan(view: PublicView) -> Plan:
     lots = view.lots
     k = len(lots)
@@ -721,7 +751,7 @@ def plan(view: PublicView) -> Plan:
         rival_bids = big_table_bids(view, pos, rival_bids, m_samples)
     ties = [[view.rng.random() for _ in range(k)] for _ in range(m_samples)]
     values, start, levels = candidate_bids(pos, rival_bids, cap)
-    outcome = outcome_judge(pos, rival_bids, ties, turns)
+    outcome = outcome_judge(pos, rival_bids, ties, turns, charge(view, pos, rival_bids, turns))
     # Second price: all bids together never risk more than the spendable money,
     # so a rival bolder than imagined cannot set prices that drain it in one turn.
     # (In first price the seat pays its own bids, which lowering already bounds.)
