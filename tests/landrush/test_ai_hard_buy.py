@@ -1,4 +1,4 @@
-"""Land Rush's hard bot at four to seven seats: "when land goes for much less
+"""Land Rush's hard bot at four seats: "when land goes for much less
 than it is worth to me, I buy it at the going price" (``hard.bargains``).
 
 Her search scores one lot at a time through a forecast that lets her own
@@ -6,7 +6,9 @@ region grow later for free, so against rivals that pay well she let lots go
 that were worth far more to her than what they fetched, and ended rich and
 last. The rule raises her bid on such a lot to just over its going price,
 best bargains first, within a budget for the turn and a share of the lot's
-worth; two lots that join into a region count together."""
+worth; two lots that join into a region count together. Measured on
+held-out boards at four to seven seats, it gained at four only: five to
+seven seats bid as before."""
 
 import pytest
 from landrush_positions import rivals_bid as _table
@@ -72,3 +74,12 @@ def test_without_the_rule_she_let_it_go(monkeypatch: pytest.MonkeyPatch) -> None
     monkeypatch.setattr(hard_mod, "BUY", False)
     bids = plan(public_view(_table(4, (100, 10), 15), 0)).bids
     assert min(bids) <= 10, bids
+
+
+@pytest.mark.parametrize(("seed", "amounts"), [(29, (50, 5)), (32, (30, 10))])
+def test_five_seats_bid_as_before(monkeypatch: pytest.MonkeyPatch, seed: int, amounts: tuple[int, ...]) -> None:
+    # Tables where the rule, if it ran at five seats, would raise a bid.
+    state = _table(5, amounts, seed)
+    shipped = plan(public_view(state, 0)).bids
+    monkeypatch.setattr(hard_mod, "BUY", False)
+    assert plan(public_view(state, 0)).bids == shipped
