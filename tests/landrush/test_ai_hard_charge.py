@@ -39,7 +39,7 @@ def test_she_pays_the_going_price_for_land_she_needs() -> None:
 def test_the_saving_is_the_going_price_per_field_up_to_her_growth() -> None:
     view = public_view(_table(4, (125,), 12), 0)
     pos = position(view)
-    coins, fields = charge(view, pos, [], max(pos.turns, 1))
+    coins, fields = charge(view, pos, max(pos.turns, 1))
     assert coins == pytest.approx(hard_mod.CHARGE * 125)
     assert 0 < fields <= pos.turns  # the fields a turn her forecast counts on, over the turns after this one
     # In the judge of a bid vector each field won this turn adds ``coins``.
@@ -58,4 +58,4 @@ def test_other_tables_are_untouched() -> None:
     for n in (2, 3, 5, 7, 10):
         view = public_view(_table(n, (60,), 3), 0)
         pos = position(view)
-        assert charge(view, pos, [], max(pos.turns, 1)) == (0.0, 0.0), n
+        assert charge(view, pos, max(pos.turns, 1)) == (0.0, 0.0), n

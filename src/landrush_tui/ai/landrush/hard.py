@@ -72,7 +72,7 @@ FLOOR = 0.0  # the same at three seats or more
 OWN_PACE_2 = 1.0  # two seats: how far her own expected growth is held to the pace she has shown (model.Position)
 OWN_PACE = 0.0  # the same at three seats or more
 # Middle tables (MID seats): the rules below change nothing at other tables
-# (bench/lr14_buy.py: ``main`` turns them off, ``cand`` is this bot).
+# (bench/lr14_buy.py: ``main`` turns them off, ``shipped`` is this bot).
 MID = range(4, 8)
 SPREAD_MID = 1.5  # middle tables: as SPREAD
 SPREAD_4 = 1.0  # four seats: her forecast's spread (1.5 let a first field look worth little)
@@ -301,6 +301,18 @@ def samples_for(n: int, k: int) -> int:
     return max(10, int(120 / (n * k) * 4))
 
 
+def turn_money(view: PublicView, pos: Position) -> float:
+    """The start money over the turns of the game: the yardstick of a bid
+    before any price has been seen."""
+    return view.settings.start_money / max(math.ceil(len(pos.owners) / pos.k), 1)
+
+
+def rival_tops(rival_bids: RivalBids, me: int, j: int) -> list[int]:
+    """The top rival bid on lot ``j`` in each imagined version of the turn,
+    lowest first."""
+    return sorted(max(b[j] for t, b in enumerate(r) if t != me) for r in rival_bids)
+
+
 def imagine_rival_bids(
     view: PublicView,
     pos: Position,
@@ -315,8 +327,7 @@ def imagine_rival_bids(
     me, n, k = pos.seat, pos.n, len(pos.lots)
     history = view.history if history is None else history
     rng = view.rng if rng is None else rng
-    start_turns = max(math.ceil(len(pos.owners) / pos.k), 1)
-    unit = view.settings.start_money / start_turns
+    unit = turn_money(view, pos)
     shares = learn_shares(view, pos, unit, history)
     nb, owners = pos.nb, pos.owners
     classes: list[list[int] | None] = []
@@ -385,7 +396,7 @@ def calibration(view: PublicView, pos: Position, m_samples: int) -> float:
         bids = imagine_rival_bids(view, past, past.turns, m_samples, part[:-1], rng)
         report = part[-1]
         for j in range(len(report.lots)):  # ``past`` has these lots
-            tops = sorted(max(r[t][j] for t in range(pos.n) if t != pos.seat) for r in bids)
+            tops = rival_tops(bids, pos.seat, j)
             real = max(report.bids[t][j] for t in range(pos.n) if t != pos.seat)
             ratios.append((real + 1) / (tops[len(tops) // 2] + 1))
     if not ratios:
@@ -414,13 +425,13 @@ def candidate_bids(pos: Position, rival_bids: RivalBids, cap: int) -> tuple[list
     """Step 2: a starting bid per lot (a share of what the lot is worth, as the
     medium bot bids) and the levels to try on each lot: nothing, the start, and
     just above the imagined rival top bids at a few quantiles."""
-    me, n, k = pos.seat, pos.n, len(pos.lots)
+    me, k = pos.seat, len(pos.lots)
     values = lot_values(pos, me)
     share = START_SHARE if pos.first_price else 1.0
     start = [max(0, min(cap, int(v * share))) for v in values]
     levels: list[list[int]] = []
     for j in range(k):
-        tops = sorted(max(r[t][j] for t in range(n) if t != me) for r in rival_bids)
+        tops = rival_tops(rival_bids, me, j)
         if pos.first_price:
             # Paying more than every imagined rival top bid buys nothing more.
             start[j] = min(start[j], tops[-1] + 1)
@@ -501,13 +512,12 @@ def outcome_judge(
 def whole_turn(
     outcome: Callable[[list[int]], float], start: list[int], rival_bids: RivalBids, me: int, cap: int
 ) -> list[int]:
-    """Middle tables: the search also starts from taking every lot of the
+    """At ``WHOLE_SEATS``: the search also starts from taking every lot of the
     turn at once, just above the imagined rival top bids (at a few quantiles),
     if that scores better than the usual start. One lot at a time, a field
     that starts or grows a region worth having later rarely pays for itself;
     the lots of a turn together can (rivals short of money cannot stop her)."""
-    n = len(rival_bids[0])
-    tops = [sorted(max(r[t][j] for t in range(n) if t != me) for r in rival_bids) for j in range(len(start))]
+    tops = [rival_tops(rival_bids, me, j) for j in range(len(start))]
     best, best_score = start, outcome(start)
     for q in WHOLE_QUANTILES:
         trial = [min(cap, t[int(q * (len(t) - 1))] + 1) for t in tops]
@@ -517,19 +527,16 @@ def whole_turn(
     return list(best)
 
 
-def _going(rival_bids: RivalBids, me: int, j: int, q: float) -> int:
-    """The ``q`` quantile of the imagined rival top bids on lot ``j``."""
-    tops = sorted(max(r[t][j] for t in range(len(r)) if t != me) for r in rival_bids)
-    return tops[int(q * (len(tops) - 1))]
-
-
 def going_prices(view: PublicView, pos: Position, rival_bids: RivalBids) -> list[int]:
     """Per lot, the price she expects to have to beat: her imagined rival top
     bids at ``BUY_QUANTILE``, and (with ``BUY_LAST``) no more than what the
     dearest lot fetched from the rivals last turn, scaled: rivals whose bids
     fall as the land runs out are not paid their old prices."""
     me, n = pos.seat, pos.n
-    prices = [_going(rival_bids, me, j, BUY_QUANTILE) for j in range(len(pos.lots))]
+    prices = []
+    for j in range(len(pos.lots)):
+        tops = rival_tops(rival_bids, me, j)
+        prices.append(tops[int(BUY_QUANTILE * (len(tops) - 1))])
     if BUY_LAST and view.history:
         last = view.history[-1]
         top = max(max(last.bids[t][j] for t in range(n) if t != me) for j in range(len(last.lots)))
@@ -538,7 +545,7 @@ def going_prices(view: PublicView, pos: Position, rival_bids: RivalBids) -> list
 
 
 def bargains(pos: Position, best: list[int], going: list[int], cap: int, budget: int) -> list[int]:
-    """Middle tables: lots worth far more to her than their going price are
+    """Lots worth far more to her than their going price are
     bought at that price (just over it), best bargains first, within
     ``budget`` for the turn's bids and ``BUY_SHARE`` of each lot's worth.
 
@@ -688,8 +695,7 @@ def rivals_overpay(view: PublicView, pos: Position) -> bool:
     pace_sum = sum(pos.pace[t] for t in rivals) or 1.0
     # Standing aside I rank last on every turn left.
     my_end = pos.money[me] + max(pos.turns - 1, 0) * min(tab) + min(ftab)
-    start_turns = max(math.ceil(len(pos.owners) / pos.k), 1)
-    shares = learn_shares(view, pos, view.settings.start_money / start_turns)
+    shares = learn_shares(view, pos, turn_money(view, pos))
     for t in rivals:
         trust = basis_weights(shares[t])
         if trust[2] + trust[3] < HOARD_TRUST:
@@ -712,7 +718,7 @@ class Plan:
     going: list[int]  # per lot: the median imagined top rival bid (the going price)
 
 
-def charge(view: PublicView, pos: Position, rival_bids: RivalBids, turns: int) -> tuple[float, float]:
+def charge(view: PublicView, pos: Position, turns: int) -> tuple[float, float]:
     """(coins, fields): what each field she wins this turn saves her later.
     Her forecast grows her region on every later turn by her share of the
     lots (``model.expected_payouts``), as if that land came free; it costs
@@ -725,9 +731,7 @@ def charge(view: PublicView, pos: Position, rival_bids: RivalBids, turns: int) -
     region, or the whole price, overbought: bench/lr14_charge.py.)"""
     if not CHARGE or pos.n not in CHARGE_SEATS or not pos.first_price or turns <= 1:
         return (0.0, 0.0)
-    start_turns = max(math.ceil(len(pos.owners) / pos.k), 1)
-    unit = view.settings.start_money / start_turns
-    price = _going_price(view.history[-1] if view.history else None, unit)
+    price = _going_price(view.history[-1] if view.history else None, turn_money(view, pos))
     # The growth her forecast counts on over the turns after this one.
     fields = GROWTH * (turns - 1) * pos.own_rate
     return (CHARGE * price, fields)
@@ -753,7 +757,7 @@ def plan(view: PublicView) -> Plan:
         rival_bids = big_table_bids(view, pos, rival_bids, m_samples)
     ties = [[view.rng.random() for _ in range(k)] for _ in range(m_samples)]
     values, start, levels = candidate_bids(pos, rival_bids, cap)
-    outcome = outcome_judge(pos, rival_bids, ties, turns, charge(view, pos, rival_bids, turns))
+    outcome = outcome_judge(pos, rival_bids, ties, turns, charge(view, pos, turns))
     # Second price: all bids together never risk more than the spendable money,
     # so a rival bolder than imagined cannot set prices that drain it in one turn.
     # (In first price the seat pays its own bids, which lowering already bounds.)
@@ -779,7 +783,7 @@ def plan(view: PublicView) -> Plan:
         best = [max(b, min(cap, int(floor * v))) for b, v in zip(best, values, strict=True)]
     going = []
     for j in range(k):
-        tops = sorted(max(r[t][j] for t in range(pos.n) if t != pos.seat) for r in rival_bids)
+        tops = rival_tops(rival_bids, pos.seat, j)
         going.append(tops[len(tops) // 2])
     # Her own mark: each bid rounded up to the seat's mark (see style), so two
     # Veras at one table, or she and another bot that marks its bids, never tie.
