@@ -10,12 +10,11 @@ main's bot (each a patch of ``hard.py`` constants for one decision, see
 
 from __future__ import annotations
 
+from lr47_var import MAIN  # main's bot before session 14: every lever off
 from lr_var import _with  # the runner puts bench/ on the path
 
-# Main's bot: every lever off (session 13's and this session's). Every variant
-# below is main's bot with its own patch, as it was measured.
-MAIN = {"SPREAD_4": 1.5, "WHOLE_TURN": False, "BIG": 8, "BUY": False}
-BUY = {**MAIN, "BUY": True, "BUY_QUANTILE": 0.75, "BUY_LAST": 0.0}
+# Every variant below is main's bot with its own patch, as it was measured.
+BUY = {**MAIN, "BUY": True, "BUY_QUANTILE": 0.75, "BUY_LAST": 0.0, "BUY_SEATS": range(4, 8)}  # measured at 4-7 seats
 
 main = _with(MAIN)
 buy = _with(BUY)  # worth 1.5x the going price (imagined tops at 0.75), 70% of worth at most
