@@ -45,7 +45,7 @@ from landrush_tui.simulate import _text_table, rotated, wilson  # noqa: E402
 
 HALVES = ("heldout", "tuning")
 # Halves only some games have (run by name; the runner says when a game lacks one).
-MORE_HALVES = ("tuning2", "tuning3")
+MORE_HALVES = ("tuning2", "tuning3", "tuning4")
 # Asks with one possible answer (Circuit's "roll"): not timed, or they would
 # make every median nought.
 UNTIMED = frozenset({"roll"})
