@@ -71,7 +71,10 @@ def test_she_buys_a_lot_the_rivals_let_go_cheap() -> None:
 
 
 def test_without_the_rule_she_let_it_go(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(hard_mod, "BUY", False)
+    # Her model as it was then: the timid prior and no floor at four seats
+    # (both came later and raise these bids on their own).
+    for name, value in {"BUY": False, "PRIOR_4": hard_mod.PRIOR, "FLOOR_4": 0.0}.items():
+        monkeypatch.setattr(hard_mod, name, value)
     bids = plan(public_view(_table(4, (100, 10), 15), 0)).bids
     assert min(bids) <= 10, bids
 

@@ -28,7 +28,15 @@ def candidate(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_before_session_14_four_seats_bid_under_the_going_price(monkeypatch: pytest.MonkeyPatch) -> None:
     # With the levers off (her bids before session 14): on these boards she bids 56-87 at most.
-    for name, value in {"SPREAD_4": 1.5, "WHOLE_TURN": False, "BUY": False, "CHARGE": 0.0}.items():
+    levers = {
+        "SPREAD_4": 1.5,
+        "WHOLE_TURN": False,
+        "BUY": False,
+        "CHARGE": 0.0,
+        "PRIOR_4": hard_mod.PRIOR,
+        "FLOOR_4": 0.0,
+    }
+    for name, value in levers.items():
         monkeypatch.setattr(hard_mod, name, value)
     for seed in (12, 14, 16):
         bids = hard(public_view(_table(4, (125,), seed), 0))

@@ -18,6 +18,8 @@ Each turn she
 4. at four seats buys what goes for much less than it is worth to
    her: a lot (or two that join) worth a clear multiple of its going price gets
    a bid just over that price, within a budget for the turn (``bargains``).
+At four seats she also imagines rivals bolder than she has seen them bid
+(``PRIOR_4``) and bids at least ``FLOOR_4`` of each lot's worth to her.
 At a big table (``BIG`` seats or more) she first checks her guesses: the
 rivals' real top bids of the last turns against the ones she would have
 imagined then; if they fell short she imagines this turn's bids lower in
@@ -56,6 +58,11 @@ from .style import marked
 START_SHARE = 0.4  # first price: the search starts from this share of a lot's worth (0.7: 28% vs 50% against the heuristic field at 10 seats, same 10 boards)
 BUDGET_TURNS = 8.0  # at most this many turns' share of the money on one lot
 PRIOR = (0.0, 0.4, 0.8, 1.2, 1.8)  # bid shares assumed before a rival has shown any
+# Four seats: bolder rivals in that prior. It stays in every imagined bid
+# table all game, and rivals that price lots by the top bids of the market
+# (what it took to win) outbid the timid one turn after turn: she lost the
+# lots she wanted by a few coins and watched them build.
+PRIOR_4 = (0.0, 1.2, 2.4, 3.6, 5.4)
 RECENT = 0.8  # weight of a revealed bid per turn of age (recent bids count more)
 WIN_WORTH = 10_000.0  # on the final turn, a win counts this much more than a coin
 LOTS_SHARED = True  # rivals share the lots she leaves them, as they split them lately (model.Position)
@@ -69,6 +76,7 @@ RIVAL_FUTURE = 1.0  # two seats: weight of the rival's expected later payouts ag
 FLOOR_2 = 0.25  # two seats: she bids at least this share of a lot's worth to her
 SECOND_FLOOR_2 = 0.9  # two seats, the second turn: she bids at least this share of a lot's worth (0: off)
 FLOOR = 0.0  # the same at three seats or more
+FLOOR_4 = 0.3  # the same at four seats
 OWN_PACE_2 = 1.0  # two seats: how far her own expected growth is held to the pace she has shown (model.Position)
 OWN_PACE = 0.0  # the same at three seats or more
 # Middle tables (MID seats): the rules below change nothing at other tables
@@ -259,10 +267,12 @@ def basis_weights(obs: list[list[Seen]]) -> list[float]:
     return [w / total for w in ws]
 
 
-def _sampler(obs: list[list[Seen]], now: tuple[float, ...], trust: list[float]) -> list[Table]:
+def _sampler(
+    obs: list[list[Seen]], now: tuple[float, ...], trust: list[float], prior: Sequence[float] = PRIOR
+) -> list[Table]:
     """Per lot class, cumulative weights to draw a bid: every revealed bid is
     rescaled to today through each basis (weighted by trust), and the prior
-    (in money per remaining turn) is mixed in."""
+    (shares of money per remaining turn) is mixed in."""
     scaled = [[(x[b] * now[b], w * trust[b]) for x, w in c for b in range(BASES) if trust[b] > 0.02] for c in obs]
     pooled = [o for c in scaled for o in c]
     tables: list[Table] = []
@@ -271,7 +281,7 @@ def _sampler(obs: list[list[Seen]], now: tuple[float, ...], trust: list[float]) 
         if len(obs[c]) < 4:  # too few of this class: lean on the same touch class, then all bids
             items += [(s, w * 0.5) for s, w in scaled[(c + 3) % CLASSES]]
             items += [(s, w * 0.25) for s, w in pooled]
-        items += [(p * now[0], 0.15) for p in PRIOR]
+        items += [(p * now[0], 0.15) for p in prior]
         total = 0.0
         cum: list[float] = []
         amounts: list[float] = []
@@ -340,12 +350,13 @@ def imagine_rival_bids(
         classes.append([_touch_class(nb, owners, t, f, largest) + 3 * _blocks(nb, lands, t, f) for f in pos.lots])
     tables: list[list[Table]] = []  # empty for a seat that does not bid
     price = _going_price(history[-1] if history else None, unit)
+    prior = PRIOR_4 if n == 4 else PRIOR
     for t in range(n):
         if classes[t] is None:
             tables.append([])
             continue
         now = _bases(pos.money[t], turns, unit, price)
-        tables.append(_sampler(shares[t], now, basis_weights(shares[t])))
+        tables.append(_sampler(shares[t], now, basis_weights(shares[t]), prior))
     rival_bids: RivalBids = []
     for _ in range(m_samples):
         row: list[list[int]] = []
@@ -768,7 +779,7 @@ def plan(view: PublicView) -> Plan:
     if BUY and pos.n in BUY_SEATS and pos.first_price and len(view.history) >= BUY_FROM:
         budget = max(int(BUY_BUDGET * spendable / turns), sum(best))
         best = bargains(pos, best, going_prices(view, pos, rival_bids), cap, budget)
-    floor = FLOOR_2 if pos.n == 2 else FLOOR
+    floor = FLOOR_2 if pos.n == 2 else FLOOR_4 if pos.n == 4 else FLOOR
     if pos.n == 2 and len(view.history) == 1:
         # Two seats, the second turn: however she reads a rival seen once, she
         # bids nine tenths of each lot's worth. A rival that took the first lots
