@@ -20,6 +20,7 @@ from typing import Callable, Iterator
 
 import attrs
 import pytest
+from landrush_games import styles_game
 
 from landrush_tui.rules import registry
 from landrush_tui.rules.landrush.state import GameState
@@ -41,22 +42,8 @@ Seen = Callable[[str, PublicView, list[int]], None]
 
 
 def play(n: int, seed: int, first: int, seen: Seen | None = None) -> GameState:
-    """A whole game at ``n`` seats, seat s played by style ``first + s`` of the
-    set (cycled); ``seen`` is told every style's view and answer, bankrupt seats' too."""
-    players = [PlayerSpec(f"Seat {s + 1}", PlayerKind.AI, "gauntlet") for s in range(n)]
-    state = rules.new_game(rules.make_settings(players, seed))
-    while (ask := rules.to_decide(state)) is not None:
-        decisions = {}
-        for s in ask.seats:
-            name = NAMES[(first + s) % len(NAMES)]
-            view = rules.view(state, s)
-            bids = list(half.STYLES[name](view))
-            if seen is not None:
-                seen(name, view, bids)
-            forced = rules.forced(state, s)
-            decisions[s] = forced[0] if forced is not None else rules.check(state, s, bids)
-        state, _ = rules.apply(state, decisions)
-    return state
+    """A whole game at ``n`` seats, seat s played by style ``first + s`` of the set (cycled)."""
+    return styles_game(half.STYLES, n, seed, first, seen)
 
 
 def test_the_set_has_the_gauntlet_shape() -> None:

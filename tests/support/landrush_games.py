@@ -3,7 +3,7 @@ bots or by seeded random bids, and the shapes of game a property test draws."""
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -21,6 +21,7 @@ from landrush_tui.rules.landrush import (
     public_view,
     validate_seat_bids,
 )
+from landrush_tui.rules.landrush.view import PublicView
 from landrush_tui.rules.rng import stream
 
 
@@ -89,4 +90,38 @@ def random_bid_game(names: Sequence[str], turns: int, seed: int, purpose: str, s
     for _ in range(turns):
         bids = [[rng.randrange(0, max(1, max_bid(state, s) // share)) for _ in state.lots] for s in range(len(names))]
         state, _ = play_turn(state, bids)
+    return state
+
+
+StyleSeen = Callable[[str, PublicView, list[int]], None]
+
+
+def styles_game(
+    styles: Mapping[str, Callable[[PublicView], Sequence[int]]],
+    n: int,
+    seed: int,
+    first: int,
+    seen: StyleSeen | None = None,
+) -> GameState:
+    """A whole game at ``n`` seats played straight through the rules by a set of
+    gauntlet ``styles``, seat s by style ``first + s`` (cycled, in the set's
+    order); ``seen`` is told every style's view and answer, bankrupt seats' too."""
+    from landrush_tui.rules import registry
+    from landrush_tui.rules.players import PlayerKind
+
+    rules = registry.get("landrush")
+    names = list(styles)
+    players = [PlayerSpec(f"Seat {s + 1}", PlayerKind.AI, "gauntlet") for s in range(n)]
+    state = rules.new_game(rules.make_settings(players, seed))
+    while (ask := rules.to_decide(state)) is not None:
+        decisions = {}
+        for s in ask.seats:
+            name = names[(first + s) % len(names)]
+            view = rules.view(state, s)
+            bids = list(styles[name](view))
+            if seen is not None:
+                seen(name, view, bids)
+            forced = rules.forced(state, s)
+            decisions[s] = forced[0] if forced is not None else rules.check(state, s, bids)
+        state, _ = rules.apply(state, decisions)
     return state
