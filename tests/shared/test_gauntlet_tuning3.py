@@ -4,17 +4,16 @@ Games are played by the set's own styles straight through the rules (no bot of
 the project in the loop): every answer is one legal whole bid per lot within the
 seat's money, the same twice and with every seat renamed and given another kind;
 the value styles bid a smaller share of a lot's worth as the land runs out, the
-careful ones keep to their limits; the set loads neither held-out code nor the
-project's bots; and the runner plays it as ``--half tuning3``.
+careful ones keep to their limits. That the set loads neither held-out code nor
+the project's bots, and that the runner plays it, is in test_gauntlet_more_halves.py.
 """
 
 from __future__ import annotations
 
 import importlib
-import subprocess
 import sys
 from pathlib import Path
-from typing import Callable, Iterator
+from typing import Callable
 
 import attrs
 import pytest
@@ -128,25 +127,3 @@ def test_the_careful_styles_keep_to_their_limits() -> None:
         for name in careful:
             play(n, 90 + n, NAMES.index(name), seen)
     assert all(counted.get(name, 0) > 10 for name in careful)
-
-
-def _modules_loaded_by(module: str) -> Iterator[str]:
-    probe = f"import sys; sys.path.insert(0, {str(BENCH)!r}); import {module}; print('\\n'.join(sys.modules))"
-    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
-    yield from done.stdout.split()
-
-
-def test_the_set_loads_neither_held_out_code_nor_the_bots() -> None:
-    loaded = list(_modules_loaded_by("gauntlet.landrush_tuning3"))
-    assert "gauntlet.landrush_tuning3" in loaded
-    assert [m for m in loaded if m.endswith("_heldout") or m.startswith("landrush_tui.ai")] == []
-
-
-def test_the_runner_plays_the_set(capsys: pytest.CaptureFixture[str]) -> None:
-    assert run.main(["--game", "landrush", "--half", "tuning3", "--fields"]) == 0
-    listed = capsys.readouterr().out
-    assert all(f"  {name}: " in listed for name in half.FIELDS)
-    argv = "--game landrush --bot easy --half tuning3 --players 2 --games 2 --fields block_mix"
-    assert run.main(argv.split()) == 0
-    table = capsys.readouterr().out
-    assert any(line.split()[:3] == ["block_mix", "2", "2"] for line in table.splitlines())

@@ -5,18 +5,18 @@ the project in the loop): every answer is one legal whole bid per lot within the
 seat's money, the same twice and with every seat renamed and given another kind;
 each style does what its docstring line says (the followers keep within their
 budget, price from the revealed market and close on the final gain; the value
-bidders keep to their worth and reserve); the set loads neither held-out code
-nor the project's bots; and the runner plays it as ``--half tuning4``.
+bidders keep to their worth and reserve). That the set loads neither held-out
+code nor the project's bots, and that the runner plays it, is in
+test_gauntlet_more_halves.py.
 """
 
 from __future__ import annotations
 
 import importlib
-import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Callable, Iterator
+from typing import Callable
 
 import attrs
 import pytest
@@ -188,25 +188,3 @@ def test_focus_concentrates_on_two_lots_of_its_own() -> None:
     for seed in range(3):
         play(4, 77 + seed, NAMES.index("focus") - seed, seen)
     assert shapes > 5
-
-
-def _modules_loaded_by(module: str) -> Iterator[str]:
-    probe = f"import sys; sys.path.insert(0, {str(BENCH)!r}); import {module}; print('\\n'.join(sys.modules))"
-    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
-    yield from done.stdout.split()
-
-
-def test_the_set_loads_neither_held_out_code_nor_the_bots() -> None:
-    loaded = list(_modules_loaded_by("gauntlet.landrush_tuning4"))
-    assert "gauntlet.landrush_tuning4" in loaded
-    assert [m for m in loaded if m.endswith("_heldout") or m.startswith("landrush_tui.ai")] == []
-
-
-def test_the_runner_plays_the_set(capsys: pytest.CaptureFixture[str]) -> None:
-    assert run.main(["--game", "landrush", "--half", "tuning4", "--fields"]) == 0
-    listed = capsys.readouterr().out
-    assert all(f"  {name}: " in listed for name in half.FIELDS)
-    argv = "--game landrush --bot easy --half tuning4 --players 2 --games 2 --fields value_mix"
-    assert run.main(argv.split()) == 0
-    table = capsys.readouterr().out
-    assert any(line.split()[:3] == ["value_mix", "2", "2"] for line in table.splitlines())
