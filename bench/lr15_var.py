@@ -25,3 +25,8 @@ f30 = _with({"PRIOR_4": P1, "FLOOR_4": 0.3})
 p2f30 = _with({"PRIOR_4": P2, "FLOOR_4": 0.3})
 p3f30 = _with({"PRIOR_4": P3, "FLOOR_4": 0.3})
 p4f30 = _with({"PRIOR_4": P4, "FLOOR_4": 0.3})
+# Seven seats: the bolder prior and the floor at every table but two and four
+# seats (the global PRIOR and FLOOR), screened at seven seats and not shipped.
+p3_7 = _with({"PRIOR": P3})
+p3f30_7 = _with({"PRIOR": P3, "FLOOR": 0.3})
+p2_7 = _with({"PRIOR": P2})
