@@ -267,9 +267,7 @@ def basis_weights(obs: list[list[Seen]]) -> list[float]:
     return [w / total for w in ws]
 
 
-def _sampler(
-    obs: list[list[Seen]], now: tuple[float, ...], trust: list[float], prior: Sequence[float] = PRIOR
-) -> list[Table]:
+def _sampler(obs: list[list[Seen]], now: tuple[float, ...], trust: list[float], prior: Sequence[float]) -> list[Table]:
     """Per lot class, cumulative weights to draw a bid: every revealed bid is
     rescaled to today through each basis (weighted by trust), and the prior
     (shares of money per remaining turn) is mixed in."""
