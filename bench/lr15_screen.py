@@ -17,22 +17,17 @@ if str(BENCH) not in sys.path:
     sys.path.insert(0, str(BENCH))
 
 from gauntlet import run  # noqa: E402
+from gauntlet_pool import cells  # noqa: E402
 
 
 def cell_table(bot: str, half: str, players: int, games: int, seed: int, jobs: int) -> dict[str, float]:
-    """x par per field of ``half`` for ``bot``."""
+    """x par per field of ``half`` for ``bot`` (read as ``bench/gauntlet_pool.py`` reads a run)."""
     buf = io.StringIO()
     argv = ["--game", "landrush", "--bot", bot, "--half", half, "--players", str(players)]
     argv += ["--games", str(games), "--seed", str(seed), "--jobs", str(jobs)]
     with contextlib.redirect_stdout(buf):
         run.main(argv)
-    out: dict[str, float] = {}
-    table = buf.getvalue().split("-----\n")[-1]
-    for line in table.splitlines():
-        parts = line.split()
-        if len(parts) > 5 and not line.startswith("("):
-            out[f"{half}:{parts[0]}"] = float(parts[5])
-    return out
+    return {f"{half}:{field}": wins / n_games * n for (field, n), (n_games, wins, _) in cells(buf.getvalue()).items()}
 
 
 def main() -> int:
